@@ -1,0 +1,357 @@
+package classfile
+
+import (
+	"encoding/binary"
+	"fmt"
+)
+
+// Instruction is one decoded bytecode instruction.
+type Instruction struct {
+	PC     int    // bytecode offset
+	Length int    // bytes, including a wide prefix
+	Op     Opcode // the instruction's own opcode, never Wide
+	Wide   bool   // the instruction had a wide prefix
+	// Index is the constant-pool index of ldc*, field, method, class and
+	// invokedynamic instructions, and the local variable index of loads,
+	// stores (also the iload_0 .. astore_3 forms), iinc and ret.
+	Index uint16
+	// Value is the operand of bipush and sipush, the increment of iinc, the
+	// array type code of newarray (T_BOOLEAN=4 .. T_LONG=11), the count of
+	// invokeinterface and the dimensions of multianewarray.
+	Value int32
+	// Target is the absolute bytecode offset a branch jumps to, or the
+	// default target of a switch.
+	Target int
+	Switch *Switch
+}
+
+// Switch holds the cases of a tableswitch or lookupswitch: Targets[i] is
+// the absolute offset jumped to for Keys[i]. For a tableswitch the keys are
+// Low, Low+1, ... in order; for a lookupswitch they are sorted.
+type Switch struct {
+	Keys    []int32
+	Targets []int
+}
+
+// Array type codes of newarray (JVMS §6.5.newarray).
+const (
+	TBoolean = 4
+	TChar    = 5
+	TFloat   = 6
+	TDouble  = 7
+	TByte    = 8
+	TShort   = 9
+	TInt     = 10
+	TLong    = 11
+)
+
+// decodeCode decodes and checks the instructions of a Code attribute:
+// opcodes, operand lengths, branch targets, local variable indices and the
+// kind of every referenced constant-pool entry.
+func (p *parser) decodeCode(code *Code) error {
+	b := code.Bytecode
+	var ins []Instruction
+	starts := make([]bool, len(b)+1)
+	for pc := 0; pc < len(b); {
+		in, err := p.decodeInstruction(b, pc, code.MaxLocals)
+		if err != nil {
+			return fmt.Errorf("bytecode offset %d: %w", pc, err)
+		}
+		starts[pc] = true
+		ins = append(ins, in)
+		pc += in.Length
+	}
+	check := func(in *Instruction, target int) error {
+		if target < 0 || target >= len(b) || !starts[target] {
+			return fmt.Errorf("bytecode offset %d: %s jumps to %d, which is not the start of an instruction", in.PC, in.Op, target)
+		}
+		return nil
+	}
+	for i := range ins {
+		in := &ins[i]
+		switch {
+		case in.Switch != nil:
+			if err := check(in, in.Target); err != nil {
+				return err
+			}
+			for _, t := range in.Switch.Targets {
+				if err := check(in, t); err != nil {
+					return err
+				}
+			}
+		case isBranch(in.Op):
+			if err := check(in, in.Target); err != nil {
+				return err
+			}
+		}
+	}
+	for _, h := range code.ExceptionTable {
+		if h.StartPC >= h.EndPC || h.EndPC > len(b) || !starts[h.StartPC] || !starts[h.EndPC] && h.EndPC != len(b) || h.HandlerPC >= len(b) || !starts[h.HandlerPC] {
+			return fmt.Errorf("exception handler [%d, %d) -> %d does not fit the instructions", h.StartPC, h.EndPC, h.HandlerPC)
+		}
+	}
+	code.Instructions = ins
+	return nil
+}
+
+func isBranch(op Opcode) bool {
+	return op >= Ifeq && op <= Jsr || op == Ifnull || op == Ifnonnull || op == GotoW || op == JsrW
+}
+
+func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruction, error) {
+	in := Instruction{PC: pc, Op: Opcode(b[pc]), Length: 1}
+	need := func(n int) error {
+		if pc+n > len(b) {
+			return fmt.Errorf("%s is truncated", in.Op)
+		}
+		in.Length = n
+		return nil
+	}
+	u16 := func(at int) uint16 { return binary.BigEndian.Uint16(b[at:]) }
+	s32 := func(at int) int32 { return int32(binary.BigEndian.Uint32(b[at:])) }
+	local := func(index int, width int) error {
+		in.Index = uint16(index)
+		if index+width > int(maxLocals) {
+			return fmt.Errorf("%s uses local variable %d but max_locals is %d", in.Op, index, maxLocals)
+		}
+		return nil
+	}
+	cp := func(at int, kinds ...Tag) error {
+		in.Index = u16(at)
+		return p.checkOperandConstant(in.Op, in.Index, kinds)
+	}
+	op := in.Op
+	switch {
+	case op <= Dconst1, op >= Iaload && op <= Saload, op >= Iastore && op <= Lxor,
+		op >= I2l && op <= Dcmpg, op >= Ireturn && op <= Return, op == Arraylength, op == Athrow, op == Monitorenter, op == Monitorexit:
+		return in, nil
+	case op == Bipush:
+		if err := need(2); err != nil {
+			return in, err
+		}
+		in.Value = int32(int8(b[pc+1]))
+	case op == Sipush:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		in.Value = int32(int16(u16(pc + 1)))
+	case op == Ldc:
+		if err := need(2); err != nil {
+			return in, err
+		}
+		in.Index = uint16(b[pc+1])
+		return in, p.checkLoadable(in.Op, in.Index, false)
+	case op == LdcW:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		in.Index = u16(pc + 1)
+		return in, p.checkLoadable(in.Op, in.Index, false)
+	case op == Ldc2W:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		in.Index = u16(pc + 1)
+		return in, p.checkLoadable(in.Op, in.Index, true)
+	case op >= Iload && op <= Aload, op >= Istore && op <= Astore, op == Ret:
+		if err := need(2); err != nil {
+			return in, err
+		}
+		return in, local(int(b[pc+1]), localWidth(op))
+	case op >= Iload0 && op <= Aload3:
+		n := int(op-Iload0) % 4
+		return in, local(n, localWidth(Iload+(op-Iload0)/4))
+	case op >= Istore0 && op <= Astore3:
+		n := int(op-Istore0) % 4
+		return in, local(n, localWidth(Istore+(op-Istore0)/4))
+	case op == Iinc:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		in.Value = int32(int8(b[pc+2]))
+		return in, local(int(b[pc+1]), 1)
+	case op >= Ifeq && op <= Jsr, op == Ifnull, op == Ifnonnull:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		in.Target = pc + int(int16(u16(pc+1)))
+	case op == GotoW || op == JsrW:
+		if err := need(5); err != nil {
+			return in, err
+		}
+		in.Target = pc + int(s32(pc+1))
+	case op == Tableswitch || op == Lookupswitch:
+		return p.decodeSwitch(in, b)
+	case op >= Getstatic && op <= Putfield:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		return in, cp(pc+1, TagFieldref)
+	case op == Invokevirtual:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		return in, cp(pc+1, TagMethodref)
+	case op == Invokespecial || op == Invokestatic:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		if p.cf.MajorVersion >= 52 {
+			return in, cp(pc+1, TagMethodref, TagInterfaceMethodref)
+		}
+		return in, cp(pc+1, TagMethodref)
+	case op == Invokeinterface:
+		if err := need(5); err != nil {
+			return in, err
+		}
+		in.Value = int32(b[pc+3])
+		if in.Value == 0 || b[pc+4] != 0 {
+			return in, fmt.Errorf("invokeinterface has count %d and fourth byte %d", in.Value, b[pc+4])
+		}
+		return in, cp(pc+1, TagInterfaceMethodref)
+	case op == Invokedynamic:
+		if err := need(5); err != nil {
+			return in, err
+		}
+		if b[pc+3] != 0 || b[pc+4] != 0 {
+			return in, fmt.Errorf("invokedynamic operand bytes 3 and 4 are not zero")
+		}
+		return in, cp(pc+1, TagInvokeDynamic)
+	case op == New || op == Anewarray || op == Checkcast || op == Instanceof:
+		if err := need(3); err != nil {
+			return in, err
+		}
+		return in, cp(pc+1, TagClass)
+	case op == Newarray:
+		if err := need(2); err != nil {
+			return in, err
+		}
+		in.Value = int32(b[pc+1])
+		if in.Value < TBoolean || in.Value > TLong {
+			return in, fmt.Errorf("newarray has invalid array type %d", in.Value)
+		}
+	case op == Multianewarray:
+		if err := need(4); err != nil {
+			return in, err
+		}
+		in.Value = int32(b[pc+3])
+		if in.Value < 1 {
+			return in, fmt.Errorf("multianewarray has zero dimensions")
+		}
+		return in, cp(pc+1, TagClass)
+	case op == Wide:
+		if err := need(2); err != nil {
+			return in, err
+		}
+		in.Op, in.Wide = Opcode(b[pc+1]), true
+		switch {
+		case in.Op >= Iload && in.Op <= Aload, in.Op >= Istore && in.Op <= Astore, in.Op == Ret:
+			if err := need(4); err != nil {
+				return in, err
+			}
+			return in, local(int(u16(pc+2)), localWidth(in.Op))
+		case in.Op == Iinc:
+			if err := need(6); err != nil {
+				return in, err
+			}
+			in.Value = int32(int16(u16(pc + 4)))
+			return in, local(int(u16(pc+2)), 1)
+		}
+		return in, fmt.Errorf("wide cannot modify %s", in.Op)
+	default:
+		return in, fmt.Errorf("invalid opcode 0x%02x", byte(op))
+	}
+	return in, nil
+}
+
+// localWidth is the number of local variable slots a load, store or ret
+// of the given kind uses: two for long and double.
+func localWidth(op Opcode) int {
+	switch op {
+	case Lload, Dload, Lstore, Dstore:
+		return 2
+	}
+	return 1
+}
+
+func (p *parser) decodeSwitch(in Instruction, b []byte) (Instruction, error) {
+	pc := in.PC
+	at := pc + 1 + (3-pc%4+4)%4 // operands are 4-byte aligned relative to the code start
+	if header := map[Opcode]int{Tableswitch: 12, Lookupswitch: 8}[in.Op]; at+header > len(b) {
+		return in, fmt.Errorf("%s is truncated", in.Op)
+	}
+	s32 := func(at int) int32 { return int32(binary.BigEndian.Uint32(b[at:])) }
+	in.Target = pc + int(s32(at))
+	sw := &Switch{}
+	if in.Op == Tableswitch {
+		low, high := s32(at+4), s32(at+8)
+		n := int64(high) - int64(low) + 1
+		if n <= 0 || int64(at+12)+4*n > int64(len(b)) {
+			return in, fmt.Errorf("tableswitch with low %d and high %d does not fit the code", low, high)
+		}
+		for i := 0; i < int(n); i++ {
+			sw.Keys = append(sw.Keys, low+int32(i))
+			sw.Targets = append(sw.Targets, pc+int(s32(at+12+4*i)))
+		}
+		in.Length = at + 12 + 4*int(n) - pc
+	} else {
+		n := s32(at + 4)
+		if n < 0 || int64(at+8)+8*int64(n) > int64(len(b)) {
+			return in, fmt.Errorf("lookupswitch with %d pairs does not fit the code", n)
+		}
+		for i := 0; i < int(n); i++ {
+			key := s32(at + 8 + 8*i)
+			if i > 0 && key <= sw.Keys[i-1] {
+				return in, fmt.Errorf("lookupswitch keys are not sorted")
+			}
+			sw.Keys = append(sw.Keys, key)
+			sw.Targets = append(sw.Targets, pc+int(s32(at+12+8*i)))
+		}
+		in.Length = at + 8 + 8*int(n) - pc
+	}
+	in.Switch = sw
+	return in, nil
+}
+
+// checkOperandConstant checks that a pool index used by an instruction names
+// an entry of one of the given kinds.
+func (p *parser) checkOperandConstant(op Opcode, i uint16, kinds []Tag) error {
+	if int(i) >= len(p.cf.Pool) || i == 0 {
+		return fmt.Errorf("%s refers to constant #%d outside the pool", op, i)
+	}
+	tag := p.cf.Pool[i].Tag
+	for _, k := range kinds {
+		if tag == k {
+			if op == Invokevirtual || op == Invokestatic || op == Invokeinterface {
+				if _, name, _ := p.cf.Pool.MemberRef(i); name[0] == '<' {
+					return fmt.Errorf("%s cannot invoke %s", op, name)
+				}
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("%s refers to constant #%d, a %s", op, i, tag)
+}
+
+// checkLoadable checks the operand of ldc, ldc_w (category 1 constants) and
+// ldc2_w (category 2 constants).
+func (p *parser) checkLoadable(op Opcode, i uint16, wide bool) error {
+	if int(i) >= len(p.cf.Pool) || i == 0 {
+		return fmt.Errorf("%s refers to constant #%d outside the pool", op, i)
+	}
+	c := p.cf.Pool[i]
+	ok := false
+	switch c.Tag {
+	case TagLong, TagDouble:
+		ok = wide
+	case TagInteger, TagFloat, TagString, TagClass, TagMethodType, TagMethodHandle:
+		ok = !wide
+	case TagDynamic:
+		_, desc := p.cf.Pool.NameAndType(c.B)
+		ok = wide == (desc == "J" || desc == "D")
+	}
+	if !ok {
+		return fmt.Errorf("%s cannot load constant #%d, a %s", op, i, c.Tag)
+	}
+	return nil
+}
