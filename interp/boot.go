@@ -1,0 +1,104 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/jcheck/jcheck/monitor"
+)
+
+// Boot starts the JVM the way HotSpot's create_vm does
+// (Threads::initialize_java_lang_classes): it initialises String, System,
+// Class and ThreadGroup, creates the system and main thread groups and the
+// main thread, and runs System.initPhase1, which sets up system properties
+// and System.in/out/err. The module system (initPhase2) and the system
+// class loader (initPhase3) are not started: jcheck has one flat class
+// path and no module layer.
+func (vm *VM) Boot() (err error) {
+	defer vm.recoverFatal(&err)
+	vm.direct = true
+	defer func() { vm.direct = false }()
+	vm.lookupWellKnown()
+	main := vm.newThread()
+	vm.current = main
+	w := &vm.wk
+	for _, name := range []string{"java/lang/Object", "java/lang/String", "java/lang/System", "java/lang/Class", "java/lang/ThreadGroup", "java/lang/Throwable"} {
+		vm.initDirect(vm.must(name))
+	}
+	system := vm.NewObject(w.threadGroup)
+	vm.callDirect(mustMethod(w.threadGroup, "<init>", "()V"), Ref(system))
+	mainGroup := vm.NewObject(w.threadGroup)
+	vm.callDirect(mustMethod(w.threadGroup, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), Ref(mainGroup), Ref(system), Ref(vm.Intern("main")))
+	vm.initDirect(w.thread)
+	obj := vm.NewObject(w.thread)
+	main.attach(obj)
+	obj.Fields[w.threadPriority.Slot] = Int(5)
+	vm.callDirect(mustMethod(w.thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), Ref(obj), Ref(mainGroup), Ref(vm.Intern("main")))
+	obj.Fields[w.threadStatus.Slot] = Int(threadStatusRunnable)
+	for _, name := range []string{"java/lang/OutOfMemoryError", "java/lang/NullPointerException", "java/lang/ClassCastException",
+		"java/lang/ArrayStoreException", "java/lang/ArithmeticException", "java/lang/StackOverflowError",
+		"java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException"} {
+		vm.initDirect(vm.must(name))
+	}
+	vm.callDirect(mustMethod(w.system, "initPhase1", "()V"))
+	return nil
+}
+
+// callDirect runs a Java method to completion during start-up; an
+// exception is fatal.
+func (vm *VM) callDirect(m *Method, args ...Value) Value {
+	r, exc := vm.current.callJava(m, args...)
+	if exc != nil {
+		fatalf("%s failed during start-up: %s", m, vm.describeThrowable(exc))
+	}
+	return r
+}
+
+// recoverFatal turns a FatalError panic into the error result of a public
+// entry point. Any other panic is a bug in jcheck; it is reported as an
+// internal error with its Go stack rather than crashing the process.
+func (vm *VM) recoverFatal(err *error) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	var fe *FatalError
+	if e, ok := r.(error); ok && errors.As(e, &fe) {
+		*err = fe
+		return
+	}
+	*err = &FatalError{Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())}
+}
+
+// Values of java.lang.Thread.threadStatus (JVMTI thread state bits, as
+// jdk.internal.misc.VM.toThreadState reads them).
+const (
+	threadStatusNew        = 0
+	threadStatusRunnable   = 0x0004 | 0x0001
+	threadStatusTerminated = 0x0002
+)
+
+// newThread makes a VM thread with an empty stack.
+func (vm *VM) newThread() *Thread {
+	vm.nextThread++
+	t := &Thread{vm: vm, ID: monitor.ThreadID(vm.nextThread), stack: make([]Value, 1024)}
+	vm.threads = append(vm.threads, t)
+	return t
+}
+
+// attach links a VM thread and its java.lang.Thread object. eetop is
+// non-zero while the thread is alive: Thread.isAlive reads it.
+func (t *Thread) attach(obj *Object) {
+	t.Obj = obj
+	obj.Native = t
+	obj.Fields[mustField(t.vm.wk.thread, "eetop").Slot] = Long(int64(t.ID))
+}
+
+// Name is the thread's Java name.
+func (t *Thread) Name() string {
+	if t.Obj == nil {
+		return fmt.Sprintf("#%d", t.ID)
+	}
+	return t.vm.GoString(t.Obj.Fields[t.vm.wk.threadName.Slot].R)
+}

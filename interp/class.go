@@ -1,0 +1,218 @@
+package interp
+
+import (
+	"strings"
+
+	"github.com/jcheck/jcheck/classfile"
+)
+
+// Class is a loaded and linked class, array class or primitive type. Its
+// metadata is immutable after linking and shared by every execution; the
+// per-execution part (statics, initialisation state, the java.lang.Class
+// object) is a classState of the VM, found by ID.
+type Class struct {
+	Name  string // internal form: "java/lang/String", "[I", or "int" for primitives
+	ID    int
+	File  *classfile.ClassFile // nil for arrays and primitives
+	Flags uint16
+	Super *Class
+	// Interfaces are the direct superinterfaces.
+	Interfaces []*Class
+	// App is true for classes defined by the application class loader.
+	App bool
+	// Module is the JDK module of a class of the class library.
+	Module string
+	// Component is the element type of an array class.
+	Component *Class
+	// Elem is the descriptor letter of an array's elements ('I', 'L', ...)
+	// or of a primitive type; 0 for ordinary classes.
+	Elem byte
+	// Primitive marks the classes of the primitive types and void.
+	Primitive bool
+	// Hidden marks classes the VM generates (lambda proxies, call-site
+	// adapters); their frames do not appear in stack traces.
+	Hidden bool
+
+	Fields           []*Field  // declared fields
+	Methods          []*Method // declared methods
+	InstanceSlots    int       // instance fields including inherited ones
+	StaticSlots      int
+	SourceFile       string
+	clinit           *Method
+	methodsByKey     map[string]*Method // name+descriptor -> declared method
+	ancestors        []*Class           // superclass chain from Object down to this class
+	allInterfaces    map[*Class]bool    // every superinterface, transitively
+	declaresDefaults bool               // declares a non-abstract, non-static method (JVMS §5.5 step 7)
+	selected         map[*Method]*Method
+}
+
+// IsInterface reports whether c is an interface.
+func (c *Class) IsInterface() bool { return c.Flags&classfile.AccInterface != 0 }
+
+// IsArray reports whether c is an array class.
+func (c *Class) IsArray() bool { return c.Component != nil }
+
+// JavaName is the name as Class.getName returns it: "java.lang.String",
+// "[I", "[Ljava.lang.String;".
+func (c *Class) JavaName() string { return strings.ReplaceAll(c.Name, "/", ".") }
+
+// PackageName is the package in internal form ("java/lang"), "" for the
+// unnamed package.
+func (c *Class) PackageName() string {
+	n := c.Name
+	for c := c; c.Component != nil; c = c.Component {
+		n = c.Component.Name
+	}
+	if i := strings.LastIndexByte(n, '/'); i >= 0 {
+		return n[:i]
+	}
+	return ""
+}
+
+// Descriptor is the field descriptor of the type: "Ljava/lang/String;", "[I", "I".
+func (c *Class) Descriptor() string {
+	switch {
+	case c.Primitive:
+		return string(c.Elem)
+	case c.IsArray():
+		return c.Name
+	}
+	return "L" + c.Name + ";"
+}
+
+// DeclaredMethod returns the method c itself declares with the given name
+// and descriptor, or nil.
+func (c *Class) DeclaredMethod(name, desc string) *Method { return c.methodsByKey[name+desc] }
+
+// DeclaredField returns the field c itself declares with the given name, or nil.
+func (c *Class) DeclaredField(name string) *Field {
+	for _, f := range c.Fields {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// InstanceField finds a non-static field by name in c or its superclasses;
+// the VM uses it for the fields of library classes it reads directly.
+func (c *Class) InstanceField(name string) *Field {
+	for k := c; k != nil; k = k.Super {
+		if f := k.DeclaredField(name); f != nil && !f.IsStatic() {
+			return f
+		}
+	}
+	return nil
+}
+
+// IsSubclassOf reports whether c is t or a subclass of t (t a class, not an
+// interface), in constant time through the ancestor chain.
+func (c *Class) IsSubclassOf(t *Class) bool {
+	d := len(t.ancestors) - 1
+	return d < len(c.ancestors) && c.ancestors[d] == t
+}
+
+// Implements reports whether c has t among its superinterfaces (or is t).
+func (c *Class) Implements(t *Class) bool { return c == t || c.allInterfaces[t] }
+
+// AssignableTo reports whether a value of type c can be stored where type t
+// is expected (JVMS §6.5 checkcast, for reference types).
+func (c *Class) AssignableTo(t *Class) bool {
+	if c == t {
+		return true
+	}
+	switch {
+	case c.IsArray():
+		switch {
+		case t.IsArray():
+			if c.Component.Primitive || t.Component.Primitive {
+				return c.Component == t.Component
+			}
+			return c.Component.AssignableTo(t.Component)
+		case t.IsInterface():
+			return t.Name == "java/lang/Cloneable" || t.Name == "java/io/Serializable"
+		}
+		return t.Name == "java/lang/Object"
+	case t.IsInterface():
+		return c.Implements(t)
+	case c.IsInterface():
+		return t.Name == "java/lang/Object"
+	}
+	return c.IsSubclassOf(t)
+}
+
+// Field is a declared field.
+type Field struct {
+	Class *Class
+	Name  string
+	Desc  string
+	Flags uint16
+	// Slot indexes Object.Fields for instance fields and the class's
+	// statics for static fields.
+	Slot int
+	// Constant is the ConstantValue pool index of a static field, or 0.
+	Constant uint16
+}
+
+// IsStatic reports whether the field is static.
+func (f *Field) IsStatic() bool { return f.Flags&classfile.AccStatic != 0 }
+
+// IsVolatile reports whether the field is volatile.
+func (f *Field) IsVolatile() bool { return f.Flags&classfile.AccVolatile != 0 }
+
+// Wide reports whether the field holds a long or a double.
+func (f *Field) Wide() bool { return f.Desc == "J" || f.Desc == "D" }
+
+// Method is a declared method, or one the VM synthesises (lambda bodies,
+// string concatenation, record methods).
+type Method struct {
+	Class *Class
+	Name  string
+	Desc  string
+	Flags uint16
+	// ArgSlots is the number of slots the arguments take, including the
+	// receiver of an instance method.
+	ArgSlots int
+	// Params are the parameter descriptors; Ret is the return descriptor.
+	Params []string
+	Ret    string
+	File   *classfile.Method
+	// code is the decoded body, built on first invocation.
+	code *Code
+	// native implements a native method, or a library method the VM
+	// replaces; bound on first invocation.
+	native      Native
+	nativeBound bool
+}
+
+// IsStatic reports whether the method is static.
+func (m *Method) IsStatic() bool { return m.Flags&classfile.AccStatic != 0 }
+
+// IsNative reports whether the method is native.
+func (m *Method) IsNative() bool { return m.Flags&classfile.AccNative != 0 }
+
+// IsAbstract reports whether the method is abstract.
+func (m *Method) IsAbstract() bool { return m.Flags&classfile.AccAbstract != 0 }
+
+// IsPrivate reports whether the method is private.
+func (m *Method) IsPrivate() bool { return m.Flags&classfile.AccPrivate != 0 }
+
+// IsSynchronized reports whether the method is synchronized.
+func (m *Method) IsSynchronized() bool { return m.Flags&classfile.AccSynchronized != 0 }
+
+// String is "java.lang.String.indexOf(I)I".
+func (m *Method) String() string { return m.Class.JavaName() + "." + m.Name + m.Desc }
+
+// Key identifies the method in native registries: "java/lang/String.indexOf(I)I".
+func (m *Method) Key() string { return m.Class.Name + "." + m.Name + m.Desc }
+
+// retSlots is the number of slots the return value takes.
+func (m *Method) retSlots() int {
+	switch m.Ret {
+	case "V":
+		return 0
+	case "J", "D":
+		return 2
+	}
+	return 1
+}

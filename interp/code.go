@@ -1,0 +1,219 @@
+package interp
+
+import (
+	"math"
+
+	"github.com/jcheck/jcheck/classfile"
+)
+
+// instr is a decoded instruction. op is a JVM opcode, or one of the
+// quickened opcodes below that an instruction is rewritten to once its
+// symbolic reference is resolved. Branch targets are instruction indices.
+//
+// Normalisations done while decoding, so that the loop has fewer cases:
+// all one-slot loads are iload and two-slot loads lload (likewise stores);
+// the _n forms and wide carry their index in a; every constant push is
+// sipush (one slot, bits in k) or ldc2_w (two slots, bits in k); goto_w and
+// jsr_w are goto and jsr; ireturn/freturn/areturn are ireturn and
+// lreturn/dreturn are lreturn.
+type instr struct {
+	op  classfile.Opcode
+	a   int32
+	k   int64
+	ref any
+}
+
+// Quickened and VM-internal opcodes, in the JVM's unused range.
+const (
+	opLdcString         classfile.Opcode = 0xCA + iota // a: literal number
+	opLdcClassQ                                        // ref: *Class
+	opGetstaticQ                                       // ref: *Field
+	opPutstaticQ                                       // ref: *Field
+	opGetfieldQ                                        // a: slot
+	opGetfield2Q                                       // a: slot, long/double
+	opPutfieldQ                                        // a: slot
+	opPutfield2Q                                       // a: slot, long/double
+	opGetfieldVolatileQ                                // ref: *Field
+	opPutfieldVolatileQ                                // ref: *Field
+	opInvokeVirtualQ                                   // ref: *callSite
+	opInvokeSpecialQ                                   // ref: *Method
+	opInvokeStaticQ                                    // ref: *Method
+	opInvokeInterfaceQ                                 // ref: *callSite
+	opInvokeDynamicQ                                   // ref: *Method (the linked call site's target)
+	opNewQ                                             // ref: *Class
+	opAnewarrayQ                                       // ref: *Class (the array class)
+	opCheckcastQ                                       // ref: *Class
+	opInstanceofQ                                      // ref: *Class
+	opMultianewarrayQ                                  // ref: *Class, a: dimensions
+	opInvokeHandleQ                                    // ref: *Method (signature-polymorphic intrinsic)
+)
+
+// callSite caches the last receiver class seen by a virtual or interface
+// call and the method selected for it (a monomorphic inline cache).
+type callSite struct {
+	resolved *Method
+	class    *Class
+	target   *Method
+}
+
+// switchTable is a tableswitch (low, dense targets) or lookupswitch.
+type switchTable struct {
+	low     int32
+	dense   bool
+	keys    []int32
+	targets []int32
+	deflt   int32
+}
+
+func (s *switchTable) target(key int32) int32 {
+	if s.dense {
+		if i := int64(key) - int64(s.low); i >= 0 && i < int64(len(s.targets)) {
+			return s.targets[i]
+		}
+		return s.deflt
+	}
+	lo, hi := 0, len(s.keys)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		switch {
+		case s.keys[mid] == key:
+			return s.targets[mid]
+		case s.keys[mid] < key:
+			lo = mid + 1
+		default:
+			hi = mid
+		}
+	}
+	return s.deflt
+}
+
+// handler is an exception-table entry over instruction indices.
+type handler struct {
+	start, end, target int
+	catchName          string // "" catches everything
+	catchClass         *Class // resolved on first use
+}
+
+// Code is a method body decoded for the interpreter.
+type Code struct {
+	instrs    []instr
+	handlers  []handler
+	pcs       []int32 // bytecode offset of each instruction, for line numbers
+	maxLocals int
+	maxStack  int
+	file      *classfile.Code
+}
+
+// lineAt returns the source line of instruction i, -1 if unknown.
+func (c *Code) lineAt(i int) int {
+	if c.file == nil || i < 0 || i >= len(c.pcs) {
+		return -1
+	}
+	return c.file.LineAt(int(c.pcs[i]))
+}
+
+// decode turns a classfile Code attribute into the interpreter's form.
+func decode(l *Loader, cf *classfile.ClassFile, code *classfile.Code) *Code {
+	ins := code.Instructions
+	index := make(map[int]int32, len(ins))
+	for i, in := range ins {
+		index[in.PC] = int32(i)
+	}
+	c := &Code{instrs: make([]instr, len(ins)), pcs: make([]int32, len(ins)), maxLocals: int(code.MaxLocals), maxStack: int(code.MaxStack), file: code}
+	for i, in := range ins {
+		c.pcs[i] = int32(in.PC)
+		c.instrs[i] = decodeInstr(l, cf, in, index)
+	}
+	for _, h := range code.ExceptionTable {
+		end := len(ins)
+		if e, ok := index[h.EndPC]; ok {
+			end = int(e)
+		}
+		c.handlers = append(c.handlers, handler{start: int(index[h.StartPC]), end: end, target: int(index[h.HandlerPC]), catchName: h.CatchType})
+	}
+	return c
+}
+
+func decodeInstr(l *Loader, cf *classfile.ClassFile, in classfile.Instruction, index map[int]int32) instr {
+	op := in.Op
+	pool := cf.Pool
+	push := func(bits int64) instr { return instr{op: classfile.Sipush, k: bits} }
+	push2 := func(bits int64) instr { return instr{op: classfile.Ldc2W, k: bits} }
+	switch {
+	case op >= classfile.Iconst0-1 && op <= classfile.Iconst5: // iconst_m1 .. iconst_5
+		return push(int64(op) - int64(classfile.Iconst0))
+	case op == classfile.Lconst0 || op == classfile.Lconst1:
+		return push2(int64(op - classfile.Lconst0))
+	case op >= classfile.Fconst0 && op <= classfile.Fconst2:
+		return push(int64(math.Float32bits(float32(op - classfile.Fconst0))))
+	case op == classfile.Dconst0 || op == classfile.Dconst1:
+		return push2(int64(math.Float64bits(float64(op - classfile.Dconst0))))
+	case op == classfile.Bipush || op == classfile.Sipush:
+		return push(int64(in.Value))
+	case op == classfile.Ldc || op == classfile.LdcW || op == classfile.Ldc2W:
+		c := pool[in.Index]
+		switch c.Tag {
+		case classfile.TagInteger:
+			return push(int64(int32(c.Bits)))
+		case classfile.TagFloat:
+			return push(int64(c.Bits))
+		case classfile.TagLong, classfile.TagDouble:
+			return push2(int64(c.Bits))
+		case classfile.TagString:
+			return instr{op: opLdcString, a: int32(l.literalID(pool.StringValue(in.Index)))}
+		}
+		return instr{op: classfile.LdcW, a: int32(in.Index)} // Class, MethodType, MethodHandle, Dynamic
+	case op == classfile.Iload || op == classfile.Fload || op == classfile.Aload:
+		return instr{op: classfile.Iload, a: int32(in.Index)}
+	case op == classfile.Lload || op == classfile.Dload:
+		return instr{op: classfile.Lload, a: int32(in.Index)}
+	case op >= classfile.Iload0 && op <= classfile.Aload3:
+		kind := (op - classfile.Iload0) / 4 // 0 int, 1 long, 2 float, 3 double, 4 ref
+		o := classfile.Iload
+		if kind == 1 || kind == 3 {
+			o = classfile.Lload
+		}
+		return instr{op: o, a: int32(in.Index)}
+	case op == classfile.Istore || op == classfile.Fstore || op == classfile.Astore:
+		return instr{op: classfile.Istore, a: int32(in.Index)}
+	case op == classfile.Lstore || op == classfile.Dstore:
+		return instr{op: classfile.Lstore, a: int32(in.Index)}
+	case op >= classfile.Istore0 && op <= classfile.Astore3:
+		kind := (op - classfile.Istore0) / 4
+		o := classfile.Istore
+		if kind == 1 || kind == 3 {
+			o = classfile.Lstore
+		}
+		return instr{op: o, a: int32(in.Index)}
+	case op == classfile.Iinc:
+		return instr{op: op, a: int32(in.Index), k: int64(in.Value)}
+	case op == classfile.Ret:
+		return instr{op: op, a: int32(in.Index)}
+	case op == classfile.GotoW:
+		return instr{op: classfile.Goto, a: index[in.Target]}
+	case op == classfile.JsrW:
+		return instr{op: classfile.Jsr, a: index[in.Target]}
+	case op >= classfile.Ifeq && op <= classfile.Jsr, op == classfile.Ifnull, op == classfile.Ifnonnull:
+		return instr{op: op, a: index[in.Target]}
+	case op == classfile.Tableswitch || op == classfile.Lookupswitch:
+		st := &switchTable{dense: op == classfile.Tableswitch, deflt: index[in.Target], keys: in.Switch.Keys}
+		if st.dense {
+			st.low = in.Switch.Keys[0]
+		}
+		for _, t := range in.Switch.Targets {
+			st.targets = append(st.targets, index[t])
+		}
+		return instr{op: op, ref: st}
+	case op == classfile.Freturn || op == classfile.Areturn:
+		return instr{op: classfile.Ireturn}
+	case op == classfile.Dreturn:
+		return instr{op: classfile.Lreturn}
+	case op == classfile.Newarray, op == classfile.Invokeinterface:
+		return instr{op: op, a: int32(in.Value), k: int64(in.Index)}
+	case op == classfile.Multianewarray:
+		return instr{op: op, a: int32(in.Value), k: int64(in.Index)}
+	}
+	// Field, method and class instructions keep their pool index in k
+	// until they are resolved.
+	return instr{op: op, k: int64(in.Index)}
+}

@@ -1,0 +1,309 @@
+package interp
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Throw makes the running native method complete abruptly with exc.
+func (t *Thread) Throw(exc *Object) { t.exc = exc }
+
+// ThrowNew throws a new exception of the named class (internal name) with
+// the given message ("" for none).
+func (t *Thread) ThrowNew(class, msg string) { t.exc = t.vm.newThrowable(class, msg) }
+
+// traceFrame is one captured stack frame of a backtrace.
+type traceFrame struct {
+	method *Method
+	pc     int // instruction index; -1 for a native method
+}
+
+// unwind throws t.exc: it finds the innermost frame with a matching
+// handler and continues there, popping the frames in between (releasing
+// synchronized methods' locks, failing class initialisations). It reports
+// false if the loop must stop: the exception ended a VM-initiated call.
+// An exception no frame handles ends the thread (uncaught).
+func (t *Thread) unwind() bool {
+	exc := t.exc
+	t.exc = nil
+	for len(t.frames) > 0 {
+		i := len(t.frames) - 1
+		f := &t.frames[i]
+		if f.code != nil {
+			if h := t.findHandler(f, exc); h >= 0 {
+				f.pc = h
+				f.sp = f.lp + f.code.maxLocals
+				t.stack[f.sp] = Value{R: exc}
+				f.sp++
+				return true
+			}
+		} else if f.cont != nil {
+			cont, last, m := f.cont, f.last, f.method
+			f.cont = nil
+			r := cont(t, Value{}, exc)
+			if last {
+				t.frames = t.frames[:i]
+				t.stopped = true
+				return false
+			}
+			if t.exc != nil {
+				exc, t.exc = t.exc, nil
+			} else if len(t.frames) != i+1 || t.frames[i].cont != nil {
+				return true // the continuation handled it by making a call
+			} else {
+				t.frames = t.frames[:i]
+				t.deliver(r, m.retSlots())
+				return true
+			}
+		}
+		popped := t.frames[i]
+		t.frames = t.frames[:i]
+		if popped.lock != nil {
+			t.release(popped.lock)
+		}
+		if popped.clinit != nil {
+			exc = t.vm.finishInit(popped.clinit, exc)
+		}
+	}
+	t.uncaughtException(exc)
+	return len(t.frames) > 0
+}
+
+// findHandler returns the instruction index of the handler in f that
+// catches exc at f's current instruction, or -1.
+func (t *Thread) findHandler(f *frame, exc *Object) int {
+	at := f.pc - 1
+	for i := range f.code.handlers {
+		h := &f.code.handlers[i]
+		if at < h.start || at >= h.end {
+			continue
+		}
+		if h.catchName == "" {
+			return h.target
+		}
+		if h.catchClass == nil {
+			c, err := t.vm.loader.Load(h.catchName)
+			if err != nil {
+				continue
+			}
+			h.catchClass = c
+		}
+		if exc.Class.IsSubclassOf(h.catchClass) {
+			return h.target
+		}
+	}
+	return -1
+}
+
+// uncaughtException starts the Java-level handling of an exception that
+// ended the thread's last frame: Thread.dispatchUncaughtException, which
+// prints "Exception in thread ..." through the thread's handler. An
+// exception escaping that handler is ignored, as HotSpot does.
+func (t *Thread) uncaughtException(exc *Object) {
+	if t.uncaught != nil {
+		return
+	}
+	t.uncaught = exc
+	if t.Obj == nil {
+		return
+	}
+	m := t.vm.wk.dispatchUncaught
+	t.grow(m.ArgSlots + 2)
+	t.pushArgs(m, 0, []Value{Ref(t.Obj), Ref(exc)})
+	if t.invoke(m, 0) {
+		fatalf("the uncaught-exception handler of thread %d blocked before it started", t.ID)
+	}
+}
+
+// newThrowable creates an exception of the named class (internal name) as
+// the VM does: without running a constructor, with the detail message (nil
+// for ""), and with the stack trace of the running thread.
+func (vm *VM) newThrowable(class, msg string) *Object {
+	c, err := vm.loader.Load(class)
+	if err != nil {
+		fatalf("cannot load %s to throw it: %v", class, err)
+	}
+	vm.initDirect(c)
+	o := vm.NewObject(c)
+	w := &vm.wk
+	throwable := vm.Statics(w.throwable)
+	if msg != "" {
+		o.Fields[w.throwableMessage.Slot] = Ref(vm.NewString(msg))
+	}
+	o.Fields[w.throwableCause.Slot] = Ref(o)
+	o.Fields[w.throwableStackTrace.Slot] = throwable[w.unassignedStack.Slot]
+	o.Fields[w.throwableSuppressed.Slot] = throwable[w.suppressedSentinel.Slot]
+	vm.fillInStackTrace(o, vm.current, false)
+	return o
+}
+
+// newThrowableCause creates an exception with a cause.
+func (vm *VM) newThrowableCause(class, msg string, cause *Object) *Object {
+	o := vm.newThrowable(class, msg)
+	o.Fields[vm.wk.throwableCause.Slot] = Ref(cause)
+	return o
+}
+
+// fillInStackTrace captures t's frames into o's backtrace. A Java-called
+// fillInStackTrace skips its own frames and the constructors of the
+// throwable (as HotSpot's java_lang_Throwable::fill_in_stack_trace does).
+func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
+	var frames []traceFrame
+	if t != nil {
+		i := len(t.frames) - 1
+		if fromJava {
+			for i >= 0 && t.frames[i].method != nil && t.frames[i].method.Name == "fillInStackTrace" {
+				i--
+			}
+			for i >= 0 && t.frames[i].method != nil && t.frames[i].method.Name == "<init>" && o.Class.IsSubclassOf(t.frames[i].method.Class) {
+				i--
+			}
+		}
+		for ; i >= 0; i-- {
+			f := &t.frames[i]
+			if f.method == nil || f.last && f.code == nil || f.method.Class.Hidden {
+				continue
+			}
+			pc := f.pc - 1
+			if f.code == nil {
+				pc = -1
+			}
+			frames = append(frames, traceFrame{method: f.method, pc: pc})
+		}
+	}
+	bt := &Object{Class: vm.wk.object, Native: frames}
+	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(bt)
+	o.Fields[vm.wk.throwableDepth.Slot] = Int(int32(len(frames)))
+	if f := vm.wk.npeMessageState; f != nil && o.Class.IsSubclassOf(f.Class) {
+		o.Fields[f.Slot] = Int(1)
+	}
+}
+
+// backtrace returns the frames captured in a throwable.
+func (vm *VM) backtrace(exc *Object) []traceFrame {
+	bt := exc.Fields[vm.wk.throwableBacktrace.Slot].R
+	if bt == nil {
+		return nil
+	}
+	frames, _ := bt.Native.([]traceFrame)
+	return frames
+}
+
+// nullPointer creates the NullPointerException the instruction at pc of m
+// throws; its helpful message is computed from the bytecode when asked for
+// (NullPointerException.getExtendedNPEMessage).
+func (vm *VM) nullPointer(m *Method, pc int) *Object {
+	return vm.newThrowable("java/lang/NullPointerException", "")
+}
+
+// arrayIndex creates HotSpot's ArrayIndexOutOfBoundsException.
+func (vm *VM) arrayIndex(index, length int) *Object {
+	return vm.newThrowable("java/lang/ArrayIndexOutOfBoundsException", fmt.Sprintf("Index %d out of bounds for length %d", index, length))
+}
+
+// classCast creates HotSpot's ClassCastException message, e.g. "class
+// java.lang.Integer cannot be cast to class java.lang.String
+// (java.lang.Integer and java.lang.String are in module java.base of
+// loader 'bootstrap')".
+func (vm *VM) classCast(from, to *Class) *Object {
+	fromWhere, toWhere := vm.moduleAndLoader(from), vm.moduleAndLoader(to)
+	var where string
+	if fromWhere == toWhere {
+		where = fmt.Sprintf("%s and %s are in %s", from.JavaName(), to.JavaName(), fromWhere)
+	} else {
+		where = fmt.Sprintf("%s is in %s; %s is in %s", from.JavaName(), fromWhere, to.JavaName(), toWhere)
+	}
+	return vm.newThrowable("java/lang/ClassCastException", fmt.Sprintf("class %s cannot be cast to class %s (%s)", from.JavaName(), to.JavaName(), where))
+}
+
+// moduleAndLoader describes where a class lives the way HotSpot's
+// Klass::class_in_module_of_loader does.
+func (vm *VM) moduleAndLoader(c *Class) string {
+	for c.Component != nil {
+		c = c.Component
+	}
+	if c.App {
+		return "unnamed module of loader 'app'"
+	}
+	return "module " + vm.moduleName(c) + " of loader 'bootstrap'"
+}
+
+// moduleName is the JDK module a boot class comes from.
+func (vm *VM) moduleName(c *Class) string {
+	if mod := vm.loader.moduleOf(c); mod != "" {
+		return mod
+	}
+	return "java.base"
+}
+
+// StackTrace renders the thread's current frames, innermost first, as
+// "Class.method(File.java:line)" lines.
+func (t *Thread) StackTrace() []string {
+	var lines []string
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		f := &t.frames[i]
+		if f.method == nil || f.method.Class.Hidden {
+			continue
+		}
+		pc := f.pc - 1
+		if f.code == nil {
+			pc = -1
+		}
+		lines = append(lines, FramePosition(f.method, f.code, pc))
+	}
+	return lines
+}
+
+// FramePosition formats a code position as Java stack traces do:
+// "pkg.Class.method(File.java:12)", "(Native Method)", "(Unknown Source)".
+func FramePosition(m *Method, code *Code, pc int) string {
+	return m.Class.JavaName() + "." + m.Name + "(" + sourcePosition(m, code, pc) + ")"
+}
+
+func sourcePosition(m *Method, code *Code, pc int) string {
+	if m.IsNative() {
+		return "Native Method"
+	}
+	file := m.Class.SourceFile
+	line := -1
+	if code != nil {
+		line = code.lineAt(pc)
+	}
+	switch {
+	case file == "":
+		return "Unknown Source"
+	case line < 0:
+		return file
+	}
+	return file + ":" + strconv.Itoa(line)
+}
+
+// methodDisplay renders a method as HotSpot messages do: "void Foo.bar(int)".
+func methodDisplay(m *Method) string {
+	s := javaType(m.Ret) + " " + m.Class.JavaName() + "." + m.Name + "("
+	for i, p := range m.Params {
+		if i > 0 {
+			s += ", "
+		}
+		s += javaType(p)
+	}
+	return s + ")"
+}
+
+// javaType renders a descriptor as Java source does: "int", "java.lang.String[]".
+func javaType(desc string) string {
+	dims := 0
+	for desc[dims] == '[' {
+		dims++
+	}
+	base := map[byte]string{'Z': "boolean", 'B': "byte", 'C': "char", 'S': "short", 'I': "int", 'J': "long", 'F': "float", 'D': "double", 'V': "void"}[desc[dims]]
+	if desc[dims] == 'L' {
+		base = javaName(desc[dims+1 : len(desc)-1])
+	}
+	for ; dims > 0; dims-- {
+		base += "[]"
+	}
+	return base
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,114 @@
+package interp
+
+// initialize makes sure class c is initialised before the running thread
+// uses it (JVMS §5.5). It reports true if the thread can go on at once.
+// Otherwise the thread must leave its instruction to re-execute it later:
+// initialisers were pushed (the instruction runs again after them), an
+// error was thrown, or another thread is initialising c and this thread
+// stopped at the visible operation of waiting for it.
+func (t *Thread) initialize(c *Class) bool {
+	vm := t.vm
+	st := vm.state(c)
+	switch st.init {
+	case initialized:
+		return true
+	case initializing:
+		if st.initThread == t {
+			return true
+		}
+		if !t.visible(Op{Kind: OpClassInit, Class: c}) {
+			return false
+		}
+		return t.initialize(c)
+	case initFailed:
+		t.exc = vm.newThrowable("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
+		return false
+	}
+	if !c.IsInterface() {
+		if c.Super != nil && !t.initialize(c.Super) {
+			return false
+		}
+		for _, i := range c.allInterfacesInOrder() {
+			if i.declaresDefaults && !t.initialize(i) {
+				return false
+			}
+		}
+	}
+	st = vm.state(c)
+	if st.init != uninitialized {
+		return t.initialize(c)
+	}
+	st.init, st.initThread = initializing, t
+	if c.clinit == nil {
+		vm.finishInit(c, nil)
+		return true
+	}
+	base := t.frames[len(t.frames)-1].sp
+	if t.invoke(c.clinit, base) {
+		fatalf("the static initialiser of %s blocked before it started", c.JavaName())
+	}
+	if t.exc == nil {
+		t.frames[len(t.frames)-1].clinit = c
+	} else {
+		t.exc = vm.finishInit(c, t.exc)
+	}
+	return false
+}
+
+// finishInit records the end of c's initialiser. An exception that is not
+// an Error is wrapped in ExceptionInInitializerError; the (possibly
+// wrapped) exception is returned for the thread to go on throwing.
+func (vm *VM) finishInit(c *Class, exc *Object) *Object {
+	st := vm.state(c)
+	st.initThread = nil
+	if exc == nil {
+		st.init = initialized
+		return nil
+	}
+	st.init = initFailed
+	if !exc.Class.IsSubclassOf(vm.wk.error) {
+		exc = vm.newThrowableCause("java/lang/ExceptionInInitializerError", "", exc)
+	}
+	return exc
+}
+
+// initDirect initialises c from Go code outside the interpreter loop (VM
+// start-up, exceptions the VM creates), running initialisers to
+// completion on the current thread.
+func (vm *VM) initDirect(c *Class) {
+	st := vm.state(c)
+	if st.init != uninitialized {
+		return
+	}
+	if c.Super != nil {
+		vm.initDirect(c.Super)
+	}
+	t := vm.current
+	st.init, st.initThread = initializing, t
+	if c.clinit != nil {
+		if _, exc := t.callJava(c.clinit); exc != nil {
+			vm.finishInit(c, exc)
+			fatalf("initialising %s failed: %s", c.JavaName(), vm.describeThrowable(exc))
+		}
+	}
+	vm.finishInit(c, nil)
+}
+
+// allInterfacesInOrder lists the superinterfaces of c in declaration
+// order, depth first, each once (the order of JVMS §5.5 step 7).
+func (c *Class) allInterfacesInOrder() []*Class {
+	var out []*Class
+	seen := map[*Class]bool{}
+	var walk func(k *Class)
+	walk = func(k *Class) {
+		for _, i := range k.Interfaces {
+			if !seen[i] {
+				seen[i] = true
+				walk(i)
+				out = append(out, i)
+			}
+		}
+	}
+	walk(c)
+	return out
+}

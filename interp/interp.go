@@ -1,0 +1,899 @@
+package interp
+
+import (
+	"math"
+
+	"github.com/jcheck/jcheck/classfile"
+)
+
+// run executes the thread until it stops: at a visible operation it has not
+// been granted, when its last frame (or the bottom frame of a VM-initiated
+// call) returns, or when the VM exits.
+//
+// The dispatch loop keeps the current frame's pc, sp and locals base in
+// local variables. An instruction that completes normally ends with
+// continue; one that changes the frame stack, throws or stops the thread
+// saves its frame and breaks out of the switch, and the outer loop
+// re-establishes the locals from whatever frame is on top.
+func (t *Thread) run() {
+	vm := t.vm
+	for {
+		if vm.exited {
+			return
+		}
+		if t.exc != nil && !t.unwind() {
+			return
+		}
+		if len(t.frames) == 0 || t.stopped || t.atVisible {
+			return
+		}
+		f := &t.frames[len(t.frames)-1]
+		code := f.code.instrs
+		pc, sp, lp := f.pc, f.sp, f.lp
+		stack := t.stack
+		budget := t.budget()
+		n := int64(0)
+	dispatch:
+		for {
+			in := &code[pc]
+			pc++
+			n++
+			switch in.op {
+			case classfile.Nop:
+				continue
+			case classfile.AconstNull:
+				stack[sp] = Value{}
+				sp++
+				continue
+			case classfile.Sipush:
+				stack[sp] = Value{I: in.k}
+				sp++
+				continue
+			case classfile.Ldc2W:
+				stack[sp] = Value{I: in.k}
+				sp += 2
+				continue
+			case opLdcString:
+				stack[sp] = Value{R: vm.literal(int(in.a))}
+				sp++
+				continue
+			case opLdcClassQ:
+				stack[sp] = Value{R: vm.Mirror(in.ref.(*Class))}
+				sp++
+				continue
+			case classfile.LdcW:
+				f.pc, f.sp = pc, sp
+				v, ok := t.ldcConstant(f.method, in)
+				if !ok {
+					break dispatch
+				}
+				stack[sp] = v
+				sp++
+				continue
+			case classfile.Iload:
+				stack[sp] = stack[lp+int(in.a)]
+				sp++
+				continue
+			case classfile.Lload:
+				stack[sp] = stack[lp+int(in.a)]
+				sp += 2
+				continue
+			case classfile.Istore:
+				sp--
+				stack[lp+int(in.a)] = stack[sp]
+				continue
+			case classfile.Lstore:
+				sp -= 2
+				stack[lp+int(in.a)] = stack[sp]
+				continue
+
+			case classfile.Iaload, classfile.Laload, classfile.Faload, classfile.Daload, classfile.Aaload,
+				classfile.Baload, classfile.Caload, classfile.Saload:
+				arr, idx := stack[sp-2].R, int(int32(stack[sp-1].I))
+				if arr == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if uint(idx) >= uint(arr.Length()) {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.arrayIndex(idx, arr.Length())
+					break dispatch
+				}
+				sp -= 2
+				if arr.flags&flagShared != 0 && vm.observer != nil {
+					vm.observer.ArrayAccess(t, arr, idx, false)
+				}
+				switch a := arr.Array.(type) {
+				case []int32:
+					stack[sp] = Value{I: int64(a[idx])}
+				case []int8:
+					stack[sp] = Value{I: int64(a[idx])}
+				case []uint16:
+					stack[sp] = Value{I: int64(a[idx])}
+				case []int16:
+					stack[sp] = Value{I: int64(a[idx])}
+				case []int64:
+					stack[sp] = Value{I: a[idx]}
+					sp++
+				case []float32:
+					stack[sp] = Value{I: int64(math.Float32bits(a[idx]))}
+				case []float64:
+					stack[sp] = Value{I: int64(math.Float64bits(a[idx]))}
+					sp++
+				case []*Object:
+					stack[sp] = Value{R: a[idx]}
+				}
+				sp++
+				continue
+
+			case classfile.Iastore, classfile.Fastore, classfile.Aastore, classfile.Bastore, classfile.Castore, classfile.Sastore:
+				arr, idx, v := stack[sp-3].R, int(int32(stack[sp-2].I)), stack[sp-1]
+				if arr == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if uint(idx) >= uint(arr.Length()) {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.arrayIndex(idx, arr.Length())
+					break dispatch
+				}
+				switch a := arr.Array.(type) {
+				case []int32:
+					a[idx] = int32(v.I)
+				case []int8:
+					if arr.Class.Elem == 'Z' {
+						a[idx] = int8(v.I & 1)
+					} else {
+						a[idx] = int8(v.I)
+					}
+				case []uint16:
+					a[idx] = uint16(v.I)
+				case []int16:
+					a[idx] = int16(v.I)
+				case []float32:
+					a[idx] = math.Float32frombits(uint32(v.I))
+				case []*Object:
+					if v.R != nil && !v.R.Class.AssignableTo(arr.Class.Component) {
+						f.pc, f.sp = pc, sp
+						t.exc = vm.newThrowable("java/lang/ArrayStoreException", v.R.Class.JavaName())
+						break dispatch
+					}
+					if arr.flags&flagShared != 0 && v.R != nil {
+						vm.publish(v.R)
+					}
+					a[idx] = v.R
+				}
+				if arr.flags&flagShared != 0 && vm.observer != nil {
+					vm.observer.ArrayAccess(t, arr, idx, true)
+				}
+				sp -= 3
+				continue
+			case classfile.Lastore, classfile.Dastore:
+				arr, idx, v := stack[sp-4].R, int(int32(stack[sp-3].I)), stack[sp-2]
+				if arr == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if uint(idx) >= uint(arr.Length()) {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.arrayIndex(idx, arr.Length())
+					break dispatch
+				}
+				switch a := arr.Array.(type) {
+				case []int64:
+					a[idx] = v.I
+				case []float64:
+					a[idx] = math.Float64frombits(uint64(v.I))
+				}
+				if arr.flags&flagShared != 0 && vm.observer != nil {
+					vm.observer.ArrayAccess(t, arr, idx, true)
+				}
+				sp -= 4
+				continue
+
+			case classfile.Pop:
+				sp--
+				continue
+			case classfile.Pop2:
+				sp -= 2
+				continue
+			case classfile.Dup:
+				stack[sp] = stack[sp-1]
+				sp++
+				continue
+			case classfile.DupX1:
+				v1, v2 := stack[sp-1], stack[sp-2]
+				stack[sp-2], stack[sp-1], stack[sp] = v1, v2, v1
+				sp++
+				continue
+			case classfile.DupX2:
+				v1, v2, v3 := stack[sp-1], stack[sp-2], stack[sp-3]
+				stack[sp-3], stack[sp-2], stack[sp-1], stack[sp] = v1, v3, v2, v1
+				sp++
+				continue
+			case classfile.Dup2:
+				stack[sp], stack[sp+1] = stack[sp-2], stack[sp-1]
+				sp += 2
+				continue
+			case classfile.Dup2X1:
+				v1, v2, v3 := stack[sp-1], stack[sp-2], stack[sp-3]
+				stack[sp-3], stack[sp-2], stack[sp-1], stack[sp], stack[sp+1] = v2, v1, v3, v2, v1
+				sp += 2
+				continue
+			case classfile.Dup2X2:
+				v1, v2, v3, v4 := stack[sp-1], stack[sp-2], stack[sp-3], stack[sp-4]
+				stack[sp-4], stack[sp-3], stack[sp-2], stack[sp-1], stack[sp], stack[sp+1] = v2, v1, v4, v3, v2, v1
+				sp += 2
+				continue
+			case classfile.Swap:
+				stack[sp-1], stack[sp-2] = stack[sp-2], stack[sp-1]
+				continue
+
+			case classfile.Iadd:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) + int32(stack[sp].I))}
+				continue
+			case classfile.Isub:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) - int32(stack[sp].I))}
+				continue
+			case classfile.Imul:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) * int32(stack[sp].I))}
+				continue
+			case classfile.Idiv, classfile.Irem:
+				b := int32(stack[sp-1].I)
+				if b == 0 {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.newThrowable("java/lang/ArithmeticException", "/ by zero")
+					break dispatch
+				}
+				sp--
+				a := int32(stack[sp-1].I)
+				if in.op == classfile.Idiv {
+					stack[sp-1] = Value{I: int64(a / b)}
+				} else {
+					stack[sp-1] = Value{I: int64(a % b)}
+				}
+				continue
+			case classfile.Ladd:
+				sp -= 2
+				stack[sp-2] = Value{I: stack[sp-2].I + stack[sp].I}
+				continue
+			case classfile.Lsub:
+				sp -= 2
+				stack[sp-2] = Value{I: stack[sp-2].I - stack[sp].I}
+				continue
+			case classfile.Lmul:
+				sp -= 2
+				stack[sp-2] = Value{I: stack[sp-2].I * stack[sp].I}
+				continue
+			case classfile.Ldiv, classfile.Lrem:
+				b := stack[sp-2].I
+				if b == 0 {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.newThrowable("java/lang/ArithmeticException", "/ by zero")
+					break dispatch
+				}
+				sp -= 2
+				a := stack[sp-2].I
+				if in.op == classfile.Ldiv {
+					stack[sp-2] = Value{I: a / b}
+				} else {
+					stack[sp-2] = Value{I: a % b}
+				}
+				continue
+			case classfile.Fadd, classfile.Fsub, classfile.Fmul, classfile.Fdiv, classfile.Frem:
+				sp--
+				a, b := math.Float32frombits(uint32(stack[sp-1].I)), math.Float32frombits(uint32(stack[sp].I))
+				var r float32
+				switch in.op {
+				case classfile.Fadd:
+					r = a + b
+				case classfile.Fsub:
+					r = a - b
+				case classfile.Fmul:
+					r = a * b
+				case classfile.Fdiv:
+					r = a / b
+				default:
+					r = float32(math.Mod(float64(a), float64(b)))
+				}
+				stack[sp-1] = Value{I: int64(math.Float32bits(r))}
+				continue
+			case classfile.Dadd, classfile.Dsub, classfile.Dmul, classfile.Ddiv, classfile.Drem:
+				sp -= 2
+				a, b := math.Float64frombits(uint64(stack[sp-2].I)), math.Float64frombits(uint64(stack[sp].I))
+				var r float64
+				switch in.op {
+				case classfile.Dadd:
+					r = a + b
+				case classfile.Dsub:
+					r = a - b
+				case classfile.Dmul:
+					r = a * b
+				case classfile.Ddiv:
+					r = a / b
+				default:
+					r = math.Mod(a, b)
+				}
+				stack[sp-2] = Value{I: int64(math.Float64bits(r))}
+				continue
+			case classfile.Ineg:
+				stack[sp-1] = Value{I: int64(-int32(stack[sp-1].I))}
+				continue
+			case classfile.Lneg:
+				stack[sp-2] = Value{I: -stack[sp-2].I}
+				continue
+			case classfile.Fneg:
+				stack[sp-1] = Value{I: int64(uint32(stack[sp-1].I) ^ 0x80000000)}
+				continue
+			case classfile.Dneg:
+				stack[sp-2] = Value{I: stack[sp-2].I ^ math.MinInt64}
+				continue
+			case classfile.Ishl:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) << (stack[sp].I & 31))}
+				continue
+			case classfile.Ishr:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) >> (stack[sp].I & 31))}
+				continue
+			case classfile.Iushr:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(uint32(stack[sp-1].I) >> (stack[sp].I & 31)))}
+				continue
+			case classfile.Lshl:
+				sp--
+				stack[sp-2] = Value{I: stack[sp-2].I << (stack[sp].I & 63)}
+				continue
+			case classfile.Lshr:
+				sp--
+				stack[sp-2] = Value{I: stack[sp-2].I >> (stack[sp].I & 63)}
+				continue
+			case classfile.Lushr:
+				sp--
+				stack[sp-2] = Value{I: int64(uint64(stack[sp-2].I) >> (stack[sp].I & 63))}
+				continue
+			case classfile.Iand:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) & int32(stack[sp].I))}
+				continue
+			case classfile.Ior:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) | int32(stack[sp].I))}
+				continue
+			case classfile.Ixor:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) ^ int32(stack[sp].I))}
+				continue
+			case classfile.Land:
+				sp -= 2
+				stack[sp-2] = Value{I: stack[sp-2].I & stack[sp].I}
+				continue
+			case classfile.Lor:
+				sp -= 2
+				stack[sp-2] = Value{I: stack[sp-2].I | stack[sp].I}
+				continue
+			case classfile.Lxor:
+				sp -= 2
+				stack[sp-2] = Value{I: stack[sp-2].I ^ stack[sp].I}
+				continue
+			case classfile.Iinc:
+				v := &stack[lp+int(in.a)]
+				*v = Value{I: int64(int32(v.I) + int32(in.k))}
+				continue
+
+			case classfile.I2l:
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I))}
+				sp++
+				continue
+			case classfile.I2f:
+				stack[sp-1] = Value{I: int64(math.Float32bits(float32(int32(stack[sp-1].I))))}
+				continue
+			case classfile.I2d:
+				stack[sp-1] = Value{I: int64(math.Float64bits(float64(int32(stack[sp-1].I))))}
+				sp++
+				continue
+			case classfile.L2i:
+				sp--
+				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I))}
+				continue
+			case classfile.L2f:
+				sp--
+				stack[sp-1] = Value{I: int64(math.Float32bits(float32(stack[sp-1].I)))}
+				continue
+			case classfile.L2d:
+				stack[sp-2] = Value{I: int64(math.Float64bits(float64(stack[sp-2].I)))}
+				continue
+			case classfile.F2i:
+				stack[sp-1] = Value{I: int64(f2i(float64(math.Float32frombits(uint32(stack[sp-1].I)))))}
+				continue
+			case classfile.F2l:
+				stack[sp-1] = Value{I: f2l(float64(math.Float32frombits(uint32(stack[sp-1].I))))}
+				sp++
+				continue
+			case classfile.F2d:
+				stack[sp-1] = Value{I: int64(math.Float64bits(float64(math.Float32frombits(uint32(stack[sp-1].I)))))}
+				sp++
+				continue
+			case classfile.D2i:
+				sp--
+				stack[sp-1] = Value{I: int64(f2i(math.Float64frombits(uint64(stack[sp-1].I))))}
+				continue
+			case classfile.D2l:
+				stack[sp-2] = Value{I: f2l(math.Float64frombits(uint64(stack[sp-2].I)))}
+				continue
+			case classfile.D2f:
+				sp--
+				stack[sp-1] = Value{I: int64(math.Float32bits(float32(math.Float64frombits(uint64(stack[sp-1].I)))))}
+				continue
+			case classfile.I2b:
+				stack[sp-1] = Value{I: int64(int8(stack[sp-1].I))}
+				continue
+			case classfile.I2c:
+				stack[sp-1] = Value{I: int64(uint16(stack[sp-1].I))}
+				continue
+			case classfile.I2s:
+				stack[sp-1] = Value{I: int64(int16(stack[sp-1].I))}
+				continue
+
+			case classfile.Lcmp:
+				sp -= 3
+				a, b := stack[sp-1].I, stack[sp+1].I
+				stack[sp-1] = Value{I: cmp3(a < b, a > b)}
+				continue
+			case classfile.Fcmpl, classfile.Fcmpg:
+				sp--
+				a, b := math.Float32frombits(uint32(stack[sp-1].I)), math.Float32frombits(uint32(stack[sp].I))
+				if a != a || b != b {
+					stack[sp-1] = Value{I: nanCompare(in.op == classfile.Fcmpg)}
+				} else {
+					stack[sp-1] = Value{I: cmp3(a < b, a > b)}
+				}
+				continue
+			case classfile.Dcmpl, classfile.Dcmpg:
+				sp -= 3
+				a, b := math.Float64frombits(uint64(stack[sp-1].I)), math.Float64frombits(uint64(stack[sp+1].I))
+				if a != a || b != b {
+					stack[sp-1] = Value{I: nanCompare(in.op == classfile.Dcmpg)}
+				} else {
+					stack[sp-1] = Value{I: cmp3(a < b, a > b)}
+				}
+				continue
+
+			case classfile.Ifeq, classfile.Ifne, classfile.Iflt, classfile.Ifge, classfile.Ifgt, classfile.Ifle:
+				sp--
+				if intCondition(in.op-classfile.Ifeq, int32(stack[sp].I), 0) {
+					if n > budget {
+						f.pc, f.sp = int(in.a), sp
+						t.boundedInvis(n)
+						return
+					}
+					pc = int(in.a)
+				}
+				continue
+			case classfile.IfIcmpeq, classfile.IfIcmpne, classfile.IfIcmplt, classfile.IfIcmpge, classfile.IfIcmpgt, classfile.IfIcmple:
+				sp -= 2
+				if intCondition(in.op-classfile.IfIcmpeq, int32(stack[sp].I), int32(stack[sp+1].I)) {
+					if n > budget {
+						f.pc, f.sp = int(in.a), sp
+						t.boundedInvis(n)
+						return
+					}
+					pc = int(in.a)
+				}
+				continue
+			case classfile.IfAcmpeq, classfile.IfAcmpne:
+				sp -= 2
+				if (stack[sp].R == stack[sp+1].R) == (in.op == classfile.IfAcmpeq) {
+					if n > budget {
+						f.pc, f.sp = int(in.a), sp
+						t.boundedInvis(n)
+						return
+					}
+					pc = int(in.a)
+				}
+				continue
+			case classfile.Ifnull, classfile.Ifnonnull:
+				sp--
+				if (stack[sp].R == nil) == (in.op == classfile.Ifnull) {
+					if n > budget {
+						f.pc, f.sp = int(in.a), sp
+						t.boundedInvis(n)
+						return
+					}
+					pc = int(in.a)
+				}
+				continue
+			case classfile.Goto:
+				if n > budget {
+					f.pc, f.sp = int(in.a), sp
+					t.boundedInvis(n)
+					return
+				}
+				pc = int(in.a)
+				continue
+			case classfile.Jsr:
+				stack[sp] = Value{I: int64(pc)}
+				sp++
+				pc = int(in.a)
+				continue
+			case classfile.Ret:
+				pc = int(stack[lp+int(in.a)].I)
+				continue
+			case classfile.Tableswitch, classfile.Lookupswitch:
+				sp--
+				pc = int(in.ref.(*switchTable).target(int32(stack[sp].I)))
+				continue
+
+			case classfile.Ireturn:
+				f.pc, f.sp = pc, sp
+				t.invisible += n
+				vm.instrs += n
+				t.ret(stack[sp-1], 1)
+				n = 0
+				break dispatch
+			case classfile.Lreturn:
+				f.pc, f.sp = pc, sp
+				t.invisible += n
+				vm.instrs += n
+				t.ret(stack[sp-2], 2)
+				n = 0
+				break dispatch
+			case classfile.Return:
+				f.pc, f.sp = pc, sp
+				t.invisible += n
+				vm.instrs += n
+				t.ret(Value{}, 0)
+				n = 0
+				break dispatch
+
+			case opGetfieldQ, opGetfield2Q:
+				o := stack[sp-1].R
+				if o == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if o.flags&flagShared != 0 && vm.observer != nil {
+					vm.observer.FieldAccess(t, o, int(in.a), false)
+				}
+				stack[sp-1] = o.Fields[in.a]
+				if in.op == opGetfield2Q {
+					sp++
+				}
+				continue
+			case opPutfieldQ:
+				o, v := stack[sp-2].R, stack[sp-1]
+				if o == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if o.flags&flagShared != 0 {
+					if v.R != nil {
+						vm.publish(v.R)
+					}
+					if vm.observer != nil {
+						vm.observer.FieldAccess(t, o, int(in.a), true)
+					}
+				}
+				o.Fields[in.a] = v
+				sp -= 2
+				continue
+			case opPutfield2Q:
+				o := stack[sp-3].R
+				if o == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if o.flags&flagShared != 0 && vm.observer != nil {
+					vm.observer.FieldAccess(t, o, int(in.a), true)
+				}
+				o.Fields[in.a] = stack[sp-2]
+				sp -= 3
+				continue
+			case opGetstaticQ, opPutstaticQ:
+				fld := in.ref.(*Field)
+				c := fld.Class
+				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
+					f.pc, f.sp = pc-1, sp
+					if !t.initialize(c) {
+						break dispatch
+					}
+					f.pc = pc
+				}
+				statics := vm.classes[c.ID].statics
+				if vm.observer != nil {
+					vm.observer.StaticAccess(t, c, fld.Slot, in.op == opPutstaticQ)
+				}
+				if in.op == opGetstaticQ {
+					stack[sp] = statics[fld.Slot]
+					sp++
+					if fld.Wide() {
+						sp++
+					}
+				} else {
+					if fld.Wide() {
+						sp--
+					}
+					sp--
+					if v := stack[sp]; v.R != nil {
+						vm.publish(v.R)
+					}
+					statics[fld.Slot] = stack[sp]
+				}
+				continue
+
+			case classfile.Getstatic, classfile.Putstatic, classfile.Getfield, classfile.Putfield:
+				f.pc, f.sp = pc-1, sp
+				if !t.resolveField(f.method, in) {
+					break dispatch
+				}
+				pc--
+				continue
+			case classfile.Invokevirtual, classfile.Invokespecial, classfile.Invokestatic, classfile.Invokeinterface, classfile.Invokedynamic:
+				f.pc, f.sp = pc-1, sp
+				if !t.resolveInvoke(f.method, in) {
+					break dispatch
+				}
+				pc--
+				continue
+			case opInvokeStaticQ:
+				m := in.ref.(*Method)
+				c := m.Class
+				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
+					f.pc, f.sp = pc-1, sp
+					if !t.initialize(c) {
+						break dispatch
+					}
+				}
+				f.pc, f.sp = pc, sp-m.ArgSlots
+				t.invisible += n
+				vm.instrs += n
+				n = 0
+				if t.invoke(m, sp-m.ArgSlots) {
+					f.pc, f.sp = pc-1, sp
+					return
+				}
+				break dispatch
+			case opInvokeSpecialQ:
+				m := in.ref.(*Method)
+				if stack[sp-m.ArgSlots].R == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				f.pc, f.sp = pc, sp-m.ArgSlots
+				t.invisible += n
+				vm.instrs += n
+				n = 0
+				if t.invoke(m, sp-m.ArgSlots) {
+					f.pc, f.sp = pc-1, sp
+					return
+				}
+				break dispatch
+			case opInvokeVirtualQ, opInvokeInterfaceQ:
+				cs := in.ref.(*callSite)
+				args := cs.resolved.ArgSlots
+				recv := stack[sp-args].R
+				if recv == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				m := cs.target
+				if recv.Class != cs.class {
+					f.pc, f.sp = pc, sp
+					m = t.selectMethod(recv.Class, cs.resolved, in.op == opInvokeInterfaceQ)
+					if m == nil {
+						break dispatch
+					}
+					cs.class, cs.target = recv.Class, m
+				}
+				f.pc, f.sp = pc, sp-args
+				t.invisible += n
+				vm.instrs += n
+				n = 0
+				if t.invoke(m, sp-args) {
+					f.pc, f.sp = pc-1, sp
+					return
+				}
+				break dispatch
+			case opInvokeDynamicQ, opInvokeHandleQ:
+				m := in.ref.(*Method)
+				f.pc, f.sp = pc, sp-m.ArgSlots
+				t.invisible += n
+				vm.instrs += n
+				n = 0
+				if t.invoke(m, sp-m.ArgSlots) {
+					f.pc, f.sp = pc-1, sp
+					return
+				}
+				break dispatch
+
+			case classfile.New, classfile.Anewarray, classfile.Checkcast, classfile.Instanceof, classfile.Multianewarray:
+				f.pc, f.sp = pc-1, sp
+				if !t.resolveClassInstr(f.method, in) {
+					break dispatch
+				}
+				pc--
+				continue
+			case opNewQ:
+				c := in.ref.(*Class)
+				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
+					f.pc, f.sp = pc-1, sp
+					if !t.initialize(c) {
+						break dispatch
+					}
+				}
+				stack[sp] = Value{R: vm.NewObject(c)}
+				sp++
+				continue
+			case classfile.Newarray, opAnewarrayQ:
+				count := int32(stack[sp-1].I)
+				if count < 0 {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.newThrowable("java/lang/NegativeArraySizeException", itoa(int(count)))
+					break dispatch
+				}
+				var c *Class
+				if in.op == opAnewarrayQ {
+					c = in.ref.(*Class)
+				} else {
+					c = vm.primitiveArrayClass(in.a)
+				}
+				stack[sp-1] = Value{R: vm.NewArray(c, int(count))}
+				continue
+			case opMultianewarrayQ:
+				dims := int(in.a)
+				f.pc, f.sp = pc, sp
+				arr := t.multiNewArray(in.ref.(*Class), stack[sp-dims:sp])
+				if arr == nil {
+					break dispatch
+				}
+				sp -= dims
+				stack[sp] = Value{R: arr}
+				sp++
+				continue
+			case classfile.Arraylength:
+				arr := stack[sp-1].R
+				if arr == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				stack[sp-1] = Value{I: int64(arr.Length())}
+				continue
+			case classfile.Athrow:
+				exc := stack[sp-1].R
+				f.pc, f.sp = pc, sp
+				if exc == nil {
+					exc = vm.nullPointer(f.method, pc-1)
+				}
+				t.exc = exc
+				break dispatch
+			case opCheckcastQ:
+				if o := stack[sp-1].R; o != nil && o.Class != in.ref.(*Class) && !o.Class.AssignableTo(in.ref.(*Class)) {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.classCast(o.Class, in.ref.(*Class))
+					break dispatch
+				}
+				continue
+			case opInstanceofQ:
+				o := stack[sp-1].R
+				stack[sp-1] = Bool(o != nil && o.Class.AssignableTo(in.ref.(*Class)))
+				continue
+			case classfile.Monitorenter:
+				o := stack[sp-1].R
+				if o == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if m := o.Monitor; m != nil && m.Owner == t.ID {
+					m.Depth++
+					sp--
+					continue
+				}
+				f.pc, f.sp = pc, sp
+				t.invisible += n
+				vm.instrs += n
+				n = 0
+				if t.acquire(o) {
+					f.pc = pc - 1
+					return
+				}
+				f.sp = sp - 1
+				break dispatch
+			case classfile.Monitorexit:
+				o := stack[sp-1].R
+				sp--
+				if o == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if !t.release(o) {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.newThrowable("java/lang/IllegalMonitorStateException", "")
+					break dispatch
+				}
+				continue
+			default:
+				fatalf("unsupported bytecode %s (0x%02x) in %s", in.op, byte(in.op), f.method)
+			}
+		}
+		t.invisible += n
+		vm.instrs += n
+	}
+}
+
+func cmp3(less, greater bool) int64 {
+	switch {
+	case less:
+		return -1
+	case greater:
+		return 1
+	}
+	return 0
+}
+
+// nanCompare is the result of fcmpg/dcmpg (1) or fcmpl/dcmpl (-1) when an
+// operand is NaN.
+func nanCompare(g bool) int64 {
+	if g {
+		return 1
+	}
+	return -1
+}
+
+// intCondition evaluates the comparison of the if<cond> and if_icmp<cond>
+// families; cond is the offset within the family (eq, ne, lt, ge, gt, le).
+func intCondition(cond classfile.Opcode, a, b int32) bool {
+	switch cond {
+	case 0:
+		return a == b
+	case 1:
+		return a != b
+	case 2:
+		return a < b
+	case 3:
+		return a >= b
+	case 4:
+		return a > b
+	}
+	return a <= b
+}
+
+// f2i converts as d2i and f2i do (JVMS §6.5.d2i): NaN becomes 0 and values
+// beyond the int range saturate.
+func f2i(d float64) int32 {
+	switch {
+	case d != d:
+		return 0
+	case d >= math.MaxInt32:
+		return math.MaxInt32
+	case d <= math.MinInt32:
+		return math.MinInt32
+	}
+	return int32(d)
+}
+
+// f2l converts as d2l and f2l do.
+func f2l(d float64) int64 {
+	switch {
+	case d != d:
+		return 0
+	case d >= math.MaxInt64:
+		return math.MaxInt64
+	case d <= math.MinInt64:
+		return math.MinInt64
+	}
+	return int64(d)
+}

@@ -1,0 +1,320 @@
+package interp
+
+import (
+	"github.com/jcheck/jcheck/monitor"
+)
+
+// Native implements a native method (or a library method the VM replaces).
+// args holds one Value per parameter, the receiver first for instance
+// methods; long and double arguments take one entry each. The result is
+// ignored for void methods. A native throws with Thread.Throw, and may call
+// Java code with Thread.Call.
+type Native func(t *Thread, args []Value) Value
+
+// invoke calls m with its arguments at t.stack[base:], after the caller
+// saved its frame with sp = base. It reports true if the thread stopped
+// before the call at a visible operation it was not granted (the lock of a
+// synchronized method, or a visible native); the caller then re-executes
+// the invoking instruction when the thread is next scheduled.
+func (t *Thread) invoke(m *Method, base int) bool {
+	if m.native != nil || m.IsNative() {
+		return t.invokeNative(m, base)
+	}
+	if m.IsAbstract() {
+		t.exc = t.vm.newThrowable("java/lang/AbstractMethodError", "Receiver class "+t.stack[base].R.Class.JavaName()+" does not define or inherit an implementation of the resolved method '"+methodDisplay(m)+"'.")
+		return false
+	}
+	code := t.vm.codeOf(m)
+	var lock *Object
+	if m.IsSynchronized() {
+		if m.IsStatic() {
+			lock = t.vm.Mirror(m.Class)
+		} else {
+			lock = t.stack[base].R
+		}
+		if t.acquire(lock) {
+			return true
+		}
+	}
+	if len(t.frames) >= maxFrames || !t.grow(base+code.maxLocals+code.maxStack+2) {
+		if lock != nil {
+			t.release(lock)
+		}
+		t.exc = t.vm.newThrowable("java/lang/StackOverflowError", "")
+		return false
+	}
+	t.frames = append(t.frames, frame{method: m, code: code, lp: base, sp: base + code.maxLocals, lock: lock})
+	return false
+}
+
+// invokeNative runs a native method in a frame of its own (so that stack
+// traces and Reflection.getCallerClass see it) and delivers its result.
+func (t *Thread) invokeNative(m *Method, base int) bool {
+	fn := t.vm.nativeFor(m)
+	if vis := visibleNatives[m.Key()]; vis != nil {
+		args := t.collectArgs(m, base)
+		if op, ok := vis(t, args); ok && !t.visible(op) {
+			return true
+		}
+	}
+	if len(t.frames) >= maxFrames {
+		t.exc = t.vm.newThrowable("java/lang/StackOverflowError", "")
+		return false
+	}
+	args := t.collectArgs(m, base)
+	t.frames = append(t.frames, frame{method: m, lp: base, sp: base})
+	depth := len(t.frames)
+	r := fn(t, args)
+	if t.exc != nil || t.stopped || t.vm.exited {
+		return false
+	}
+	if len(t.frames) == depth && t.frames[depth-1].cont == nil {
+		t.frames = t.frames[:depth-1]
+		t.deliver(r, m.retSlots())
+	}
+	return false
+}
+
+// collectArgs copies the arguments at t.stack[base:] into one Value per
+// parameter (receiver first), in a buffer reused across native calls.
+func (t *Thread) collectArgs(m *Method, base int) []Value {
+	args := t.nativeArgs[:0]
+	i := base
+	if !m.IsStatic() {
+		args = append(args, t.stack[i])
+		i++
+	}
+	for _, p := range m.Params {
+		args = append(args, t.stack[i])
+		if p == "J" || p == "D" {
+			i += 2
+		} else {
+			i++
+		}
+	}
+	t.nativeArgs = args[:0]
+	return args
+}
+
+// ret pops the current frame, which returned v (taking slots slots), and
+// hands v to its caller.
+func (t *Thread) ret(v Value, slots int) {
+	i := len(t.frames) - 1
+	f := t.frames[i]
+	t.frames = t.frames[:i]
+	if f.lock != nil {
+		t.release(f.lock)
+	}
+	if f.clinit != nil {
+		t.vm.finishInit(f.clinit, nil)
+	}
+	t.deliver(v, slots)
+}
+
+// deliver pushes a method's result onto the caller's operand stack, or, if
+// the caller is a native method waiting in a continuation, resumes it.
+func (t *Thread) deliver(v Value, slots int) {
+	for {
+		n := len(t.frames)
+		if n == 0 {
+			return
+		}
+		caller := &t.frames[n-1]
+		if caller.cont == nil {
+			if slots > 0 {
+				t.stack[caller.sp] = v
+				caller.sp += slots
+			}
+			return
+		}
+		cont, last, m := caller.cont, caller.last, caller.method
+		caller.cont = nil
+		r := cont(t, v, nil)
+		if t.exc != nil || t.vm.exited {
+			return
+		}
+		if len(t.frames) != n || t.frames[n-1].cont != nil {
+			return // the continuation made another call
+		}
+		t.frames = t.frames[:n-1]
+		if last {
+			t.stopped = true
+			return
+		}
+		v, slots = r, m.retSlots()
+	}
+}
+
+// Call makes a native method call the Java method m with the given
+// arguments (one Value per parameter, receiver first). When m returns,
+// then resumes the native with m's result or exception; what then returns
+// becomes the native method's result. The native must return right after
+// Call; its own return value is ignored.
+func (t *Thread) Call(m *Method, args []Value, then func(t *Thread, result Value, exc *Object) Value) {
+	native := &t.frames[len(t.frames)-1]
+	native.cont = then
+	base := native.sp
+	t.pushArgs(m, base, args)
+	if t.invoke(m, base) {
+		fatalf("%s needs a visible operation inside a call from native code", m)
+	}
+}
+
+// pushArgs lays out arguments (one Value per parameter) as slots at base.
+func (t *Thread) pushArgs(m *Method, base int, args []Value) {
+	if !t.grow(base + m.ArgSlots + 2) {
+		fatalf("thread stack exhausted")
+	}
+	i, a := base, 0
+	if !m.IsStatic() {
+		t.stack[i] = args[0]
+		i, a = i+1, 1
+	}
+	for _, p := range m.Params {
+		t.stack[i] = args[a]
+		a++
+		if p == "J" || p == "D" {
+			i += 2
+		} else {
+			i++
+		}
+	}
+}
+
+// callJava runs m to completion on this thread from Go code that is not
+// itself running in the interpreter loop (VM start-up and shutdown), and
+// returns its result or the exception it threw. Visible operations inside
+// are performed at once: the caller guarantees no other thread can run.
+func (t *Thread) callJava(m *Method, args ...Value) (Value, *Object) {
+	var result Value
+	var thrown *Object
+	base := 0
+	if n := len(t.frames); n > 0 {
+		base = t.frames[n-1].sp
+	}
+	t.grow(base + 1)
+	t.frames = append(t.frames, frame{method: m, lp: base, sp: base, last: true, cont: func(t *Thread, r Value, exc *Object) Value {
+		result, thrown = r, exc
+		return Value{}
+	}})
+	saved := t.vm.direct
+	t.vm.direct = true
+	t.pushArgs(m, base, args)
+	if !t.invoke(m, base) {
+		t.run()
+	}
+	t.vm.direct = saved
+	t.stopped = false
+	return result, thrown
+}
+
+// acquire takes o's lock for monitorenter or a synchronized method. It
+// reports true if the thread stopped first because acquiring is a visible
+// operation it has not been granted. Re-entering a lock the thread holds,
+// or locking an object no other thread can reach, is invisible.
+func (t *Thread) acquire(o *Object) bool {
+	m := monitorOf(o)
+	if m.Owner == t.ID {
+		m.Depth++
+		return false
+	}
+	if o.Shared() && !t.visible(Op{Kind: OpAcquire, Obj: o}) {
+		return true
+	}
+	if !m.CanAcquire(t.ID) {
+		fatalf("thread %d acquired a lock held by thread %d: the scheduler ran a disabled transition", t.ID, m.Owner)
+	}
+	m.Acquire(t.ID)
+	t.held = append(t.held, o)
+	return false
+}
+
+// release releases o's lock once (monitorexit, the end of a synchronized
+// method); false if the thread does not own it.
+func (t *Thread) release(o *Object) bool {
+	m := o.Monitor
+	if m == nil || m.Release(t.ID) != nil {
+		return false
+	}
+	if m.Owner != t.ID {
+		t.dropHeld(o)
+	}
+	return true
+}
+
+// dropHeld removes o from the locks the thread holds.
+func (t *Thread) dropHeld(o *Object) {
+	for i, h := range t.held {
+		if h == o {
+			t.held = append(t.held[:i], t.held[i+1:]...)
+			return
+		}
+	}
+}
+
+// Held lists the objects whose locks the thread holds, in the order it
+// acquired them.
+func (t *Thread) Held() []*Object { return t.held }
+
+// visible is called where the thread is about to perform the visible
+// operation op, with its current frame's pc just past the instruction
+// doing it.
+// It reports whether the thread may go ahead: it may if Step granted it
+// one visible operation (which this consumes) or if the VM is running
+// Java code directly (start-up). Otherwise op becomes the thread's next
+// operation and the interpreter stops.
+func (t *Thread) visible(op Op) bool {
+	if t.vm.direct {
+		return true
+	}
+	if t.granted {
+		t.granted = false
+		t.invisible = 0
+		return true
+	}
+	if n := len(t.frames); n > 0 {
+		op.Method, op.PC = t.frames[n-1].method, t.frames[n-1].pc-1
+	}
+	t.next = op
+	t.atVisible = true
+	return false
+}
+
+// budget is how many more instructions the thread may run before
+// BoundedInvis is violated.
+func (t *Thread) budget() int64 {
+	if t.vm.opts.MaxInvisible < 0 || t.vm.direct {
+		return 1 << 62
+	}
+	return t.vm.opts.MaxInvisible - t.invisible
+}
+
+// boundedInvis stops the execution: the thread ran more than the bound of
+// instructions without a visible operation (Stoller 2002 §3.6).
+func (t *Thread) boundedInvis(n int64) {
+	t.invisible += n
+	t.vm.instrs += n
+	t.vm.failure = &BoundedInvisError{Thread: t, Instructions: t.invisible, Stack: t.StackTrace()}
+	t.stopped = true
+}
+
+// ownerID is a helper for monitors: the owner of o's lock.
+func ownerID(o *Object) monitor.ThreadID {
+	if o.Monitor == nil {
+		return monitor.Free
+	}
+	return o.Monitor.Owner
+}
+
+// BoundedInvisError reports a thread that ran more instructions than the
+// bound without reaching a visible operation: a possible violation of
+// BoundedInvis (Stoller 2002 §3.6), usually an infinite loop.
+type BoundedInvisError struct {
+	Thread       *Thread
+	Instructions int64
+	Stack        []string
+}
+
+func (e *BoundedInvisError) Error() string {
+	return "possible BoundedInvis violation (infinite loop?): thread " + e.Thread.Name() + " ran " + itoa(int(e.Instructions)) + " instructions without a visible operation"
+}

@@ -1,0 +1,365 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"sync"
+
+	"github.com/jcheck/jcheck/classfile"
+	"github.com/jcheck/jcheck/classpath"
+)
+
+// Loader loads, parses and links classes once; every execution of a
+// program shares what it has loaded (DESIGN.md: class metadata is parsed
+// once, the heap is rebuilt per execution). It stands for both the
+// bootstrap loader (the JDK's classes) and the application class loader
+// (the user's class path), with the usual parent-first delegation.
+type Loader struct {
+	boot, app classpath.Path
+
+	mu         sync.Mutex
+	classes    map[string]*Class
+	byID       []*Class
+	loading    map[string]bool
+	primitives map[byte]*Class
+	literals   literalTable
+}
+
+// LoadError is a failure to load or link a class. Kind is the simple name
+// of the Java error it becomes (NoClassDefFoundError, ClassFormatError,
+// ClassCircularityError, IncompatibleClassChangeError,
+// UnsupportedClassVersionError).
+type LoadError struct {
+	Kind  string
+	Class string // internal name
+	Err   error
+}
+
+func (e *LoadError) Error() string { return e.Err.Error() }
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// NotFound reports whether the error is a class that is on no class path.
+func (e *LoadError) NotFound() bool {
+	var nf *classpath.NotFoundError
+	return errors.As(e.Err, &nf)
+}
+
+// NewLoader makes a loader over the JDK's boot class path and the
+// application's class path.
+func NewLoader(boot, app classpath.Path) *Loader {
+	l := &Loader{boot: boot, app: app, classes: map[string]*Class{}, loading: map[string]bool{}, primitives: map[byte]*Class{}}
+	for _, p := range []struct {
+		name string
+		elem byte
+	}{{"boolean", 'Z'}, {"byte", 'B'}, {"char", 'C'}, {"short", 'S'}, {"int", 'I'}, {"long", 'J'}, {"float", 'F'}, {"double", 'D'}, {"void", 'V'}} {
+		c := &Class{Name: p.name, Elem: p.elem, Primitive: true, Flags: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract}
+		l.register(c)
+		l.primitives[p.elem] = c
+	}
+	return l
+}
+
+// ClassPath is the application class path.
+func (l *Loader) ClassPath() classpath.Path { return l.app }
+
+// BootPath is the JDK's boot class path.
+func (l *Loader) BootPath() classpath.Path { return l.boot }
+
+func (l *Loader) register(c *Class) {
+	c.ID = len(l.byID)
+	l.byID = append(l.byID, c)
+	l.classes[c.Name] = c
+}
+
+// Primitive returns the class of a primitive type by descriptor letter.
+func (l *Loader) Primitive(elem byte) *Class { return l.primitives[elem] }
+
+// Loaded returns the class if it is already loaded.
+func (l *Loader) Loaded(name string) *Class {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.classes[name]
+}
+
+// Load returns the class, array class or primitive type with the given
+// internal name, loading and linking it (and its supertypes) if needed.
+func (l *Loader) Load(name string) (*Class, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.load(name)
+}
+
+// LoadDescriptor loads the type named by a field descriptor.
+func (l *Loader) LoadDescriptor(desc string) (*Class, error) {
+	switch desc[0] {
+	case 'L':
+		return l.Load(desc[1 : len(desc)-1])
+	case '[':
+		return l.Load(desc)
+	}
+	if c := l.primitives[desc[0]]; c != nil && len(desc) == 1 {
+		return c, nil
+	}
+	return nil, &LoadError{Kind: "NoClassDefFoundError", Class: desc, Err: fmt.Errorf("invalid type descriptor %q", desc)}
+}
+
+func (l *Loader) load(name string) (*Class, error) {
+	if c := l.classes[name]; c != nil {
+		return c, nil
+	}
+	if name == "" {
+		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: errors.New("empty class name")}
+	}
+	if name[0] == '[' {
+		return l.loadArray(name)
+	}
+	if l.loading[name] {
+		return nil, &LoadError{Kind: "ClassCircularityError", Class: name, Err: fmt.Errorf("class %s is its own superclass or superinterface", name)}
+	}
+	l.loading[name] = true
+	defer delete(l.loading, name)
+
+	app := false
+	data, from, err := l.boot.ReadClass(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		app = true
+		data, from, err = l.app.ReadClass(name)
+	}
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			searched := classpath.Path(append(append(classpath.Path{}, l.boot...), l.app...))
+			err = &classpath.NotFoundError{Name: name, Searched: []string{searched.String()}}
+		}
+		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: err}
+	}
+	src := name + ".class"
+	if from != nil {
+		src = from.String() + ": " + src
+	}
+	cf, err := classfile.Parse(data, src)
+	if err != nil {
+		return nil, &LoadError{Kind: "ClassFormatError", Class: name, Err: err}
+	}
+	if cf.Name != name {
+		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: fmt.Errorf("%s (wrong name: %s)", name, cf.Name)}
+	}
+	c, err := l.link(cf, app)
+	if ms, ok := from.(classpath.ModuleSource); ok && c != nil {
+		c.Module = ms.ModuleOf(name + ".class")
+	}
+	return c, err
+}
+
+func (l *Loader) loadArray(name string) (*Class, error) {
+	var comp *Class
+	switch name[1] {
+	case 'L':
+		if len(name) < 4 || name[len(name)-1] != ';' {
+			return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: fmt.Errorf("invalid array class name %s", name)}
+		}
+		c, err := l.load(name[2 : len(name)-1])
+		if err != nil {
+			return nil, err
+		}
+		comp = c
+	case '[':
+		c, err := l.load(name[1:])
+		if err != nil {
+			return nil, err
+		}
+		comp = c
+	default:
+		comp = l.primitives[name[1]]
+		if comp == nil || len(name) != 2 || comp.Elem == 'V' {
+			return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: fmt.Errorf("invalid array class name %s", name)}
+		}
+	}
+	object, err := l.load("java/lang/Object")
+	if err != nil {
+		return nil, err
+	}
+	cloneable, err := l.load("java/lang/Cloneable")
+	if err != nil {
+		return nil, err
+	}
+	serializable, err := l.load("java/io/Serializable")
+	if err != nil {
+		return nil, err
+	}
+	elem := byte('L')
+	if comp.Primitive {
+		elem = comp.Elem
+	}
+	c := &Class{
+		Name: name, Component: comp, Elem: elem, Super: object, App: comp.App,
+		Interfaces: []*Class{cloneable, serializable},
+		Flags:      comp.Flags&(classfile.AccPublic|classfile.AccPrivate|classfile.AccProtected) | classfile.AccFinal | classfile.AccAbstract,
+	}
+	l.finishHierarchy(c)
+	l.register(c)
+	return c, nil
+}
+
+// link resolves the supertypes of a parsed class and lays out its fields
+// and methods (JVMS §5.3.5, §5.4).
+func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
+	c := &Class{Name: cf.Name, File: cf, Flags: cf.AccessFlags, App: app, SourceFile: cf.SourceFile}
+	if cf.SuperName != "" {
+		super, err := l.load(cf.SuperName)
+		if err != nil {
+			return nil, err
+		}
+		if super.IsInterface() {
+			return nil, &LoadError{Kind: "IncompatibleClassChangeError", Class: c.Name, Err: fmt.Errorf("class %s has interface %s as super class", c.JavaName(), super.JavaName())}
+		}
+		if super.Flags&classfile.AccFinal != 0 {
+			return nil, &LoadError{Kind: "IncompatibleClassChangeError", Class: c.Name, Err: fmt.Errorf("class %s cannot inherit from final class %s", c.JavaName(), super.JavaName())}
+		}
+		c.Super = super
+	}
+	for _, in := range cf.Interfaces {
+		i, err := l.load(in)
+		if err != nil {
+			return nil, err
+		}
+		if !i.IsInterface() {
+			return nil, &LoadError{Kind: "IncompatibleClassChangeError", Class: c.Name, Err: fmt.Errorf("class %s can not implement %s, because it is not an interface", c.JavaName(), i.JavaName())}
+		}
+		c.Interfaces = append(c.Interfaces, i)
+	}
+	l.finishHierarchy(c)
+
+	if c.Super != nil {
+		c.InstanceSlots = c.Super.InstanceSlots
+	}
+	for i := range cf.Fields {
+		cff := &cf.Fields[i]
+		f := &Field{Class: c, Name: cff.Name, Desc: cff.Descriptor, Flags: cff.AccessFlags}
+		if f.IsStatic() {
+			f.Slot = c.StaticSlots
+			f.Constant = cff.ConstantValue
+			c.StaticSlots++
+		} else {
+			f.Slot = c.InstanceSlots
+			c.InstanceSlots++
+		}
+		c.Fields = append(c.Fields, f)
+	}
+	c.methodsByKey = make(map[string]*Method, len(cf.Methods))
+	for i := range cf.Methods {
+		m := newMethod(c, &cf.Methods[i])
+		bindReplacement(m)
+		c.Methods = append(c.Methods, m)
+		c.methodsByKey[m.Name+m.Desc] = m
+		if m.Name == "<clinit>" && m.Desc == "()V" {
+			c.clinit = m
+		} else if !m.IsAbstract() && !m.IsStatic() {
+			c.declaresDefaults = true
+		}
+	}
+	l.register(c)
+	return c, nil
+}
+
+func newMethod(c *Class, cm *classfile.Method) *Method {
+	params, ret, _ := classfile.ParseMethodDescriptor(cm.Descriptor)
+	m := &Method{Class: c, Name: cm.Name, Desc: cm.Descriptor, Flags: cm.AccessFlags, File: cm, Params: params, Ret: ret}
+	m.ArgSlots = classfile.ArgumentSlots(cm.Descriptor)
+	if !m.IsStatic() {
+		m.ArgSlots++
+	}
+	return m
+}
+
+// finishHierarchy computes the ancestor chain and the set of all
+// superinterfaces used for constant-time subtype tests.
+func (l *Loader) finishHierarchy(c *Class) {
+	if c.Super != nil {
+		c.ancestors = append(append(make([]*Class, 0, len(c.Super.ancestors)+1), c.Super.ancestors...), c)
+	} else {
+		c.ancestors = []*Class{c}
+	}
+	c.allInterfaces = map[*Class]bool{}
+	if c.Super != nil {
+		for i := range c.Super.allInterfaces {
+			c.allInterfaces[i] = true
+		}
+	}
+	for _, i := range c.Interfaces {
+		c.allInterfaces[i] = true
+		for j := range i.allInterfaces {
+			c.allInterfaces[j] = true
+		}
+	}
+	c.selected = map[*Method]*Method{}
+}
+
+// ClassByID returns the class with the given ID.
+func (l *Loader) ClassByID(id int) *Class {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.byID[id]
+}
+
+// NumClasses is the number of classes loaded so far.
+func (l *Loader) NumClasses() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.byID)
+}
+
+// synthesize makes a method of a hidden class the VM generates (the
+// launcher, call-site adapters), with code given directly in the
+// interpreter's instruction form.
+func (l *Loader) synthesize(class, name, desc string, flags uint16, maxLocals, maxStack int, code []instr) *Method {
+	l.mu.Lock()
+	c := l.classes[class]
+	if c == nil {
+		object := l.classes["java/lang/Object"]
+		c = &Class{Name: class, Super: object, Hidden: true, Flags: classfile.AccPublic | classfile.AccFinal | classfile.AccSuper, methodsByKey: map[string]*Method{}}
+		l.finishHierarchy(c)
+		l.register(c)
+	}
+	l.mu.Unlock()
+	params, ret, _ := classfile.ParseMethodDescriptor(desc)
+	m := &Method{Class: c, Name: name, Desc: desc, Flags: flags, Params: params, Ret: ret, ArgSlots: classfile.ArgumentSlots(desc)}
+	if flags&classfile.AccStatic == 0 {
+		m.ArgSlots++
+	}
+	m.code = &Code{instrs: code, maxLocals: maxLocals, maxStack: maxStack}
+	return m
+}
+
+// moduleOf is the JDK module of a boot class ("" if not known).
+func (l *Loader) moduleOf(c *Class) string { return c.Module }
+
+// literalTable numbers the string literals of all loaded code, so that an
+// execution can keep its interned String objects in a slice indexed by the
+// number rather than look them up by text on every ldc.
+type literalTable struct {
+	ids   map[string]int
+	texts []string
+}
+
+// literalID returns the number of a string literal.
+func (l *Loader) literalID(s string) int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.literals.ids == nil {
+		l.literals.ids = map[string]int{}
+	}
+	if id, ok := l.literals.ids[s]; ok {
+		return id
+	}
+	id := len(l.literals.texts)
+	l.literals.ids[s] = id
+	l.literals.texts = append(l.literals.texts, s)
+	return id
+}
+
+func (l *Loader) literalText(id int) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.literals.texts[id]
+}

@@ -1,0 +1,245 @@
+package interp
+
+import (
+	"strings"
+
+	"github.com/jcheck/jcheck/classfile"
+)
+
+// Natives of java.lang.Class that describe classes.
+
+func init() {
+	register("java/lang/Class", map[string]Native{
+		"registerNatives()V": noop,
+		"desiredAssertionStatus0(Ljava/lang/Class;)Z": func(t *Thread, a []Value) Value {
+			// As with java -ea: assertions in application classes only.
+			return Bool(!t.vm.opts.DisableAssertions && ClassOf(a[0].R).App)
+		},
+		"getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			name := t.vm.GoString(a[0].R)
+			for _, c := range t.vm.loader.primitives {
+				if c.Name == name {
+					return Ref(t.vm.Mirror(c))
+				}
+			}
+			t.ThrowNew("java/lang/ClassNotFoundException", name)
+			return nothing
+		},
+		"isArray()Z":     func(t *Thread, a []Value) Value { return Bool(ClassOf(a[0].R).IsArray()) },
+		"isInterface()Z": func(t *Thread, a []Value) Value { return Bool(ClassOf(a[0].R).IsInterface()) },
+		"isPrimitive()Z": func(t *Thread, a []Value) Value { return Bool(ClassOf(a[0].R).Primitive) },
+		"isHidden()Z":    func(t *Thread, a []Value) Value { return Bool(ClassOf(a[0].R).Hidden) },
+		"isInstance(Ljava/lang/Object;)Z": func(t *Thread, a []Value) Value {
+			o := a[1].R
+			return Bool(o != nil && o.Class.AssignableTo(ClassOf(a[0].R)))
+		},
+		"isAssignableFrom(Ljava/lang/Class;)Z": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			to, from := ClassOf(a[0].R), ClassOf(a[1].R)
+			if to.Primitive || from.Primitive {
+				return Bool(to == from)
+			}
+			return Bool(from.AssignableTo(to))
+		},
+		"initClassName()Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			name := t.vm.Intern(ClassOf(a[0].R).JavaName())
+			a[0].R.Fields[mustField(t.vm.wk.class, "name").Slot] = Ref(name)
+			return Ref(name)
+		},
+		"getSuperclass()Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			c := ClassOf(a[0].R)
+			if c.IsInterface() || c.Primitive || c.Super == nil {
+				return nothing
+			}
+			return Ref(t.vm.Mirror(c.Super))
+		},
+		"getInterfaces0()[Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			c := ClassOf(a[0].R)
+			elems := make([]*Object, len(c.Interfaces))
+			for i, in := range c.Interfaces {
+				elems[i] = t.vm.Mirror(in)
+			}
+			return Ref(t.vm.NewObjectArray(t.vm.wk.class, elems))
+		},
+		"getModifiers()I": func(t *Thread, a []Value) Value { return Int(int32(classModifiers(ClassOf(a[0].R)))) },
+		"getDeclaringClass0()Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			c := ClassOf(a[0].R)
+			if ic := innerClassEntry(c); ic != nil && ic.Outer != "" {
+				if outer := t.loadClass(ic.Outer); outer != nil {
+					return Ref(t.vm.Mirror(outer))
+				}
+			}
+			return nothing
+		},
+		"getSimpleBinaryName0()Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			if ic := innerClassEntry(ClassOf(a[0].R)); ic != nil && ic.Name != "" {
+				return Ref(t.vm.Intern(ic.Name))
+			}
+			return nothing
+		},
+		"getEnclosingMethod0()[Ljava/lang/Object;": func(t *Thread, a []Value) Value {
+			c := ClassOf(a[0].R)
+			if c.File == nil || c.File.EnclosingMethod == nil {
+				return nothing
+			}
+			em := c.File.EnclosingMethod
+			outer := t.loadClass(em.Class)
+			if outer == nil {
+				return nothing
+			}
+			elems := []*Object{t.vm.Mirror(outer), nil, nil}
+			if em.Name != "" {
+				elems[1], elems[2] = t.vm.Intern(em.Name), t.vm.Intern(em.Descriptor)
+			}
+			return Ref(t.vm.NewObjectArray(t.vm.wk.object, elems))
+		},
+		"getNestHost0()Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			c := ClassOf(a[0].R)
+			if c.File != nil && c.File.NestHost != "" {
+				if host := t.loadClass(c.File.NestHost); host != nil {
+					return Ref(t.vm.Mirror(host))
+				}
+				t.exc = nil
+			}
+			return a[0]
+		},
+		"getGenericSignature0()Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			if c := ClassOf(a[0].R); c.File != nil && c.File.Signature != "" {
+				return Ref(t.vm.Intern(c.File.Signature))
+			}
+			return nothing
+		},
+		"isRecord0()Z": func(t *Thread, a []Value) Value {
+			c := ClassOf(a[0].R)
+			return Bool(c.File != nil && c.File.IsRecord && c.Super != nil && c.Super.Name == "java/lang/Record")
+		},
+		"getProtectionDomain0()Ljava/security/ProtectionDomain;": constant(nothing),
+		"getSigners()[Ljava/lang/Object;":                        constant(nothing),
+		"forName0(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;": classForName,
+	})
+}
+
+// classModifiers is Class.getModifiers as HotSpot computes it
+// (InstanceKlass::compute_modifier_flags): a member class has the flags
+// of its InnerClasses entry; ACC_SUPER is dropped.
+func classModifiers(c *Class) int {
+	switch {
+	case c.Primitive:
+		return classfile.AccPublic | classfile.AccAbstract | classfile.AccFinal
+	case c.IsArray():
+		return classModifiers(c.Component)&(classfile.AccPublic|classfile.AccPrivate|classfile.AccProtected) | classfile.AccAbstract | classfile.AccFinal
+	}
+	flags := int(c.Flags)
+	if ic := innerClassEntry(c); ic != nil {
+		flags = int(ic.AccessFlags)
+	}
+	return flags &^ classfile.AccSuper & 0x7FFF
+}
+
+// innerClassEntry finds the class's own entry in its InnerClasses attribute.
+func innerClassEntry(c *Class) *classfile.InnerClass {
+	if c.File == nil {
+		return nil
+	}
+	for i := range c.File.InnerClasses {
+		if c.File.InnerClasses[i].Inner == c.Name {
+			return &c.File.InnerClasses[i]
+		}
+	}
+	return nil
+}
+
+// classForName is Class.forName0: load by binary name ("a.b.C", or an
+// array name "[Ljava.lang.String;"), initialising if asked.
+func classForName(t *Thread, a []Value) Value {
+	if !t.nullCheck(a[0].R) {
+		return nothing
+	}
+	name := t.vm.GoString(a[0].R)
+	if strings.Contains(name, "/") || name == "" {
+		t.ThrowNew("java/lang/ClassNotFoundException", name)
+		return nothing
+	}
+	c, err := t.vm.loader.Load(strings.ReplaceAll(name, ".", "/"))
+	if err != nil || c.Primitive {
+		if le, ok := err.(*LoadError); ok && !le.NotFound() {
+			t.exc = t.vm.loadError(err)
+			return nothing
+		}
+		t.ThrowNew("java/lang/ClassNotFoundException", name)
+		return nothing
+	}
+	if !a[1].AsBool() {
+		return Ref(t.vm.Mirror(c))
+	}
+	return t.initThen(c, func() Value { return Ref(t.vm.Mirror(c)) })
+}
+
+// initThen initialises c from inside a native method and then returns
+// done(): the class's initialisers (superclasses first) run as Java calls
+// of the native, which resumes when they finish (JVMS §5.5).
+func (t *Thread) initThen(c *Class, done func() Value) Value {
+	next := t.nextToInitialize(c)
+	if t.exc != nil {
+		return nothing
+	}
+	if next == nil {
+		return done()
+	}
+	st := t.vm.state(next)
+	st.init, st.initThread = initializing, t
+	if next.clinit == nil {
+		t.vm.finishInit(next, nil)
+		return t.initThen(c, done)
+	}
+	t.Call(next.clinit, nil, func(t *Thread, _ Value, exc *Object) Value {
+		if exc = t.vm.finishInit(next, exc); exc != nil {
+			t.Throw(exc)
+			return nothing
+		}
+		return t.initThen(c, done)
+	})
+	return nothing
+}
+
+// nextToInitialize returns the first class, in JVMS §5.5 order, that must
+// be initialised before c can be used (c itself last), or nil if none.
+func (t *Thread) nextToInitialize(c *Class) *Class {
+	st := t.vm.state(c)
+	switch st.init {
+	case initialized:
+		return nil
+	case initializing:
+		if st.initThread == t {
+			return nil
+		}
+		unsupported("waiting, inside a native method, for another thread to initialise %s", c.JavaName())
+	case initFailed:
+		t.ThrowNew("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
+		return nil
+	}
+	if !c.IsInterface() {
+		if c.Super != nil {
+			if s := t.nextToInitialize(c.Super); s != nil || t.exc != nil {
+				return s
+			}
+		}
+		for _, i := range c.allInterfacesInOrder() {
+			if i.declaresDefaults {
+				if s := t.nextToInitialize(i); s != nil || t.exc != nil {
+					return s
+				}
+			}
+		}
+	}
+	return c
+}
+
+// reflectedField returns the field a java.lang.reflect.Field stands for.
+func (vm *VM) reflectedField(f *Object) *Field {
+	fc := vm.must("java/lang/reflect/Field")
+	c := ClassOf(f.Fields[mustField(fc, "clazz").Slot].R)
+	return c.Fields[f.Fields[mustField(fc, "slot").Slot].I]
+}

@@ -1,0 +1,128 @@
+package interp
+
+import (
+	"io"
+)
+
+// Natives of java.io's file streams, for the standard streams only: file
+// descriptor 0 reads the VM's stdin, 1 and 2 write its stdout and stderr.
+// Opening files by name is not supported.
+
+func init() {
+	register("java/io/FileDescriptor", map[string]Native{
+		"initIDs()V":    noop,
+		"getHandle(I)J": constant(Long(-1)),
+		"getAppend(I)Z": constant(Bool(false)),
+		"close0()V":     noop,
+		"sync()V":       noop,
+	})
+	register("java/io/FileOutputStream", map[string]Native{
+		"initIDs()V": noop,
+		"writeBytes([BIIZ)V": func(t *Thread, a []Value) Value {
+			b, off, n := a[1].R, int(a[2].AsInt()), int(a[3].AsInt())
+			if !t.nullCheck(b) {
+				return nothing
+			}
+			data := b.Array.([]int8)
+			if off < 0 || n < 0 || off+n > len(data) {
+				t.ThrowNew("java/lang/IndexOutOfBoundsException", "")
+				return nothing
+			}
+			buf := make([]byte, n)
+			for i := range buf {
+				buf[i] = byte(data[off+i])
+			}
+			t.vm.write(t, a[0].R, buf)
+			return nothing
+		},
+		"write(IZ)V": func(t *Thread, a []Value) Value {
+			t.vm.write(t, a[0].R, []byte{byte(a[1].I)})
+			return nothing
+		},
+		"open0(Ljava/lang/String;Z)V": func(t *Thread, a []Value) Value {
+			unsupported("writing to the file %q", t.vm.GoString(a[1].R))
+			return nothing
+		},
+	})
+	register("java/io/FileInputStream", map[string]Native{
+		"initIDs()V": noop,
+		"readBytes([BII)I": func(t *Thread, a []Value) Value {
+			b, off, n := a[1].R, int(a[2].AsInt()), int(a[3].AsInt())
+			if !t.nullCheck(b) {
+				return nothing
+			}
+			data := b.Array.([]int8)
+			if off < 0 || n < 0 || off+n > len(data) {
+				t.ThrowNew("java/lang/IndexOutOfBoundsException", "")
+				return nothing
+			}
+			if n == 0 {
+				return Int(0)
+			}
+			buf := make([]byte, n)
+			k := t.vm.read(t, a[0].R, buf)
+			for i := 0; i < k; i++ {
+				data[off+i] = int8(buf[i])
+			}
+			if k == 0 {
+				return Int(-1)
+			}
+			return Int(int32(k))
+		},
+		"read0()I": func(t *Thread, a []Value) Value {
+			buf := make([]byte, 1)
+			if t.vm.read(t, a[0].R, buf) == 0 {
+				return Int(-1)
+			}
+			return Int(int32(buf[0]))
+		},
+		"available0()I": constant(Int(0)),
+		"open0(Ljava/lang/String;)V": func(t *Thread, a []Value) Value {
+			unsupported("reading the file %q", t.vm.GoString(a[1].R))
+			return nothing
+		},
+	})
+}
+
+// streamFD returns the file descriptor number of a FileInputStream or
+// FileOutputStream.
+func (vm *VM) streamFD(stream *Object) int {
+	fdObj := stream.Fields[mustField(stream.Class, "fd").Slot].R
+	if fdObj == nil {
+		return -1
+	}
+	return int(fdObj.Fields[mustField(fdObj.Class, "fd").Slot].I)
+}
+
+// write sends program output to the VM's stdout or stderr.
+func (vm *VM) write(t *Thread, stream *Object, b []byte) {
+	var w io.Writer
+	switch vm.streamFD(stream) {
+	case 1:
+		w = vm.opts.Stdout
+	case 2:
+		w = vm.opts.Stderr
+	default:
+		t.ThrowNew("java/io/IOException", "Stream Closed")
+		return
+	}
+	if _, err := w.Write(b); err != nil {
+		t.ThrowNew("java/io/IOException", err.Error())
+	}
+}
+
+// read takes program input from the VM's stdin; 0 at end of input.
+func (vm *VM) read(t *Thread, stream *Object, b []byte) int {
+	if vm.streamFD(stream) != 0 {
+		t.ThrowNew("java/io/IOException", "Stream Closed")
+		return 0
+	}
+	if vm.opts.Stdin == nil {
+		return 0
+	}
+	n, err := vm.opts.Stdin.Read(b)
+	if n == 0 && err != nil && err != io.EOF {
+		t.ThrowNew("java/io/IOException", err.Error())
+	}
+	return n
+}

@@ -1,0 +1,28 @@
+package interp
+
+// Natives of java.lang.ref.Reference. jcheck never collects garbage during
+// an execution, so references are never cleared by the VM and no
+// reference is ever pending; the program's own clear() still works.
+
+func init() {
+	register("java/lang/ref/Reference", map[string]Native{
+		"refersTo0(Ljava/lang/Object;)Z": func(t *Thread, a []Value) Value {
+			return Bool(a[0].R.Fields[mustField(a[0].R.Class, "referent").Slot].R == a[1].R)
+		},
+		"clear0()V": func(t *Thread, a []Value) Value {
+			a[0].R.Fields[mustField(a[0].R.Class, "referent").Slot] = nothing
+			return nothing
+		},
+		"getAndClearReferencePendingList()Ljava/lang/ref/Reference;": constant(nothing),
+		"hasReferencePendingList()Z":                                  constant(Bool(false)),
+		"waitForReferencePendingList()V": func(t *Thread, a []Value) Value {
+			unsupported("the reference handler thread")
+			return nothing
+		},
+	})
+	register("java/lang/ref/PhantomReference", map[string]Native{
+		"refersTo0(Ljava/lang/Object;)Z": func(t *Thread, a []Value) Value {
+			return Bool(a[0].R.Fields[mustField(a[0].R.Class, "referent").Slot].R == a[1].R)
+		},
+	})
+}

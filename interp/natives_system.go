@@ -1,0 +1,214 @@
+package interp
+
+import (
+	"os"
+	"os/user"
+	"path/filepath"
+	"strings"
+	"syscall"
+)
+
+// Natives that tell the class library about the VM and the platform:
+// system properties, the VM's own knobs (jdk.internal.misc.VM, CDS),
+// signals and the security stack, all answered the way HotSpot answers
+// them on Linux.
+
+func init() {
+	register("jdk/internal/util/SystemProps$Raw", map[string]Native{
+		"vmProperties()[Ljava/lang/String;":       func(t *Thread, a []Value) Value { return Ref(t.vm.stringArray(t.vm.vmProperties())) },
+		"platformProperties()[Ljava/lang/String;": func(t *Thread, a []Value) Value { return Ref(t.vm.platformProperties()) },
+	})
+	register("jdk/internal/misc/VM", map[string]Native{
+		"initialize()V":                            noop,
+		"initializeFromArchive(Ljava/lang/Class;)V": noop,
+		"latestUserDefinedLoader0()Ljava/lang/ClassLoader;": constant(nothing),
+		"getuid()J":  func(*Thread, []Value) Value { return Long(int64(os.Getuid())) },
+		"geteuid()J": func(*Thread, []Value) Value { return Long(int64(os.Geteuid())) },
+		"getgid()J":  func(*Thread, []Value) Value { return Long(int64(os.Getgid())) },
+		"getegid()J": func(*Thread, []Value) Value { return Long(int64(os.Getegid())) },
+		"getNanoTimeAdjustment(J)J": func(t *Thread, a []Value) Value {
+			// Seconds since the epoch of the virtual clock, minus the offset.
+			now := t.vm.currentTimeMillis()
+			return Long((now/1000-a[0].I)*1_000_000_000 + now%1000*1_000_000)
+		},
+		"getRuntimeArguments()[Ljava/lang/String;": func(t *Thread, a []Value) Value { return Ref(t.vm.stringArray(nil)) },
+	})
+	register("jdk/internal/misc/CDS", map[string]Native{
+		"isDumpingClassList0()Z":                    constant(Bool(false)),
+		"isDumpingArchive0()Z":                      constant(Bool(false)),
+		"isSharingEnabled0()Z":                      constant(Bool(false)),
+		"initializeFromArchive(Ljava/lang/Class;)V": noop,
+		"getRandomSeedForDumping()J":                constant(Long(0)),
+		"logLambdaFormInvoker(Ljava/lang/String;)V": noop,
+		"defineArchivedModules(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V": noop,
+	})
+	register("jdk/internal/misc/Signal", map[string]Native{
+		"findSignal0(Ljava/lang/String;)I": func(t *Thread, a []Value) Value {
+			signals := map[string]int32{"HUP": 1, "INT": 2, "QUIT": 3, "ILL": 4, "TRAP": 5, "ABRT": 6, "BUS": 7, "FPE": 8, "KILL": 9, "USR1": 10, "SEGV": 11, "USR2": 12, "PIPE": 13, "ALRM": 14, "TERM": 15}
+			if n, ok := signals[t.vm.GoString(a[0].R)]; ok {
+				return Int(n)
+			}
+			return Int(-1)
+		},
+		// Signal handlers are recorded but never run: jcheck delivers no
+		// signals to the program.
+		"handle0(IJ)J": constant(Long(0)),
+		"raise0(I)V":   noop,
+	})
+	register("java/security/AccessController", map[string]Native{
+		"getStackAccessControlContext()Ljava/security/AccessControlContext;":     constant(nothing),
+		"getInheritedAccessControlContext()Ljava/security/AccessControlContext;": constant(nothing),
+		"ensureMaterializedForStackWalk(Ljava/lang/Object;)V":                     noop,
+		"getProtectionDomain(Ljava/lang/Class;)Ljava/security/ProtectionDomain;":  constant(nothing),
+	})
+	register("jdk/internal/misc/ScopedMemoryAccess", map[string]Native{"registerNatives()V": noop})
+	register("java/lang/invoke/MethodHandleNatives", map[string]Native{"registerNatives()V": noop})
+	register("java/lang/ClassLoader", map[string]Native{"registerNatives()V": noop})
+	register("java/lang/ProcessEnvironment", map[string]Native{
+		"environ()[[B": processEnviron,
+	})
+}
+
+// stringArray makes a String[] of Go strings.
+func (vm *VM) stringArray(ss []string) *Object {
+	elems := make([]*Object, len(ss))
+	for i, s := range ss {
+		elems[i] = vm.NewString(s)
+	}
+	return vm.NewObjectArray(vm.wk.string, elems)
+}
+
+// vmProperties are the properties HotSpot's Arguments sets, as key/value
+// pairs.
+func (vm *VM) vmProperties() []string {
+	home, version := "", "17"
+	if vm.opts.JDK != nil {
+		home = vm.opts.JDK.Home
+		version = itoa(vm.opts.JDK.Version)
+	}
+	props := []string{
+		"java.home", home,
+		"java.class.path", vm.opts.ClassPath,
+		"java.vm.specification.name", "Java Virtual Machine Specification",
+		"java.vm.specification.vendor", "Oracle Corporation",
+		"java.vm.specification.version", version,
+		"java.vm.name", "jcheck",
+		"java.vm.vendor", "jcheck",
+		"java.vm.version", version,
+		"java.vm.info", "interpreted mode",
+		"jdk.debug", "release",
+		"sun.java.launcher", "SUN_STANDARD",
+		"sun.boot.library.path", filepath.Join(home, "lib"),
+		"java.library.path", "/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib",
+		"sun.nio.MaxDirectMemorySize", "-1",
+		"sun.nio.PageAlignDirectMemory", "false",
+	}
+	return props
+}
+
+// platformProperties fills SystemProps.Raw's fixed array; the indices are
+// the _xxx_NDX constants of that class, read from the class itself.
+func (vm *VM) platformProperties() *Object {
+	raw := vm.must("jdk/internal/util/SystemProps$Raw")
+	vm.initDirect(raw)
+	statics := vm.Statics(raw)
+	index := func(name string) int { return int(statics[mustField(raw, name).Slot].I) }
+	elems := make([]*Object, index("FIXED_LENGTH"))
+	set := func(name, value string) {
+		if value != "" {
+			elems[index(name)] = vm.NewString(value)
+		}
+	}
+	lang, country, encoding := localeFromEnvironment()
+	set("_display_language_NDX", lang)
+	set("_format_language_NDX", lang)
+	set("_display_country_NDX", country)
+	set("_format_country_NDX", country)
+	set("_sun_jnu_encoding_NDX", encoding)
+	set("_file_separator_NDX", "/")
+	set("_path_separator_NDX", ":")
+	set("_line_separator_NDX", "\n")
+	set("_java_io_tmpdir_NDX", "/tmp")
+	set("_os_name_NDX", "Linux")
+	set("_os_arch_NDX", "amd64")
+	var uts syscall.Utsname
+	if syscall.Uname(&uts) == nil {
+		b := make([]byte, 0, len(uts.Release))
+		for _, c := range uts.Release {
+			if c == 0 {
+				break
+			}
+			b = append(b, byte(c))
+		}
+		set("_os_version_NDX", string(b))
+	}
+	set("_sun_arch_data_model_NDX", "64")
+	set("_sun_cpu_endian_NDX", "little")
+	set("_sun_io_unicode_encoding_NDX", "UnicodeLittle")
+	if dir, err := os.Getwd(); err == nil {
+		set("_user_dir_NDX", dir)
+	}
+	if u, err := user.Current(); err == nil {
+		set("_user_name_NDX", u.Username)
+		set("_user_home_NDX", u.HomeDir)
+	}
+	return vm.NewObjectArray(vm.wk.string, elems)
+}
+
+// localeFromEnvironment derives the default locale and encoding as the
+// JDK does on Linux: from LC_ALL, LC_CTYPE or LANG. The encoding is UTF-8
+// only when the named locale is a UTF-8 locale the system has (setlocale
+// would succeed); the JDK falls back to ASCII otherwise.
+func localeFromEnvironment() (lang, country, encoding string) {
+	name := ""
+	for _, v := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if s := os.Getenv(v); s != "" {
+			name = s
+			break
+		}
+	}
+	base, codeset, _ := strings.Cut(name, ".")
+	base, _, _ = strings.Cut(base, "@")
+	lang = "en"
+	if l, c, ok := strings.Cut(base, "_"); ok {
+		lang, country = l, c
+	} else if base != "" && base != "C" && base != "POSIX" {
+		lang = base
+	}
+	encoding = "ANSI_X3.4-1968"
+	if cs := strings.ToLower(strings.ReplaceAll(codeset, "-", "")); cs == "utf8" && localeInstalled(name) {
+		encoding = "UTF-8"
+	}
+	return lang, country, encoding
+}
+
+func localeInstalled(name string) bool {
+	base, codeset, _ := strings.Cut(name, ".")
+	if base == "C" || base == "POSIX" {
+		return true
+	}
+	for _, dir := range []string{name, base + "." + strings.ToLower(strings.ReplaceAll(codeset, "-", ""))} {
+		if _, err := os.Stat(filepath.Join("/usr/lib/locale", dir)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// processEnviron is the environment of the program: jcheck's own, in a
+// fixed order, so that System.getenv works and is deterministic.
+func processEnviron(t *Thread, a []Value) Value {
+	env := os.Environ()
+	var elems []*Object
+	for _, kv := range env {
+		k, v, _ := strings.Cut(kv, "=")
+		for _, s := range []string{k, v} {
+			b := make([]int8, len(s))
+			for i := range s {
+				b[i] = int8(s[i])
+			}
+			elems = append(elems, t.vm.NewByteArray(b))
+		}
+	}
+	return Ref(t.vm.NewObjectArray(t.vm.wk.byteArray, elems))
+}

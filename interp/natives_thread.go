@@ -1,0 +1,247 @@
+package interp
+
+// Natives of java.lang.Thread and the monitor methods of java.lang.Object.
+// The operations that can block or that other threads can observe are
+// visible operations (DESIGN.md): the interpreter stops before each and
+// the scheduler decides when it happens.
+
+func init() {
+	register("java/lang/Object", map[string]Native{
+		"wait(J)V":     objectWait,
+		"notify()V":    objectNotify,
+		"notifyAll()V": objectNotifyAll,
+	})
+	visibleNatives["java/lang/Object.wait(J)V"] = func(t *Thread, a []Value) (Op, bool) {
+		o := a[0].R
+		if ownerID(o) != t.ID || a[1].I < 0 || t.interrupted() {
+			return Op{}, false // throws at once
+		}
+		return Op{Kind: OpWait, Obj: o, Timed: a[1].I > 0}, true
+	}
+	visibleNatives["java/lang/Object.notify()V"] = func(t *Thread, a []Value) (Op, bool) {
+		if ownerID(a[0].R) != t.ID {
+			return Op{}, false
+		}
+		return Op{Kind: OpNotify, Obj: a[0].R}, true
+	}
+	register("java/lang/Thread", map[string]Native{
+		"registerNatives()V":                 noop,
+		"currentThread()Ljava/lang/Thread;":  func(t *Thread, a []Value) Value { return Ref(t.Obj) },
+		"setPriority0(I)V":                   noop,
+		"setNativeName(Ljava/lang/String;)V": noop,
+		"clearInterruptEvent()V":             noop,
+		"holdsLock(Ljava/lang/Object;)Z":     func(t *Thread, a []Value) Value { return Bool(t.nullCheck(a[0].R) && ownerID(a[0].R) == t.ID) },
+		"yield()V":                           noop,
+		"sleep(J)V":                          threadSleep,
+		"interrupt0()V":                      threadInterrupt,
+		"start0()V":                          func(t *Thread, a []Value) Value { unsupported("Thread.start0 outside Thread.start"); return nothing },
+		"getThreads()[Ljava/lang/Thread;":    threadGetThreads,
+	})
+	visibleNatives["java/lang/Thread.yield()V"] = func(t *Thread, a []Value) (Op, bool) { return Op{Kind: OpYield}, true }
+	visibleNatives["java/lang/Thread.sleep(J)V"] = func(t *Thread, a []Value) (Op, bool) {
+		return Op{Kind: OpYield}, a[0].I >= 0 && !t.interrupted()
+	}
+	replace("java/lang/Thread", map[string]Native{
+		"start()V": threadStart,
+		"join(J)V": threadJoin,
+	})
+	visibleNatives["java/lang/Thread.start()V"] = func(t *Thread, a []Value) (Op, bool) {
+		o := a[0].R
+		return Op{Kind: OpStart, Obj: o}, o.Fields[t.vm.wk.threadStatus.Slot].I == threadStatusNew && threadOf(o) == nil
+	}
+	visibleNatives["java/lang/Thread.join(J)V"] = func(t *Thread, a []Value) (Op, bool) {
+		return Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0}, a[1].I >= 0 && !t.interrupted()
+	}
+}
+
+// interrupted reads the thread's Java interrupt status.
+func (t *Thread) interrupted() bool {
+	return t.Obj != nil && t.Obj.Fields[t.vm.wk.threadInterrupted.Slot].I != 0
+}
+
+// clearInterrupt clears the interrupt status and throws InterruptedException.
+func (t *Thread) throwInterrupted() {
+	t.Obj.Fields[t.vm.wk.threadInterrupted.Slot] = Bool(false)
+	t.ThrowNew("java/lang/InterruptedException", "")
+}
+
+// objectWait is Object.wait(long): wait₁ of §3.3 (add to the wait set, save
+// the lock depth, free the lock); the thread then stops with wait₂ (OpWake)
+// as its next operation, enabled once it is notified and the lock is free.
+func objectWait(t *Thread, a []Value) Value {
+	o, ms := a[0].R, a[1].I
+	if ms < 0 {
+		t.ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative")
+		return nothing
+	}
+	if t.interrupted() {
+		t.throwInterrupted()
+		return nothing
+	}
+	depth, err := monitorOf(o).Wait1(t.ID)
+	if err != nil {
+		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+		return nothing
+	}
+	if t.vm.direct {
+		fatalf("Object.wait during start-up would block forever")
+	}
+	t.lkDepth = depth
+	t.dropHeld(o)
+	t.stopAt(Op{Kind: OpWake, Obj: o, Timed: ms > 0})
+	return nothing
+}
+
+// stopAt makes the thread stop, after the native call in progress
+// completes, with op as its next visible operation.
+func (t *Thread) stopAt(op Op) {
+	n := len(t.frames)
+	if n >= 2 {
+		op.Method, op.PC = t.frames[n-2].method, t.frames[n-2].pc-1
+	}
+	t.next = op
+	t.atVisible = true
+}
+
+// wake performs wait₂ for a thread whose next operation is OpWake: it
+// leaves the wait set if a timeout or interrupt ended the wait, re-acquires
+// the lock with its saved depth, and throws InterruptedException if it was
+// interrupted.
+func (t *Thread) wake() {
+	m := monitorOf(t.next.Obj)
+	if m.IsWaiting(t.ID) {
+		m.Leave(t.ID)
+		t.timedOut = true
+	}
+	m.Wait2(t.ID, t.lkDepth)
+	t.held = append(t.held, t.next.Obj)
+	if t.interrupted() {
+		t.throwInterrupted()
+	}
+}
+
+func objectNotify(t *Thread, a []Value) Value {
+	m := monitorOf(a[0].R)
+	choices := m.NotifyChoices(t.ID)
+	if choices == nil {
+		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+		return nothing
+	}
+	choice := t.takeChoice(len(choices))
+	m.Notify(t.ID, choices[choice])
+	return nothing
+}
+
+func objectNotifyAll(t *Thread, a []Value) Value {
+	if monitorOf(a[0].R).NotifyAll(t.ID) != nil {
+		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+	}
+	return nothing
+}
+
+// takeChoice consumes the non-deterministic choice the scheduler made for
+// the visible operation being performed, among n alternatives.
+func (t *Thread) takeChoice(n int) int {
+	c := t.choice
+	t.choice = 0
+	if c < 0 || c >= n {
+		fatalf("choice %d out of range for an operation with %d alternatives", c, n)
+	}
+	return c
+}
+
+func threadSleep(t *Thread, a []Value) Value {
+	if a[0].I < 0 {
+		t.ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative")
+		return nothing
+	}
+	if t.interrupted() {
+		t.throwInterrupted()
+		return nothing
+	}
+	t.vm.clock += a[0].I * 1_000_000
+	return nothing
+}
+
+// threadInterrupt wakes the target if it is waiting: it leaves the wait
+// set and will throw InterruptedException after re-acquiring the lock.
+// (Thread.interrupt has already set the target's interrupt status.)
+func threadInterrupt(t *Thread, a []Value) Value {
+	target := threadOf(a[0].R)
+	if target != nil && target.next.Kind == OpWake {
+		monitorOf(target.next.Obj).Leave(target.ID)
+	}
+	return nothing
+}
+
+// threadStart replaces Thread.start: it creates the VM thread, whose first
+// transition calls run() (InitVis). The thread object and all it reaches
+// become shared.
+func threadStart(t *Thread, a []Value) Value {
+	vm := t.vm
+	o := a[0].R
+	if o.Fields[vm.wk.threadStatus.Slot].I != threadStatusNew || threadOf(o) != nil {
+		t.ThrowNew("java/lang/IllegalThreadStateException", "")
+		return nothing
+	}
+	vm.publish(o)
+	nt := vm.newThread()
+	nt.attach(o)
+	nt.daemon = o.Fields[vm.wk.threadDaemon.Slot].I != 0
+	o.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusRunnable)
+	run := selectVirtual(o.Class, mustMethod(vm.wk.thread, "run", "()V"))
+	nt.pushArgs(run, 0, []Value{Ref(o)})
+	if nt.invoke(run, 0) {
+		fatalf("thread %s blocked before it started", nt.Name())
+	}
+	nt.next = Op{Kind: OpBegin, Method: run}
+	return nothing
+}
+
+// threadJoin replaces Thread.join(long): a visible operation enabled when
+// the joined thread has ended (or, for a timed join, at any time).
+func threadJoin(t *Thread, a []Value) Value {
+	if a[1].I < 0 {
+		t.ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative")
+		return nothing
+	}
+	if t.interrupted() {
+		t.throwInterrupted()
+		return nothing
+	}
+	if target := threadOf(a[0].R); target != nil && !target.terminated {
+		if t.vm.direct {
+			fatalf("Thread.join during start-up would block")
+		}
+		if a[1].I == 0 {
+			fatalf("join of a live thread was scheduled")
+		}
+	}
+	t.vm.clock += a[1].I * 1_000_000
+	return nothing
+}
+
+func threadGetThreads(t *Thread, a []Value) Value {
+	var live []*Object
+	for _, th := range t.vm.threads {
+		if !th.terminated && th.Obj != nil {
+			live = append(live, th.Obj)
+		}
+	}
+	return Ref(t.vm.NewObjectArray(t.vm.wk.thread, live))
+}
+
+// terminate ends a thread (OpTerminate): it is no longer alive, threads
+// joining it are enabled, and threads waiting on its object are woken as
+// HotSpot's ensure_join does.
+func (vm *VM) terminate(t *Thread) {
+	t.terminated = true
+	if t.Obj == nil {
+		return
+	}
+	t.Obj.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusTerminated)
+	t.Obj.Fields[mustField(vm.wk.thread, "eetop").Slot] = Long(0)
+	if m := t.Obj.Monitor; m != nil {
+		m.Waiters = m.Waiters[:0]
+	}
+}

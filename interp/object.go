@@ -1,0 +1,84 @@
+package interp
+
+import "github.com/jcheck/jcheck/monitor"
+
+// Object is a Java object or array on the heap of one execution.
+type Object struct {
+	Class *Class
+	// Fields holds the instance fields of an ordinary object, indexed by
+	// Field.Slot; nil for arrays.
+	Fields []Value
+	// Array holds the elements of an array: []int8 for boolean and byte
+	// arrays, []uint16 for char, []int16, []int32, []int64, []float32,
+	// []float64, or []*Object for arrays of references. nil otherwise.
+	Array any
+	// Monitor is the object's lock, created on first use.
+	Monitor *monitor.Monitor
+	// Native is what the VM attaches to some library objects: the *Class a
+	// java.lang.Class object mirrors, the *Thread of a java.lang.Thread,
+	// the captured frames of a Throwable's backtrace.
+	Native any
+	hash   int32
+	flags  objectFlags
+}
+
+type objectFlags uint8
+
+const (
+	// flagShared marks an object reachable by more than one thread
+	// (DESIGN.md: dynamic escape tracking). Accesses to objects without it
+	// are never intercepted.
+	flagShared objectFlags = 1 << iota
+	flagHashed
+)
+
+// Shared reports whether the object has escaped its creating thread.
+func (o *Object) Shared() bool { return o.flags&flagShared != 0 }
+
+// Length is the length of an array object.
+func (o *Object) Length() int {
+	switch a := o.Array.(type) {
+	case []int8:
+		return len(a)
+	case []uint16:
+		return len(a)
+	case []int16:
+		return len(a)
+	case []int32:
+		return len(a)
+	case []int64:
+		return len(a)
+	case []float32:
+		return len(a)
+	case []float64:
+		return len(a)
+	case []*Object:
+		return len(a)
+	}
+	return 0
+}
+
+// IsArray reports whether o is an array.
+func (o *Object) IsArray() bool { return o.Array != nil }
+
+// newArrayData allocates the backing store of an array with elements of
+// the given kind (a field-descriptor letter).
+func newArrayData(kind byte, n int) any {
+	switch kind {
+	case 'Z', 'B':
+		return make([]int8, n)
+	case 'C':
+		return make([]uint16, n)
+	case 'S':
+		return make([]int16, n)
+	case 'I':
+		return make([]int32, n)
+	case 'J':
+		return make([]int64, n)
+	case 'F':
+		return make([]float32, n)
+	case 'D':
+		return make([]float64, n)
+	}
+	return make([]*Object, n)
+}

@@ -1,0 +1,355 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/jcheck/jcheck/classfile"
+	"github.com/jcheck/jcheck/monitor"
+)
+
+// Launch prepares the main thread to run mainClass.main(args) (mainClass
+// in binary form, "com.example.Main"). The main thread's first transition
+// is the call of main, which initialises the main class first, as the java
+// launcher does. An error means the main class or its main method cannot
+// be found: bad input, not a program failure.
+func (vm *VM) Launch(mainClass string, args []string) (err error) {
+	defer vm.recoverFatal(&err)
+	name := strings.ReplaceAll(mainClass, ".", "/")
+	c, err := vm.loader.Load(name)
+	if err != nil {
+		var le *LoadError
+		if asLoadError(err, &le) && le.NotFound() {
+			return fmt.Errorf("could not find or load main class %s: %w", mainClass, err)
+		}
+		return err
+	}
+	m := c.DeclaredMethod("main", "([Ljava/lang/String;)V")
+	if m == nil || !m.IsStatic() || m.Flags&classfile.AccPublic == 0 {
+		return fmt.Errorf("main method not found in class %s, please define the main method as:\n   public static void main(String[] args)", mainClass)
+	}
+	launcher := vm.loader.synthesize("jcheck/Launcher", "main", "([Ljava/lang/String;)V", classfile.AccStatic, 1, 1, []instr{
+		{op: classfile.Iload, a: 0},
+		{op: opInvokeStaticQ, ref: m},
+		{op: classfile.Return},
+	})
+	t := vm.threads[0]
+	t.pushArgs(launcher, 0, []Value{Ref(vm.stringArray(args))})
+	if t.invoke(launcher, 0) {
+		return fmt.Errorf("the main thread blocked before starting")
+	}
+	t.next = Op{Kind: OpBegin, Method: m}
+	return nil
+}
+
+// Threads lists the threads of the execution in the order they were created.
+func (vm *VM) Threads() []*Thread { return vm.threads }
+
+// Step runs thread t, whose next visible operation must be enabled: it
+// performs that operation, then the thread's invisible operations up to
+// its next visible operation (a transition of Stoller 2002 §5.2). choice
+// selects among the alternatives of a non-deterministic operation.
+func (vm *VM) Step(t *Thread, choice int) (err error) {
+	defer vm.recoverFatal(&err)
+	if vm.exited || vm.failure != nil {
+		return fmt.Errorf("the execution has ended")
+	}
+	if !t.Enabled() {
+		return fmt.Errorf("thread %s is not enabled (its next operation is %s)", t.Name(), t.next.Kind)
+	}
+	vm.current = t
+	t.atVisible = false
+	t.invisible = 0
+	t.choice = choice
+	switch t.next.Kind {
+	case OpBegin:
+	case OpTerminate:
+		vm.terminate(t)
+		return nil
+	case OpWake:
+		t.wake()
+	default:
+		t.granted = true
+	}
+	t.run()
+	t.stopped = false
+	if t.granted && !vm.exited && vm.failure == nil {
+		fatalf("thread %s did not perform its scheduled %s: the program is not deterministic under replay", t.Name(), t.next.Kind)
+	}
+	t.granted = false
+	if !t.atVisible && len(t.frames) == 0 {
+		t.next = Op{Kind: OpTerminate}
+	}
+	return nil
+}
+
+// Choices is the number of alternatives of the thread's next operation:
+// for notify, one per waiting thread; 1 otherwise.
+func (t *Thread) Choices() int {
+	if t.next.Kind == OpNotify {
+		if n := len(monitorOf(t.next.Obj).NotifyChoices(t.ID)); n > 0 {
+			return n
+		}
+	}
+	return 1
+}
+
+// Scheduler decides which enabled thread takes the next step.
+type Scheduler interface {
+	// Pick returns the thread to run and the choice for its operation.
+	// last is the thread that took the previous step, nil at first.
+	Pick(enabled []*Thread, last *Thread) (*Thread, int)
+}
+
+// RoundRobin is the deterministic non-preemptive schedule: the running
+// thread goes on until it blocks, yields or ends; then the next enabled
+// thread in creation order after it runs.
+type RoundRobin struct{}
+
+// Pick implements Scheduler.
+func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
+	if last != nil && last.next.Kind != OpYield {
+		for _, t := range enabled {
+			if t == last {
+				return t, 0
+			}
+		}
+	}
+	if last != nil {
+		for _, t := range enabled {
+			if t.ID > last.ID {
+				return t, 0
+			}
+		}
+	}
+	return enabled[0], 0
+}
+
+// RandomScheduler picks a random enabled thread (and a random choice) at
+// every visible operation, reproducibly from its seed.
+type RandomScheduler struct{ rng *rand.Rand }
+
+// NewRandomScheduler makes a random schedule from a seed.
+func NewRandomScheduler(seed uint64) *RandomScheduler {
+	return &RandomScheduler{rng: rand.New(rand.NewPCG(seed, 0x6A636865636B))}
+}
+
+// Pick implements Scheduler.
+func (r *RandomScheduler) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
+	t := enabled[r.rng.IntN(len(enabled))]
+	return t, r.rng.IntN(t.Choices())
+}
+
+// Outcome is how an execution ended.
+type Outcome struct {
+	// ExitCode is the process exit status java would have: the argument of
+	// System.exit, 1 if the main thread ended with an uncaught exception,
+	// else 0.
+	ExitCode int
+	// Deadlock is set when live threads remain but none is enabled.
+	Deadlock *Deadlock
+	// Failure is a possible BoundedInvis violation.
+	Failure error
+	// Steps is the number of transitions taken.
+	Steps int
+}
+
+// Enabled lists the threads whose next operation can be performed.
+func (vm *VM) Enabled() []*Thread {
+	var out []*Thread
+	for _, t := range vm.threads {
+		if !t.terminated && t.Enabled() {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Finished reports whether the program has ended: it exited, or every
+// non-daemon thread has terminated (daemon threads are abandoned, as the
+// JVM abandons them).
+func (vm *VM) Finished() bool {
+	if vm.exited || vm.failure != nil {
+		return true
+	}
+	for _, t := range vm.threads {
+		if !t.terminated && !t.daemon {
+			return false
+		}
+	}
+	return true
+}
+
+// Run drives the execution to its end under a schedule.
+func (vm *VM) Run(s Scheduler) (*Outcome, error) {
+	out := &Outcome{}
+	var last *Thread
+	for !vm.Finished() {
+		enabled := vm.Enabled()
+		if len(enabled) == 0 {
+			out.Deadlock = vm.FindDeadlock()
+			return out, nil
+		}
+		t, choice := s.Pick(enabled, last)
+		if err := vm.Step(t, choice); err != nil {
+			return out, err
+		}
+		out.Steps++
+		last = t
+	}
+	out.ExitCode, out.Failure = vm.ExitCode(), vm.failure
+	return out, nil
+}
+
+// ExitCode is the status java would exit with now that the program ended.
+func (vm *VM) ExitCode() int {
+	if vm.exited {
+		return vm.exitCode
+	}
+	if len(vm.threads) > 0 && vm.threads[0].uncaught != nil {
+		return 1
+	}
+	return 0
+}
+
+// MissingClass is the last class the program failed to find on any class
+// path, or nil.
+func (vm *VM) MissingClass() *LoadError { return vm.missingClass }
+
+// Deadlock describes a state in which live threads remain and none is
+// enabled.
+type Deadlock struct {
+	Threads []BlockedThread
+	// Cycle lists the threads of a wait-for cycle (each waits for a lock
+	// the next holds), if there is one.
+	Cycle []*Thread
+}
+
+// BlockedThread is one thread of a deadlock.
+type BlockedThread struct {
+	Thread  *Thread
+	Waiting string // what it waits for, e.g. "acquire java.lang.Object@3"
+	Owner   *Thread
+	Held    []*Object
+	Stack   []string
+}
+
+// FindDeadlock describes the threads that cannot proceed.
+func (vm *VM) FindDeadlock() *Deadlock {
+	d := &Deadlock{}
+	waitsFor := map[*Thread]*Thread{}
+	for _, t := range vm.threads {
+		if t.terminated {
+			continue
+		}
+		b := BlockedThread{Thread: t, Held: t.held, Stack: t.StackTrace(), Waiting: vm.DescribeOp(t)}
+		switch t.next.Kind {
+		case OpAcquire, OpWake:
+			if owner := vm.threadByID(ownerID(t.next.Obj)); owner != nil {
+				b.Owner = owner
+				waitsFor[t] = owner
+			}
+		case OpJoin:
+			b.Owner = threadOf(t.next.Obj)
+			if b.Owner != nil {
+				waitsFor[t] = b.Owner
+			}
+		}
+		d.Threads = append(d.Threads, b)
+	}
+	for _, b := range d.Threads {
+		seen := map[*Thread]int{}
+		var path []*Thread
+		for t := b.Thread; t != nil; t = waitsFor[t] {
+			if i, ok := seen[t]; ok {
+				d.Cycle = path[i:]
+				return d
+			}
+			seen[t] = len(path)
+			path = append(path, t)
+		}
+	}
+	return d
+}
+
+func (vm *VM) threadByID(id monitor.ThreadID) *Thread {
+	for _, t := range vm.threads {
+		if t.ID == id {
+			return t
+		}
+	}
+	return nil
+}
+
+// objectNumber numbers objects in the order they are first named, so that
+// a counterexample names the same object the same way in every replay.
+func (vm *VM) objectNumber(o *Object) int {
+	if vm.names == nil {
+		vm.names = map[*Object]int{}
+	}
+	n, ok := vm.names[o]
+	if !ok {
+		n = len(vm.names) + 1
+		vm.names[o] = n
+	}
+	return n
+}
+
+func asLoadError(err error, target **LoadError) bool { return errors.As(err, target) }
+
+// DescribeOp renders a thread's next visible operation for people:
+// "acquire Fork@2", "wait for notification on Buffer@1", "join Thread-1".
+func (vm *VM) DescribeOp(t *Thread) string {
+	op := t.next
+	switch op.Kind {
+	case OpAcquire:
+		return "acquire " + vm.ObjectName(op.Obj)
+	case OpWait:
+		return "wait on " + vm.ObjectName(op.Obj)
+	case OpWake:
+		if monitorOf(op.Obj).IsWaiting(t.ID) {
+			return "wait for notification on " + vm.ObjectName(op.Obj)
+		}
+		return "re-acquire " + vm.ObjectName(op.Obj) + " after wait"
+	case OpNotify:
+		return "notify " + vm.ObjectName(op.Obj)
+	case OpStart:
+		return "start " + vm.threadObjectName(op.Obj)
+	case OpJoin:
+		return "join " + vm.threadObjectName(op.Obj)
+	case OpClassInit:
+		return "wait for the initialisation of " + op.Class.JavaName()
+	case OpYield:
+		return "yield"
+	case OpBegin:
+		return "begin"
+	case OpTerminate:
+		return "terminate"
+	}
+	return op.Kind.String()
+}
+
+func (vm *VM) threadObjectName(o *Object) string {
+	if n := o.Fields[vm.wk.threadName.Slot].R; n != nil {
+		return vm.GoString(n)
+	}
+	return vm.ObjectName(o)
+}
+
+// ObjectName names an object for people by its class and a per-execution
+// number, e.g. "Fork@2"; a Class object is "class Foo".
+func (vm *VM) ObjectName(o *Object) string {
+	if c := ClassOf(o); c != nil && o.Class == vm.wk.class {
+		return "class " + c.JavaName()
+	}
+	if o.Class == vm.wk.thread || o.Class.IsSubclassOf(vm.wk.thread) {
+		return vm.threadObjectName(o)
+	}
+	name := o.Class.JavaName()
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	return fmt.Sprintf("%s@%d", name, vm.objectNumber(o))
+}

@@ -1,0 +1,207 @@
+package interp
+
+import (
+	"github.com/jcheck/jcheck/monitor"
+)
+
+// Thread is a Java thread of one execution: its frame stack and where it
+// stands relative to the scheduler.
+type Thread struct {
+	vm *VM
+	ID monitor.ThreadID
+	// Obj is the java.lang.Thread object.
+	Obj    *Object
+	stack  []Value
+	frames []frame
+	// exc is the exception a native method or the VM raised, to be thrown
+	// by the interpreter loop when control returns to it.
+	exc *Object
+	// next is the visible operation the thread will perform when it is
+	// next scheduled (DESIGN.md: also known for blocked threads).
+	next Op
+	// granted is set by Step: the thread may perform one visible
+	// operation before it stops again.
+	granted    bool
+	terminated bool
+	// stopped makes the interpreter loop return: the bottom frame of a
+	// VM-initiated call returned, or the execution failed.
+	stopped bool
+	// atVisible is set when the thread stopped before a visible operation
+	// it was not granted; t.next describes it.
+	atVisible bool
+	daemon     bool
+	// lkDepth is the lock depth a waiting thread restores in wait₂ (§3.3).
+	lkDepth int
+	// invisible counts instructions since the last visible operation
+	// (BoundedInvis).
+	invisible  int64
+	nativeArgs []Value
+	// uncaught is the exception that ended the thread, if any.
+	uncaught *Object
+	// timedOut is set when a timed wait or join ends by timeout.
+	timedOut bool
+	// held lists the objects whose locks the thread holds.
+	held []*Object
+	// choice selects among the alternatives of a non-deterministic
+	// visible operation (which waiter notify wakes).
+	choice int
+}
+
+// frame is an activation record. Its locals and operand stack live in the
+// thread's stack: locals at [lp, lp+maxLocals), operands above them up to sp.
+type frame struct {
+	method *Method
+	code   *Code
+	pc     int // instruction index to execute next (while suspended)
+	lp     int
+	sp     int
+	// lock is the monitor a synchronized method holds, released when the
+	// frame is popped.
+	lock *Object
+	// clinit is the class whose <clinit> this frame runs (JVMS §5.5).
+	clinit *Class
+	// cont, when set, makes this a continuation frame: a native method that
+	// called Java code and resumes, with the callee's result, when it
+	// returns.
+	cont continuation
+	// last marks the bottom frame of a VM-initiated call: when it returns
+	// or throws, the loop stops (see Thread.callJava) instead of
+	// continuing in a caller.
+	last bool
+}
+
+// continuation resumes a native method after a Java call it made. It gets
+// the callee's result, or the exception the callee threw, and returns the
+// native method's own result; it may instead throw (Thread.Throw) or make
+// another call.
+type continuation func(t *Thread, result Value, exc *Object) Value
+
+// OpKind is the kind of a visible operation (DESIGN.md, Stoller 2002 §3.5).
+type OpKind uint8
+
+// The visible operations.
+const (
+	// OpBegin is a thread's first transition (InitVis).
+	OpBegin OpKind = iota
+	// OpAcquire is monitorenter, or entry to a synchronized method, on a
+	// lock the thread does not hold.
+	OpAcquire
+	// OpWait is wait₁: Object.wait releases the lock and waits.
+	OpWait
+	// OpWake is wait₂: the waiting thread, notified, re-acquires the lock.
+	OpWake
+	// OpNotify is Object.notify, a non-deterministic choice of the waiter.
+	OpNotify
+	// OpStart is Thread.start of another thread.
+	OpStart
+	// OpJoin is Thread.join, enabled when the joined thread has ended.
+	OpJoin
+	// OpYield is Thread.sleep or Thread.yield: only a scheduling point.
+	OpYield
+	// OpClassInit waits until another thread has finished initialising a class.
+	OpClassInit
+	// OpTerminate is the end of a thread.
+	OpTerminate
+)
+
+var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate"}
+
+func (k OpKind) String() string {
+	if int(k) < len(opKindNames) {
+		return opKindNames[k]
+	}
+	return "?"
+}
+
+// Op is a visible operation a thread is about to perform.
+type Op struct {
+	Kind OpKind
+	// Obj is the object operated on: the monitor's object for acquire,
+	// wait, wake and notify; the java.lang.Thread of start and join.
+	Obj *Object
+	// Class is the class of OpClassInit.
+	Class *Class
+	// Timed marks a wait or join with a timeout, which may also end
+	// without the event it waits for.
+	Timed bool
+	// Method and PC locate the operation in the code (PC is an
+	// instruction index in Method's code).
+	Method *Method
+	PC     int
+}
+
+// Next is the visible operation the thread will perform next.
+func (t *Thread) Next() Op { return t.next }
+
+// Terminated reports whether the thread has ended.
+func (t *Thread) Terminated() bool { return t.terminated }
+
+// Daemon reports whether the thread is a daemon thread.
+func (t *Thread) Daemon() bool { return t.daemon }
+
+// Uncaught is the exception that ended the thread, or nil.
+func (t *Thread) Uncaught() *Object { return t.uncaught }
+
+// VM is the execution the thread belongs to.
+func (t *Thread) VM() *VM { return t.vm }
+
+// monitorOf returns o's monitor, creating it on first use.
+func monitorOf(o *Object) *monitor.Monitor {
+	if o.Monitor == nil {
+		o.Monitor = &monitor.Monitor{}
+	}
+	return o.Monitor
+}
+
+// Enabled reports whether the thread's next visible operation can be
+// performed now (its guard holds).
+func (t *Thread) Enabled() bool {
+	if t.terminated {
+		return false
+	}
+	op := &t.next
+	switch op.Kind {
+	case OpAcquire:
+		return monitorOf(op.Obj).CanAcquire(t.ID)
+	case OpWake:
+		m := monitorOf(op.Obj)
+		return m.Owner == monitor.Free && (!m.IsWaiting(t.ID) || op.Timed || t.interrupted())
+	case OpJoin:
+		target := threadOf(op.Obj)
+		return op.Timed || target == nil || target.terminated || t.interrupted()
+	case OpClassInit:
+		st := t.vm.state(op.Class)
+		return st.init != initializing || st.initThread == t
+	}
+	return true
+}
+
+// grow makes room for n more slots above sp, or reports false when the
+// thread's stack limit is reached (StackOverflowError).
+func (t *Thread) grow(top int) bool {
+	if top <= len(t.stack) {
+		return true
+	}
+	if top > maxStackSlots {
+		return false
+	}
+	n := 2 * len(t.stack)
+	for n < top {
+		n *= 2
+	}
+	if n > maxStackSlots {
+		n = maxStackSlots
+	}
+	s := make([]Value, n)
+	copy(s, t.stack)
+	t.stack = s
+	return true
+}
+
+// Limits of a thread's stack, in the spirit of HotSpot's default 1 MB
+// thread stacks: deep enough for ordinary recursion, shallow enough that
+// runaway recursion ends in StackOverflowError quickly.
+const (
+	maxStackSlots = 1 << 20
+	maxFrames     = 6000
+)

@@ -1,0 +1,84 @@
+package interp
+
+// wellKnown holds the classes, fields and methods of the class library the
+// VM itself uses, looked up once per execution at start-up.
+type wellKnown struct {
+	object, class, string, thread, threadGroup, throwable, error, system *Class
+	byteArray                                                            *Class
+	primitiveArrays                                                      [12]*Class
+
+	stringValue, stringCoder, stringHash                         *Field
+	classComponentType                                           *Field
+	throwableMessage, throwableCause, throwableStackTrace        *Field
+	throwableSuppressed, throwableBacktrace, throwableDepth      *Field
+	unassignedStack, suppressedSentinel                          *Field
+	npeMessageState                                              *Field
+	threadName, threadPriority, threadDaemon, threadStatus       *Field
+	threadTarget, threadGroupField, threadTid, threadInterrupted *Field
+	dispatchUncaught                                             *Method
+}
+
+// must loads a class the VM cannot run without.
+func (vm *VM) must(name string) *Class {
+	c, err := vm.loader.Load(name)
+	if err != nil {
+		fatalf("cannot load %s from the JDK: %v", name, err)
+	}
+	return c
+}
+
+func mustField(c *Class, name string) *Field {
+	for k := c; k != nil; k = k.Super {
+		if f := k.DeclaredField(name); f != nil {
+			return f
+		}
+	}
+	fatalf("class %s has no field %s: unsupported JDK version?", c.JavaName(), name)
+	return nil
+}
+
+func mustMethod(c *Class, name, desc string) *Method {
+	if m := c.DeclaredMethod(name, desc); m != nil {
+		return m
+	}
+	fatalf("class %s has no method %s%s: unsupported JDK version?", c.JavaName(), name, desc)
+	return nil
+}
+
+func (vm *VM) lookupWellKnown() {
+	w := &vm.wk
+	w.object = vm.must("java/lang/Object")
+	w.class = vm.must("java/lang/Class")
+	w.string = vm.must("java/lang/String")
+	w.thread = vm.must("java/lang/Thread")
+	w.threadGroup = vm.must("java/lang/ThreadGroup")
+	w.throwable = vm.must("java/lang/Throwable")
+	w.error = vm.must("java/lang/Error")
+	w.system = vm.must("java/lang/System")
+	w.byteArray = vm.must("[B")
+	for code, desc := range map[int]string{4: "[Z", 5: "[C", 6: "[F", 7: "[D", 8: "[B", 9: "[S", 10: "[I", 11: "[J"} {
+		w.primitiveArrays[code] = vm.must(desc)
+	}
+	w.stringValue = mustField(w.string, "value")
+	w.stringCoder = mustField(w.string, "coder")
+	w.stringHash = mustField(w.string, "hash")
+	w.classComponentType = mustField(w.class, "componentType")
+	w.throwableMessage = mustField(w.throwable, "detailMessage")
+	w.throwableCause = mustField(w.throwable, "cause")
+	w.throwableStackTrace = mustField(w.throwable, "stackTrace")
+	w.throwableSuppressed = mustField(w.throwable, "suppressedExceptions")
+	w.throwableBacktrace = mustField(w.throwable, "backtrace")
+	w.throwableDepth = mustField(w.throwable, "depth")
+	w.unassignedStack = mustField(w.throwable, "UNASSIGNED_STACK")
+	w.suppressedSentinel = mustField(w.throwable, "SUPPRESSED_SENTINEL")
+	w.npeMessageState = mustField(vm.must("java/lang/NullPointerException"), "extendedMessageState")
+	w.threadName = mustField(w.thread, "name")
+	w.threadPriority = mustField(w.thread, "priority")
+	w.threadDaemon = mustField(w.thread, "daemon")
+	w.threadStatus = mustField(w.thread, "threadStatus")
+	w.threadTarget = mustField(w.thread, "target")
+	w.threadGroupField = mustField(w.thread, "group")
+	w.threadTid = mustField(w.thread, "tid")
+	w.threadInterrupted = mustField(w.thread, "interrupted")
+	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
+}

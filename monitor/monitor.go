@@ -1,0 +1,148 @@
+// Package monitor implements Java's per-object synchronization state as the
+// synchronization objects of Stoller 2002, §3.3: an owner, a recursion
+// depth and a set of waiting threads, changed only by the transitions
+// acquire, release, wait₁, wait₂, notify and notifyAll, each with the guard
+// the paper gives it. The interpreter asks the guards whether a transition
+// is enabled and then performs it; nothing here blocks or schedules.
+package monitor
+
+import (
+	"errors"
+	"slices"
+)
+
+// ThreadID names a thread. Free (zero) is the owner of an unlocked monitor.
+type ThreadID int32
+
+// Free is the owner of a monitor no thread holds.
+const Free ThreadID = 0
+
+// ErrNotOwner is returned by the transitions that throw
+// IllegalMonitorStateException: release, wait, notify and notifyAll by a
+// thread that does not own the lock.
+var ErrNotOwner = errors.New("current thread is not owner")
+
+// Monitor is a synchronization object (§3.3).
+type Monitor struct {
+	Owner ThreadID
+	Depth int
+	// Waiters is the wait set, in the order the threads began waiting, so
+	// that enumerating the choices of notify is deterministic.
+	Waiters []ThreadID
+}
+
+// CanAcquire is the guard of acquire: owner ∈ {free, θ}.
+func (m *Monitor) CanAcquire(t ThreadID) bool { return m.Owner == Free || m.Owner == t }
+
+// Acquire is the command of acquire: owner := θ; depth++. The caller must
+// have checked CanAcquire.
+func (m *Monitor) Acquire(t ThreadID) {
+	if !m.CanAcquire(t) {
+		panic("monitor: acquire of a lock held by another thread")
+	}
+	m.Owner = t
+	m.Depth++
+}
+
+// Release is the release transition: if owner ≠ θ it fails with
+// ErrNotOwner; otherwise depth--; owner := newOwner(depth, θ).
+func (m *Monitor) Release(t ThreadID) error {
+	if m.Owner != t {
+		return ErrNotOwner
+	}
+	m.Depth--
+	if m.Depth == 0 {
+		m.Owner = Free
+	}
+	return nil
+}
+
+// Wait1 is the first transition of wait: if owner ≠ θ it fails with
+// ErrNotOwner; otherwise waiters.add(θ); lkDepth := depth; depth := 0;
+// owner := free. It returns lkDepth, which the thread keeps for Wait2.
+func (m *Monitor) Wait1(t ThreadID) (lkDepth int, err error) {
+	if m.Owner != t {
+		return 0, ErrNotOwner
+	}
+	m.Waiters = append(m.Waiters, t)
+	lkDepth = m.Depth
+	m.Depth = 0
+	m.Owner = Free
+	return lkDepth, nil
+}
+
+// CanWait2 is the guard of the second transition of wait:
+// owner = free ∧ θ ∉ waiters.
+func (m *Monitor) CanWait2(t ThreadID) bool { return m.Owner == Free && !m.IsWaiting(t) }
+
+// Wait2 is the command of the second transition of wait:
+// owner := θ; depth := lkDepth. The caller must have checked CanWait2.
+func (m *Monitor) Wait2(t ThreadID, lkDepth int) {
+	if !m.CanWait2(t) {
+		panic("monitor: wait₂ while the lock is held or the thread still waits")
+	}
+	m.Owner = t
+	m.Depth = lkDepth
+}
+
+// IsWaiting reports θ ∈ waiters.
+func (m *Monitor) IsWaiting(t ThreadID) bool { return slices.Contains(m.Waiters, t) }
+
+// NotifyChoices lists the transitions of notify by θ that do not throw, as
+// the thread each one removes from the wait set: Free for the transition
+// with guard waiters = ∅, else one entry per waiting thread θ' ≠ θ.
+func (m *Monitor) NotifyChoices(t ThreadID) []ThreadID {
+	if m.Owner != t {
+		return nil
+	}
+	if len(m.Waiters) == 0 {
+		return []ThreadID{Free}
+	}
+	return slices.Clone(m.Waiters)
+}
+
+// Notify performs the notify transition of θ that wakes chosen (Free when
+// the wait set is empty). It fails with ErrNotOwner if owner ≠ θ.
+func (m *Monitor) Notify(t, chosen ThreadID) error {
+	if m.Owner != t {
+		return ErrNotOwner
+	}
+	if chosen == Free {
+		if len(m.Waiters) != 0 {
+			panic("monitor: notify chose nobody while threads wait")
+		}
+		return nil
+	}
+	if !m.Leave(chosen) {
+		panic("monitor: notify chose a thread that is not waiting")
+	}
+	return nil
+}
+
+// NotifyAll is the notifyAll transition: waiters := ∅, or ErrNotOwner.
+func (m *Monitor) NotifyAll(t ThreadID) error {
+	if m.Owner != t {
+		return ErrNotOwner
+	}
+	m.Waiters = m.Waiters[:0]
+	return nil
+}
+
+// Leave removes θ from the wait set without a notification: a timed wait
+// that times out, or a waiting thread that is interrupted. It reports
+// whether θ was waiting.
+func (m *Monitor) Leave(t ThreadID) bool {
+	i := slices.Index(m.Waiters, t)
+	if i < 0 {
+		return false
+	}
+	m.Waiters = slices.Delete(m.Waiters, i, i+1)
+	return true
+}
+
+// Clone returns an independent copy.
+func (m *Monitor) Clone() *Monitor {
+	c := *m
+	c.Waiters = slices.Clone(m.Waiters)
+	return &c
+}
