@@ -33,14 +33,17 @@ func (p *parser) parseAnnotations(b *reader) ([]Annotation, error) {
 }
 
 func (p *parser) parseAnnotation(b *reader, depth int) (*Annotation, error) {
-	t, err := p.utf8(b.u2(), "annotation type")
+	t, err := p.readUtf8(b, "annotation type")
 	if err != nil {
 		return nil, err
+	}
+	if !ValidFieldDescriptor(t) || t[0] != 'L' {
+		return nil, fmt.Errorf("invalid annotation type %q", t)
 	}
 	a := &Annotation{Type: t}
 	n := int(b.u2())
 	for i := 0; i < n && b.err == nil; i++ {
-		name, err := p.utf8(b.u2(), "annotation element name")
+		name, err := p.readUtf8(b, "annotation element name")
 		if err != nil {
 			return nil, err
 		}
@@ -61,22 +64,26 @@ func (p *parser) parseElementValue(b *reader, depth int) (ElementValue, error) {
 	if b.err != nil {
 		return v, b.err
 	}
-	want := map[byte]Tag{'B': TagInteger, 'C': TagInteger, 'I': TagInteger, 'S': TagInteger, 'Z': TagInteger,
-		'D': TagDouble, 'F': TagFloat, 'J': TagLong, 's': TagUtf8}
 	var err error
 	switch v.Tag {
 	case 'B', 'C', 'I', 'S', 'Z', 'D', 'F', 'J', 's':
 		v.Const = b.u2()
-		if b.err == nil && (v.Const == 0 || int(v.Const) >= len(p.cf.Pool) || p.cf.Pool[v.Const].Tag != want[v.Tag]) {
+		if b.err == nil && (v.Const == 0 || int(v.Const) >= len(p.cf.Pool) || p.cf.Pool[v.Const].Tag != elementConstTag(v.Tag)) {
 			return v, fmt.Errorf("annotation value of kind %c refers to #%d", v.Tag, v.Const)
 		}
 	case 'e':
-		if v.EnumType, err = p.utf8(b.u2(), "enum type"); err != nil {
+		if v.EnumType, err = p.readUtf8(b, "enum type"); err != nil {
 			return v, err
 		}
-		v.EnumName, err = p.utf8(b.u2(), "enum constant")
+		if !ValidFieldDescriptor(v.EnumType) || v.EnumType[0] != 'L' {
+			return v, fmt.Errorf("invalid enum type %q in annotation", v.EnumType)
+		}
+		v.EnumName, err = p.readUtf8(b, "enum constant")
 	case 'c':
-		v.Class, err = p.utf8(b.u2(), "annotation class value")
+		v.Class, err = p.readUtf8(b, "annotation class value")
+		if err == nil && v.Class != "V" && !ValidFieldDescriptor(v.Class) {
+			return v, fmt.Errorf("invalid class %q in annotation", v.Class)
+		}
 	case '@':
 		v.Annotation, err = p.parseAnnotation(b, depth)
 	case '[':
@@ -93,4 +100,20 @@ func (p *parser) parseElementValue(b *reader, depth int) (ElementValue, error) {
 		err = b.err
 	}
 	return v, err
+}
+
+// elementConstTag is the kind of constant an element value of the given
+// tag refers to.
+func elementConstTag(tag byte) Tag {
+	switch tag {
+	case 'D':
+		return TagDouble
+	case 'F':
+		return TagFloat
+	case 'J':
+		return TagLong
+	case 's':
+		return TagUtf8
+	}
+	return TagInteger
 }

@@ -62,7 +62,10 @@ func (p *parser) decodeCode(code *Code) error {
 		pc += in.Length
 	}
 	check := func(in *Instruction, target int) error {
-		if target < 0 || target >= len(b) || !starts[target] {
+		if target < 0 || target >= len(b) {
+			return fmt.Errorf("bytecode offset %d: %s jumps to %d, outside the code of length %d", in.PC, in.Op, target, len(b))
+		}
+		if !starts[target] {
 			return fmt.Errorf("bytecode offset %d: %s jumps to %d, which is not the start of an instruction", in.PC, in.Op, target)
 		}
 		return nil
@@ -175,11 +178,13 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 			return in, err
 		}
 		in.Target = pc + int(int16(u16(pc+1)))
+		return in, p.checkJsr(op)
 	case op == GotoW || op == JsrW:
 		if err := need(5); err != nil {
 			return in, err
 		}
 		in.Target = pc + int(s32(pc+1))
+		return in, p.checkJsr(op)
 	case op == Tableswitch || op == Lookupswitch:
 		return p.decodeSwitch(in, b)
 	case op >= Getstatic && op <= Putfield:
@@ -208,7 +213,13 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 		if in.Value == 0 || b[pc+4] != 0 {
 			return in, fmt.Errorf("invokeinterface has count %d and fourth byte %d", in.Value, b[pc+4])
 		}
-		return in, cp(pc+1, TagInterfaceMethodref)
+		if err := cp(pc+1, TagInterfaceMethodref); err != nil {
+			return in, err
+		}
+		_, name, desc := p.cf.Pool.MemberRef(in.Index)
+		if want := ArgumentSlots(desc) + 1; int(in.Value) != want {
+			return in, fmt.Errorf("invokeinterface of %s%s has count %d, want %d", name, desc, in.Value, want)
+		}
 	case op == Invokedynamic:
 		if err := need(5); err != nil {
 			return in, err
@@ -221,7 +232,16 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 		if err := need(3); err != nil {
 			return in, err
 		}
-		return in, cp(pc+1, TagClass)
+		if err := cp(pc+1, TagClass); err != nil {
+			return in, err
+		}
+		name := p.cf.Pool.ClassName(in.Index)
+		if op == New && isArrayName(name) {
+			return in, fmt.Errorf("new refers to the array type %s", name)
+		}
+		if op == Anewarray && arrayDims(name) >= 255 {
+			return in, fmt.Errorf("anewarray of %s would create more than 255 dimensions", name)
+		}
 	case op == Newarray:
 		if err := need(2); err != nil {
 			return in, err
@@ -238,7 +258,12 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 		if in.Value < 1 {
 			return in, fmt.Errorf("multianewarray has zero dimensions")
 		}
-		return in, cp(pc+1, TagClass)
+		if err := cp(pc+1, TagClass); err != nil {
+			return in, err
+		}
+		if name := p.cf.Pool.ClassName(in.Index); arrayDims(name) < int(in.Value) {
+			return in, fmt.Errorf("multianewarray of %d dimensions refers to %s", in.Value, name)
+		}
 	case op == Wide:
 		if err := need(2); err != nil {
 			return in, err
@@ -257,11 +282,30 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 			in.Value = int32(int16(u16(pc + 4)))
 			return in, local(int(u16(pc+2)), 1)
 		}
-		return in, fmt.Errorf("wide cannot modify %s", in.Op)
+		return in, fmt.Errorf("wide cannot modify opcode 0x%02x (%s)", byte(in.Op), in.Op)
 	default:
 		return in, fmt.Errorf("invalid opcode 0x%02x", byte(op))
 	}
 	return in, nil
+}
+
+// checkJsr rejects jsr and jsr_w in class files of version 51 and above
+// (JVMS §4.9.1).
+func (p *parser) checkJsr(op Opcode) error {
+	if (op == Jsr || op == JsrW) && p.cf.MajorVersion >= 51 {
+		return fmt.Errorf("%s is not allowed in class file version %d", op, p.cf.MajorVersion)
+	}
+	return nil
+}
+
+// arrayDims is the number of dimensions of an array descriptor, 0 for a
+// class name.
+func arrayDims(name string) int {
+	n := 0
+	for n < len(name) && name[n] == '[' {
+		n++
+	}
+	return n
 }
 
 // localWidth is the number of local variable slots a load, store or ret
@@ -344,7 +388,10 @@ func (p *parser) checkLoadable(op Opcode, i uint16, wide bool) error {
 	switch c.Tag {
 	case TagLong, TagDouble:
 		ok = wide
-	case TagInteger, TagFloat, TagString, TagClass, TagMethodType, TagMethodHandle:
+	case TagClass:
+		// ldc of a class needs version 49 (JVMS §4.9.1).
+		ok = !wide && p.cf.MajorVersion >= 49
+	case TagInteger, TagFloat, TagString, TagMethodType, TagMethodHandle:
 		ok = !wide
 	case TagDynamic:
 		_, desc := p.cf.Pool.NameAndType(c.B)

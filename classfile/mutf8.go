@@ -9,7 +9,9 @@ import (
 // decodeModifiedUTF8 converts the "modified UTF-8" of CONSTANT_Utf8 entries
 // (JVMS §4.4.7) to a WTF-8 Go string: NUL is encoded as C0 80, supplementary
 // characters as two three-byte surrogates, and no four-byte forms exist.
-func decodeModifiedUTF8(b []byte) (string, error) {
+// Overlong forms other than C0 80 are rejected unless allowOverlong is set
+// (HotSpot accepts them in class files up to version 47).
+func decodeModifiedUTF8(b []byte, allowOverlong bool) (string, error) {
 	ascii := true
 	for _, c := range b {
 		if c == 0 {
@@ -33,13 +35,21 @@ func decodeModifiedUTF8(b []byte) (string, error) {
 			if i+1 >= len(b) || b[i+1]&0xC0 != 0x80 {
 				return "", errors.New("malformed two-byte sequence in modified UTF-8")
 			}
-			units = append(units, uint16(c&0x1F)<<6|uint16(b[i+1]&0x3F))
+			u := uint16(c&0x1F)<<6 | uint16(b[i+1]&0x3F)
+			if u != 0 && u < 0x80 && !allowOverlong {
+				return "", errors.New("overlong two-byte sequence in modified UTF-8")
+			}
+			units = append(units, u)
 			i += 2
 		case c&0xF0 == 0xE0:
 			if i+2 >= len(b) || b[i+1]&0xC0 != 0x80 || b[i+2]&0xC0 != 0x80 {
 				return "", errors.New("malformed three-byte sequence in modified UTF-8")
 			}
-			units = append(units, uint16(c&0x0F)<<12|uint16(b[i+1]&0x3F)<<6|uint16(b[i+2]&0x3F))
+			u := uint16(c&0x0F)<<12 | uint16(b[i+1]&0x3F)<<6 | uint16(b[i+2]&0x3F)
+			if u < 0x800 && !allowOverlong {
+				return "", errors.New("overlong three-byte sequence in modified UTF-8")
+			}
+			units = append(units, u)
 			i += 3
 		default:
 			return "", errors.New("invalid byte in modified UTF-8")

@@ -30,6 +30,7 @@ type reader struct {
 	data []byte
 	pos  int
 	err  error
+	base int // offset of data[0] in the class file, for error messages
 }
 
 func (r *reader) need(n int) bool {
@@ -75,20 +76,39 @@ func (r *reader) bytes(n int) []byte {
 	return r.data[r.pos-n : r.pos : r.pos]
 }
 
+// sub returns a reader for the next n bytes, which it consumes.
+func (r *reader) sub(n int) *reader {
+	start := r.pos
+	return &reader{data: r.bytes(n), base: r.base + start}
+}
+
 // parser holds the state of one Parse call.
 type parser struct {
 	r      reader
+	cur    *reader // the reader being decoded, for the offsets of errors
 	cf     *ClassFile
 	source string
+
+	moduleConstants bool // the pool has Module or Package entries
 }
 
-// errorf returns a FormatError at the current offset of the main reader.
+// errorf returns a FormatError at the current offset of the reader being
+// decoded.
 func (p *parser) errorf(format string, args ...any) error {
-	return &FormatError{Source: p.source, Offset: p.r.pos, Msg: fmt.Sprintf(format, args...)}
+	off := p.r.pos
+	if p.cur != nil {
+		off = p.cur.base + p.cur.pos
+	}
+	return p.errorAt(off, format, args...)
 }
 
-// readErr converts a reader failure into a FormatError naming what was
-// being read.
+// errorAt returns a FormatError at the given offset in the class file.
+func (p *parser) errorAt(offset int, format string, args ...any) error {
+	return &FormatError{Source: p.source, Offset: offset, Msg: fmt.Sprintf(format, args...)}
+}
+
+// readErr converts a failure of the main reader into a FormatError naming
+// what was being read.
 func (p *parser) readErr(what string) error {
 	if p.r.err == nil {
 		return nil
@@ -98,8 +118,12 @@ func (p *parser) readErr(what string) error {
 
 // Parse decodes and validates a class file. source names where the bytes
 // came from and is used only in error messages.
+//
+// The returned ClassFile shares memory with data (Bytecode and the raw
+// bytes of attributes), so data must not be modified afterwards.
 func Parse(data []byte, source string) (*ClassFile, error) {
 	p := &parser{r: reader{data: data}, cf: &ClassFile{}, source: source}
+	p.cur = &p.r
 	if err := p.parse(); err != nil {
 		return nil, err
 	}
@@ -109,17 +133,17 @@ func Parse(data []byte, source string) (*ClassFile, error) {
 func (p *parser) parse() error {
 	cf := p.cf
 	if magic := p.r.u4(); p.r.err == nil && magic != 0xCAFEBABE {
-		return p.errorf("bad magic number 0x%08X", magic)
+		return p.errorAt(0, "bad magic number 0x%08X", magic)
 	}
 	cf.MinorVersion, cf.MajorVersion = p.r.u2(), p.r.u2()
 	if err := p.readErr("header"); err != nil {
 		return err
 	}
 	if cf.MajorVersion < MinMajorVersion || cf.MajorVersion > MaxMajorVersion {
-		return p.errorf("unsupported class file version %d.%d (supported: %d to %d)", cf.MajorVersion, cf.MinorVersion, MinMajorVersion, MaxMajorVersion)
+		return p.errorAt(4, "unsupported class file version %d.%d (supported: %d to %d)", cf.MajorVersion, cf.MinorVersion, MinMajorVersion, MaxMajorVersion)
 	}
 	if cf.MajorVersion >= 56 && cf.MinorVersion != 0 && cf.MinorVersion != 0xFFFF {
-		return p.errorf("class file version %d.%d has an invalid minor version", cf.MajorVersion, cf.MinorVersion)
+		return p.errorAt(4, "class file version %d.%d has an invalid minor version", cf.MajorVersion, cf.MinorVersion)
 	}
 	if err := p.parsePool(); err != nil {
 		return err
@@ -133,22 +157,41 @@ func (p *parser) parse() error {
 	if cf.Name, err = p.className(this, "this_class"); err != nil {
 		return err
 	}
+	if err := p.checkClassFlags(); err != nil {
+		return err
+	}
+	if p.moduleConstants && !p.isModule() {
+		return p.errorf("class %s has Module or Package constants but does not declare a module", cf.Name)
+	}
 	if super != 0 {
 		if cf.SuperName, err = p.className(super, "super_class"); err != nil {
 			return err
 		}
-	} else if cf.Name != "java/lang/Object" && cf.AccessFlags&AccModule == 0 {
+	} else if cf.Name != "java/lang/Object" && !p.isModule() {
 		return p.errorf("class %s has no superclass", cf.Name)
 	}
-	if cf.AccessFlags&AccInterface != 0 && cf.AccessFlags&AccAbstract == 0 && cf.MajorVersion >= 50 {
-		return p.errorf("interface %s is not abstract", cf.Name)
+	if !p.isModule() {
+		if isArrayName(cf.Name) || isArrayName(cf.SuperName) {
+			return p.errorf("class %s extends %s: an array type cannot be a class or superclass", cf.Name, cf.SuperName)
+		}
+		if cf.IsInterface() && cf.SuperName != "java/lang/Object" {
+			return p.errorf("interface %s has superclass %s, not java/lang/Object", cf.Name, cf.SuperName)
+		}
 	}
 	n := int(p.r.u2())
+	seen := make(map[string]bool, n)
 	for i := 0; i < n && p.r.err == nil; i++ {
-		name, err := p.className(p.r.u2(), "interface")
+		name, err := p.readClass(&p.r, "interface")
 		if err != nil {
 			return err
 		}
+		if isArrayName(name) {
+			return p.errorf("class %s implements the array type %s", cf.Name, name)
+		}
+		if seen[name] {
+			return p.errorf("class %s implements %s twice", cf.Name, name)
+		}
+		seen[name] = true
 		cf.Interfaces = append(cf.Interfaces, name)
 	}
 	if err := p.readErr("interfaces"); err != nil {
@@ -169,6 +212,39 @@ func (p *parser) parse() error {
 	return p.checkBootstrapIndices()
 }
 
+func isArrayName(s string) bool { return len(s) > 0 && s[0] == '[' }
+
+// isModule reports whether the class file declares a module (module-info);
+// before version 53 the flag ACC_MODULE has no meaning and is ignored.
+func (p *parser) isModule() bool {
+	return p.cf.AccessFlags&AccModule != 0 && p.cf.MajorVersion >= 53
+}
+
+// checkClassFlags checks the class access flags (JVMS §4.1, as HotSpot
+// applies it).
+func (p *parser) checkClassFlags() error {
+	cf := p.cf
+	f := cf.AccessFlags
+	if p.isModule() {
+		if f != AccModule {
+			return p.errorf("module-info class %s has flags 0x%04X", cf.Name, f)
+		}
+		return nil
+	}
+	bad := false
+	if f&AccInterface != 0 {
+		// Before version 50 the JVM treats interfaces as abstract anyway.
+		bad = f&AccAbstract == 0 && cf.MajorVersion >= 50 || f&AccFinal != 0 ||
+			cf.MajorVersion >= 49 && f&(AccSuper|AccEnum) != 0
+	} else {
+		bad = f&(AccAbstract|AccFinal) == AccAbstract|AccFinal || cf.MajorVersion >= 49 && f&AccAnnotation != 0
+	}
+	if bad {
+		return p.errorf("class %s has an invalid combination of access flags 0x%04X", cf.Name, f)
+	}
+	return nil
+}
+
 func (p *parser) parsePool() error {
 	n := int(p.r.u2())
 	if err := p.readErr("constant pool count"); err != nil {
@@ -177,17 +253,24 @@ func (p *parser) parsePool() error {
 	if n == 0 {
 		return p.errorf("constant pool count is zero")
 	}
+	// Every entry takes at least three bytes: refuse counts the rest of the
+	// file cannot hold before allocating the pool.
+	if rest := len(p.r.data) - p.r.pos; (n-1)*3 > rest {
+		return p.errorf("constant pool of %d entries does not fit in the remaining %d bytes: unexpected end of data", n-1, rest)
+	}
 	pool := make(Pool, n)
+	hasModuleConstants := false
 	for i := 1; i < n; i++ {
 		c := &pool[i]
+		start := p.r.pos
 		c.Tag = Tag(p.r.u1())
 		switch c.Tag {
 		case TagUtf8:
 			b := p.r.bytes(int(p.r.u2()))
 			if p.r.err == nil {
-				s, err := decodeModifiedUTF8(b)
+				s, err := decodeModifiedUTF8(b, p.cf.MajorVersion <= 47)
 				if err != nil {
-					return p.errorf("constant #%d: %v", i, err)
+					return p.errorAt(start, "constant #%d: %v", i, err)
 				}
 				c.Text = s
 			}
@@ -195,35 +278,62 @@ func (p *parser) parsePool() error {
 			c.Bits = uint64(p.r.u4())
 		case TagLong, TagDouble:
 			c.Bits = uint64(p.r.u4())<<32 | uint64(p.r.u4())
-			i++
-			if i >= n {
-				return p.errorf("constant #%d: %s takes two entries but is the last one", i-1, c.Tag)
-			}
 		case TagClass, TagString, TagMethodType, TagModule, TagPackage:
 			c.A = p.r.u2()
+			hasModuleConstants = hasModuleConstants || c.Tag == TagModule || c.Tag == TagPackage
 		case TagFieldref, TagMethodref, TagInterfaceMethodref, TagNameAndType, TagDynamic, TagInvokeDynamic:
 			c.A, c.B = p.r.u2(), p.r.u2()
 		case TagMethodHandle:
 			c.RefKind, c.A = p.r.u1(), p.r.u2()
 		default:
 			if p.r.err == nil {
-				return p.errorf("constant #%d has invalid tag %d", i, c.Tag)
+				return p.errorAt(start, "constant #%d has invalid tag %d", i, c.Tag)
 			}
 		}
-		if err := p.readErr(fmt.Sprintf("constant #%d", i)); err != nil {
-			return err
+		if p.r.err != nil {
+			return p.errorf("constant #%d: %v", i, p.r.err)
 		}
 		if min := minVersion(c.Tag); p.cf.MajorVersion < min {
-			return p.errorf("constant #%d: %s needs class file version %d, this file is %d", i, c.Tag, min, p.cf.MajorVersion)
+			return p.errorAt(start, "constant #%d: %s needs class file version %d, this file is %d", i, c.Tag, min, p.cf.MajorVersion)
+		}
+		if c.Tag == TagLong || c.Tag == TagDouble {
+			if i+1 >= n {
+				return p.errorAt(start, "constant #%d: %s takes two entries but is the last one", i, c.Tag)
+			}
+			i++
 		}
 	}
 	p.cf.Pool = pool
-	for i := 1; i < n; i++ {
-		if err := p.checkConstant(uint16(i)); err != nil {
-			return err
+	// Check the entries in order of their depth of references, so that
+	// each check can rely on the entries it refers to being valid: first
+	// those referring to Utf8 entries only, then member references and
+	// dynamic constants, then method handles.
+	for level := 1; level <= 3; level++ {
+		for i := 1; i < n; i++ {
+			if constantLevel(pool[i].Tag) == level {
+				if err := p.checkConstant(uint16(i)); err != nil {
+					return err
+				}
+			}
 		}
 	}
+	p.moduleConstants = hasModuleConstants
 	return nil
+}
+
+// constantLevel is the depth of the references of a constant kind: 1 for
+// entries referring to Utf8 entries only, 2 for those referring to level 1
+// entries, 3 for method handles; 0 for entries without references.
+func constantLevel(t Tag) int {
+	switch t {
+	case TagClass, TagString, TagMethodType, TagModule, TagPackage, TagNameAndType:
+		return 1
+	case TagFieldref, TagMethodref, TagInterfaceMethodref, TagDynamic, TagInvokeDynamic:
+		return 2
+	case TagMethodHandle:
+		return 3
+	}
+	return 0
 }
 
 func minVersion(t Tag) uint16 {
@@ -244,7 +354,7 @@ func (p *parser) ref(from uint16, i uint16, want Tag) error {
 		return p.errorf("constant #%d refers to #%d outside the pool", from, i)
 	}
 	if got := p.cf.Pool[i].Tag; got != want {
-		return p.errorf("constant #%d refers to #%d, a %s, where a %s is required", from, i, got, want)
+		return p.errorf("constant #%d refers to #%d (%s) where a %s is required", from, i, got, want)
 	}
 	return nil
 }
@@ -280,9 +390,6 @@ func (p *parser) checkConstant(i uint16) error {
 		if err := p.ref(i, c.B, TagNameAndType); err != nil {
 			return err
 		}
-		if err := p.checkConstant(c.B); err != nil {
-			return err
-		}
 		name, desc := pool.NameAndType(c.B)
 		if c.Tag == TagFieldref {
 			if !validUnqualifiedName(name) || !ValidFieldDescriptor(desc) {
@@ -296,9 +403,6 @@ func (p *parser) checkConstant(i uint16) error {
 		}
 	case TagDynamic, TagInvokeDynamic:
 		if err := p.ref(i, c.B, TagNameAndType); err != nil {
-			return err
-		}
-		if err := p.checkConstant(c.B); err != nil {
 			return err
 		}
 		name, desc := pool.NameAndType(c.B)
@@ -340,10 +444,7 @@ func (p *parser) checkMethodHandle(i uint16, c Constant) error {
 		ok = ok || p.cf.Pool[c.A].Tag == t
 	}
 	if !ok {
-		return p.errorf("constant #%d: method handle of kind %d refers to a %s", i, c.RefKind, p.cf.Pool[c.A].Tag)
-	}
-	if err := p.checkConstant(c.A); err != nil {
-		return err
+		return p.errorf("constant #%d: method handle of kind %d refers to #%d (%s)", i, c.RefKind, c.A, p.cf.Pool[c.A].Tag)
 	}
 	if c.RefKind >= RefInvokeVirtual {
 		_, name, _ := p.cf.Pool.MemberRef(c.A)
@@ -385,6 +486,90 @@ func (p *parser) optionalUtf8(i uint16, what string) (string, error) {
 	return p.utf8(i, what)
 }
 
+// index reads a pool index from r, reporting the end of the data as such
+// rather than as an invalid index.
+func (p *parser) index(r *reader, what string) (uint16, error) {
+	i := r.u2()
+	if r.err != nil {
+		return 0, p.errorf("%s: %v", what, r.err)
+	}
+	return i, nil
+}
+
+// readClass reads the index of a Class entry and returns its name.
+func (p *parser) readClass(r *reader, what string) (string, error) {
+	i, err := p.index(r, what)
+	if err != nil {
+		return "", err
+	}
+	return p.className(i, what)
+}
+
+// readOptionalClass is readClass admitting the index 0, read as "".
+func (p *parser) readOptionalClass(r *reader, what string) (string, error) {
+	i, err := p.index(r, what)
+	if err != nil {
+		return "", err
+	}
+	return p.optionalClass(i, what)
+}
+
+// readUtf8 reads the index of a Utf8 entry and returns its text.
+func (p *parser) readUtf8(r *reader, what string) (string, error) {
+	i, err := p.index(r, what)
+	if err != nil {
+		return "", err
+	}
+	return p.utf8(i, what)
+}
+
+// readOptionalUtf8 is readUtf8 admitting the index 0, read as "".
+func (p *parser) readOptionalUtf8(r *reader, what string) (string, error) {
+	i, err := p.index(r, what)
+	if err != nil {
+		return "", err
+	}
+	return p.optionalUtf8(i, what)
+}
+
+// attributeSince gives the first class file version in which the JVM
+// recognizes each attribute this package decodes (JVMS Table 4.7-B). In
+// older class files these attributes are ignored like unknown ones, and so
+// kept raw here. Attributes missing from the table are recognized in every
+// version.
+var attributeSince = map[string]uint16{
+	"EnclosingMethod":             49,
+	"Signature":                   49,
+	"LocalVariableTypeTable":      49,
+	"RuntimeVisibleAnnotations":   49,
+	"RuntimeInvisibleAnnotations": 49,
+	"BootstrapMethods":            51,
+	"NestHost":                    55,
+	"NestMembers":                 55,
+	"Record":                      60,
+	"PermittedSubclasses":         61,
+}
+
+// recognized returns name if the JVM recognizes the attribute of that name
+// in this class file's version, else "" (which every decoder's switch
+// treats as an unknown attribute).
+func (p *parser) recognized(name string) string {
+	if v, ok := attributeSince[name]; ok && p.cf.MajorVersion < v {
+		return ""
+	}
+	return name
+}
+
+// once reports an error if an attribute that may appear only once in its
+// structure appears again.
+func (p *parser) once(seen map[string]bool, name, owner string) error {
+	if seen[name] {
+		return p.errorf("%s has two %s attributes", owner, name)
+	}
+	seen[name] = true
+	return nil
+}
+
 func (p *parser) parseFields() error {
 	n := int(p.r.u2())
 	seen := map[string]bool{}
@@ -409,8 +594,13 @@ func (p *parser) parseFields() error {
 			return p.errorf("duplicate field %s %s", f.Name, f.Descriptor)
 		}
 		seen[f.Name+" "+f.Descriptor] = true
-		if err := p.attributes("field "+f.Name, func(name string, body *reader) error {
-			return p.fieldAttribute(&f, name, body)
+		if err := p.checkFieldFlags(&f); err != nil {
+			return err
+		}
+		attrs := map[string]bool{}
+		owner := "field " + f.Name
+		if err := p.attributes(owner, func(name string, body *reader) error {
+			return p.fieldAttribute(&f, name, body, attrs, owner)
 		}); err != nil {
 			return err
 		}
@@ -419,27 +609,69 @@ func (p *parser) parseFields() error {
 	return p.readErr("fields")
 }
 
-func (p *parser) fieldAttribute(f *Field, name string, body *reader) error {
-	switch name {
+// checkFieldFlags checks field access flags (JVMS §4.5, as HotSpot applies it).
+func (p *parser) checkFieldFlags(f *Field) error {
+	fl := f.AccessFlags
+	var bad bool
+	if p.cf.IsInterface() {
+		bad = fl&(AccPublic|AccStatic|AccFinal) != AccPublic|AccStatic|AccFinal ||
+			fl&(AccPrivate|AccProtected|AccVolatile|AccTransient) != 0 ||
+			p.cf.MajorVersion >= 49 && fl&AccEnum != 0
+	} else {
+		bad = illegalVisibility(fl) || fl&(AccFinal|AccVolatile) == AccFinal|AccVolatile
+	}
+	if bad {
+		return p.errorf("field %s has an invalid combination of access flags 0x%04X", f.Name, fl)
+	}
+	return nil
+}
+
+// illegalVisibility reports whether more than one of public, private and
+// protected is set.
+func illegalVisibility(fl uint16) bool {
+	n := 0
+	for _, b := range []uint16{AccPublic, AccPrivate, AccProtected} {
+		if fl&b != 0 {
+			n++
+		}
+	}
+	return n > 1
+}
+
+func (p *parser) fieldAttribute(f *Field, name string, body *reader, seen map[string]bool, owner string) error {
+	switch p.recognized(name) {
+	case "ConstantValue", "Signature", "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations":
+		if err := p.once(seen, name, owner); err != nil {
+			return err
+		}
+	}
+	switch p.recognized(name) {
 	case "ConstantValue":
-		if f.ConstantValue != 0 {
-			return p.errorf("field %s has two ConstantValue attributes", f.Name)
+		i, err := p.index(body, "ConstantValue")
+		if err != nil {
+			return err
 		}
-		i := body.u2()
-		if body.err != nil {
-			return body.err
-		}
-		want := map[byte]Tag{'I': TagInteger, 'S': TagInteger, 'C': TagInteger, 'B': TagInteger, 'Z': TagInteger,
-			'J': TagLong, 'F': TagFloat, 'D': TagDouble, 'L': TagString}[f.Descriptor[0]]
-		if f.Descriptor[0] == 'L' && f.Descriptor != "Ljava/lang/String;" {
-			want = 0
+		var want Tag
+		switch f.Descriptor {
+		case "I", "S", "C", "B", "Z":
+			want = TagInteger
+		case "J":
+			want = TagLong
+		case "F":
+			want = TagFloat
+		case "D":
+			want = TagDouble
+		case "Ljava/lang/String;":
+			want = TagString
+		default:
+			return p.errorf("field %s of type %s cannot have a ConstantValue", f.Name, f.Descriptor)
 		}
 		if i == 0 || int(i) >= len(p.cf.Pool) || p.cf.Pool[i].Tag != want {
 			return p.errorf("field %s %s has an invalid ConstantValue #%d", f.Name, f.Descriptor, i)
 		}
 		f.ConstantValue = i
 	case "Signature":
-		s, err := p.optionalUtf8(body.u2(), "field signature")
+		s, err := p.readUtf8(body, "field signature")
 		f.Signature = s
 		return err
 	case "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations":
@@ -477,16 +709,34 @@ func (p *parser) parseMethods() error {
 			return p.errorf("duplicate method %s%s", m.Name, m.Descriptor)
 		}
 		seen[m.Name+m.Descriptor] = true
-		if err := p.attributes("method "+m.Name, func(name string, body *reader) error {
-			return p.methodAttribute(&m, name, body)
+		// The flags the JVM acts upon: those of a class initializer are
+		// ignored but for ACC_STATIC (JVMS §4.6).
+		flags := m.AccessFlags
+		if m.Name == "<clinit>" {
+			if p.cf.MajorVersion < 51 {
+				flags = AccStatic
+			} else if flags&AccStatic == 0 || m.Descriptor != "()V" {
+				return p.errorf("class initializer %s%s is not static or has parameters", m.Name, m.Descriptor)
+			}
+		} else if err := p.checkMethodFlags(&m); err != nil {
+			return err
+		}
+		slots := ArgumentSlots(m.Descriptor)
+		if flags&AccStatic == 0 {
+			slots++
+		}
+		if slots > 255 {
+			return p.errorf("method %s%s has %d argument slots, more than 255", m.Name, m.Descriptor, slots)
+		}
+		attrs := map[string]bool{}
+		owner := "method " + m.Name + m.Descriptor
+		if err := p.attributes(owner, func(name string, body *reader) error {
+			return p.methodAttribute(&m, flags, name, body, attrs, owner)
 		}); err != nil {
 			return err
 		}
-		bodiless := m.AccessFlags&(AccAbstract|AccNative) != 0
-		if bodiless && m.Code != nil {
-			return p.errorf("abstract or native method %s%s has a Code attribute", m.Name, m.Descriptor)
-		}
-		if !bodiless && m.Code == nil && !(m.Name == "<clinit>" && p.cf.MajorVersion < 51) {
+		bodiless := flags&(AccAbstract|AccNative) != 0
+		if !bodiless && m.Code == nil {
 			return p.errorf("method %s%s has no Code attribute", m.Name, m.Descriptor)
 		}
 		p.cf.Methods = append(p.cf.Methods, m)
@@ -494,26 +744,65 @@ func (p *parser) parseMethods() error {
 	return p.readErr("methods")
 }
 
-func (p *parser) methodAttribute(m *Method, name string, body *reader) error {
-	switch name {
-	case "Code":
-		if m.Code != nil {
-			return p.errorf("method %s%s has two Code attributes", m.Name, m.Descriptor)
+// checkMethodFlags checks the access flags of a method other than a class
+// initializer (JVMS §4.6, as HotSpot applies it).
+func (p *parser) checkMethodFlags(m *Method) error {
+	fl := m.AccessFlags
+	v := p.cf.MajorVersion
+	has := func(b uint16) bool { return fl&b != 0 }
+	// ACC_STRICT is ignored from version 61 on (JEP 306).
+	strict := has(AccStrict) && v < 61
+	var bad bool
+	switch {
+	case p.cf.IsInterface() && m.Name == "<init>":
+		return p.errorf("interface %s declares a constructor", p.cf.Name)
+	case p.cf.IsInterface() && v >= 52:
+		bad = has(AccPublic) == has(AccPrivate) || has(AccNative|AccProtected|AccFinal|AccSynchronized) ||
+			has(AccAbstract) && (has(AccPrivate|AccStatic) || strict)
+	case p.cf.IsInterface() && v >= 49:
+		bad = !has(AccPublic) || !has(AccAbstract) ||
+			has(AccPrivate|AccProtected|AccStatic|AccFinal|AccSynchronized|AccNative) || strict
+	case p.cf.IsInterface():
+		bad = !has(AccPublic) || !has(AccAbstract) || has(AccStatic|AccFinal|AccNative)
+	case illegalVisibility(fl):
+		bad = true
+	case m.Name == "<init>":
+		bad = has(AccStatic|AccFinal|AccSynchronized|AccNative|AccAbstract) || v >= 49 && has(AccBridge)
+	case has(AccAbstract):
+		bad = has(AccFinal|AccNative|AccPrivate|AccStatic) || v >= 49 && (has(AccSynchronized) || strict)
+	}
+	if bad {
+		return p.errorf("method %s%s has an invalid combination of access flags 0x%04X", m.Name, m.Descriptor, fl)
+	}
+	return nil
+}
+
+func (p *parser) methodAttribute(m *Method, flags uint16, name string, body *reader, seen map[string]bool, owner string) error {
+	switch p.recognized(name) {
+	case "Code", "Exceptions", "Signature", "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations":
+		if err := p.once(seen, name, owner); err != nil {
+			return err
 		}
-		code, err := p.parseCode(m, body)
+	}
+	switch p.recognized(name) {
+	case "Code":
+		if flags&(AccAbstract|AccNative) != 0 {
+			return p.errorf("abstract or native method %s%s has a Code attribute", m.Name, m.Descriptor)
+		}
+		code, err := p.parseCode(m, flags, body)
 		m.Code = code
 		return err
 	case "Exceptions":
 		n := int(body.u2())
 		for i := 0; i < n && body.err == nil; i++ {
-			c, err := p.className(body.u2(), "thrown exception")
+			c, err := p.readClass(body, "thrown exception")
 			if err != nil {
 				return err
 			}
 			m.Exceptions = append(m.Exceptions, c)
 		}
 	case "Signature":
-		s, err := p.optionalUtf8(body.u2(), "method signature")
+		s, err := p.readUtf8(body, "method signature")
 		m.Signature = s
 		return err
 	case "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations":
@@ -524,19 +813,23 @@ func (p *parser) methodAttribute(m *Method, name string, body *reader) error {
 	return body.err
 }
 
-func (p *parser) parseCode(m *Method, body *reader) (*Code, error) {
+func (p *parser) parseCode(m *Method, flags uint16, body *reader) (*Code, error) {
 	code := &Code{MaxStack: body.u2(), MaxLocals: body.u2()}
 	n := int(body.u4())
 	if body.err == nil && (n == 0 || n >= 65536) {
 		return nil, p.errorf("method %s%s has code length %d", m.Name, m.Descriptor, n)
 	}
+	codeStart := body.base + body.pos
 	code.Bytecode = body.bytes(n)
 	handlers := int(body.u2())
 	for i := 0; i < handlers && body.err == nil; i++ {
 		h := ExceptionHandler{StartPC: int(body.u2()), EndPC: int(body.u2()), HandlerPC: int(body.u2())}
-		catch, err := p.optionalClass(body.u2(), "exception handler catch type")
+		catch, err := p.readOptionalClass(body, "exception handler catch type")
 		if err != nil {
 			return nil, err
+		}
+		if isArrayName(catch) {
+			return nil, p.errorf("exception handler of %s%s catches the array type %s", m.Name, m.Descriptor, catch)
 		}
 		h.CatchType = catch
 		code.ExceptionTable = append(code.ExceptionTable, h)
@@ -544,17 +837,22 @@ func (p *parser) parseCode(m *Method, body *reader) (*Code, error) {
 	if body.err != nil {
 		return nil, p.errorf("Code attribute of %s%s: %v", m.Name, m.Descriptor, body.err)
 	}
-	if args := ArgumentSlots(m.Descriptor); m.AccessFlags&AccStatic == 0 && args+1 > int(code.MaxLocals) || args > int(code.MaxLocals) {
+	args := ArgumentSlots(m.Descriptor)
+	if flags&AccStatic == 0 {
+		args++
+	}
+	if args > int(code.MaxLocals) {
 		return nil, p.errorf("method %s%s has max_locals %d, too few for its arguments", m.Name, m.Descriptor, code.MaxLocals)
 	}
-	err := p.attributes("Code of "+m.Name, func(name string, b *reader) error {
-		switch name {
+	owner := "Code of " + m.Name + m.Descriptor
+	err := p.attributes(owner, func(name string, b *reader) error {
+		switch p.recognized(name) {
 		case "LineNumberTable":
 			k := int(b.u2())
 			for i := 0; i < k && b.err == nil; i++ {
 				ln := LineNumber{StartPC: int(b.u2()), Line: int(b.u2())}
-				if ln.StartPC >= len(code.Bytecode) {
-					return p.errorf("line number entry for offset %d beyond the code of %s", ln.StartPC, m.Name)
+				if b.err == nil && ln.StartPC >= len(code.Bytecode) {
+					return p.errorf("line number entry for offset %d beyond the code of %s%s", ln.StartPC, m.Name, m.Descriptor)
 				}
 				code.LineNumbers = append(code.LineNumbers, ln)
 			}
@@ -563,13 +861,19 @@ func (p *parser) parseCode(m *Method, body *reader) (*Code, error) {
 			for i := 0; i < k && b.err == nil; i++ {
 				lv := LocalVariable{StartPC: int(b.u2()), Length: int(b.u2())}
 				var err error
-				if lv.Name, err = p.utf8(b.u2(), "local variable name"); err != nil {
+				if lv.Name, err = p.readUtf8(b, "local variable name"); err != nil {
 					return err
 				}
-				if lv.Descriptor, err = p.utf8(b.u2(), "local variable descriptor"); err != nil {
+				if lv.Descriptor, err = p.readUtf8(b, "local variable descriptor"); err != nil {
 					return err
 				}
 				lv.Index = int(b.u2())
+				if b.err != nil {
+					break
+				}
+				if err := p.checkLocalVariable(code, &lv, name); err != nil {
+					return err
+				}
 				if name == "LocalVariableTable" {
 					code.LocalVariables = append(code.LocalVariables, lv)
 				} else {
@@ -585,9 +889,31 @@ func (p *parser) parseCode(m *Method, body *reader) (*Code, error) {
 		return nil, err
 	}
 	if err := p.decodeCode(code); err != nil {
-		return nil, p.errorf("method %s%s: %v", m.Name, m.Descriptor, err)
+		return nil, p.errorAt(codeStart, "method %s%s: %v", m.Name, m.Descriptor, err)
 	}
 	return code, nil
+}
+
+// checkLocalVariable checks an entry of a LocalVariableTable or
+// LocalVariableTypeTable (JVMS §4.7.13, §4.7.14).
+func (p *parser) checkLocalVariable(code *Code, lv *LocalVariable, table string) error {
+	n := len(code.Bytecode)
+	if lv.StartPC >= n || lv.StartPC+lv.Length > n {
+		return p.errorf("%s entry %s covers [%d, %d), outside the code of length %d", table, lv.Name, lv.StartPC, lv.StartPC+lv.Length, n)
+	}
+	if !validUnqualifiedName(lv.Name) {
+		return p.errorf("%s entry has invalid name %q", table, lv.Name)
+	}
+	if table == "LocalVariableTable" && !ValidFieldDescriptor(lv.Descriptor) {
+		return p.errorf("%s entry %s has invalid descriptor %q", table, lv.Name, lv.Descriptor)
+	}
+	if lv.Descriptor == "" {
+		return p.errorf("%s entry %s has an empty signature", table, lv.Name)
+	}
+	if lv.Index+SlotSize(lv.Descriptor) > int(code.MaxLocals) {
+		return p.errorf("%s entry %s is local variable %d but max_locals is %d", table, lv.Name, lv.Index, code.MaxLocals)
+	}
+	return nil
 }
 
 // attributes reads an attributes table from r (or from the parser's main
@@ -598,14 +924,17 @@ func (p *parser) attributes(owner string, visit func(name string, body *reader) 
 	if len(r) > 0 {
 		rd = r[0]
 	}
+	outer := p.cur
+	defer func() { p.cur = outer }()
+	p.cur = rd
 	n := int(rd.u2())
 	for i := 0; i < n && rd.err == nil; i++ {
 		nameIdx := rd.u2()
 		length := rd.u4()
 		if rd.err == nil && int64(length) > int64(len(rd.data)-rd.pos) {
-			return p.errorf("attribute of %s claims %d bytes, only %d remain", owner, length, len(rd.data)-rd.pos)
+			return p.errorf("attribute of %s claims %d bytes, only %d remain: unexpected end of data", owner, length, len(rd.data)-rd.pos)
 		}
-		data := rd.bytes(int(length))
+		body := rd.sub(int(length))
 		if rd.err != nil {
 			break
 		}
@@ -613,8 +942,9 @@ func (p *parser) attributes(owner string, visit func(name string, body *reader) 
 		if err != nil {
 			return err
 		}
-		body := &reader{data: data}
-		if err := visit(name, body); err != nil {
+		p.cur = body
+		err = visit(name, body)
+		if err != nil {
 			var fe *FormatError
 			if errors.As(err, &fe) {
 				return err
@@ -627,6 +957,7 @@ func (p *parser) attributes(owner string, visit func(name string, body *reader) 
 		if body.pos != len(body.data) && body.pos != 0 {
 			return p.errorf("%s attribute of %s has %d bytes beyond its contents", name, owner, len(body.data)-body.pos)
 		}
+		p.cur = rd
 	}
 	if rd.err != nil {
 		return p.errorf("attributes of %s: %v", owner, rd.err)
@@ -637,57 +968,51 @@ func (p *parser) attributes(owner string, visit func(name string, body *reader) 
 func (p *parser) parseClassAttributes() error {
 	cf := p.cf
 	seen := map[string]bool{}
-	return p.attributes("class "+cf.Name, func(name string, b *reader) error {
-		switch name {
+	owner := "class " + cf.Name
+	err := p.attributes(owner, func(name string, b *reader) error {
+		switch p.recognized(name) {
 		case "SourceFile", "Signature", "InnerClasses", "EnclosingMethod", "BootstrapMethods",
-			"NestHost", "NestMembers", "PermittedSubclasses", "Record":
-			if seen[name] {
-				return p.errorf("class %s has two %s attributes", cf.Name, name)
-			}
-			seen[name] = true
-		}
-		var err error
-		switch name {
-		case "SourceFile":
-			cf.SourceFile, err = p.utf8(b.u2(), "source file")
-		case "Signature":
-			cf.Signature, err = p.optionalUtf8(b.u2(), "class signature")
-		case "InnerClasses":
-			n := int(b.u2())
-			for i := 0; i < n && b.err == nil && err == nil; i++ {
-				var ic InnerClass
-				if ic.Inner, err = p.className(b.u2(), "inner class"); err != nil {
-					return err
-				}
-				if ic.Outer, err = p.optionalClass(b.u2(), "outer class"); err != nil {
-					return err
-				}
-				if ic.Name, err = p.optionalUtf8(b.u2(), "inner class name"); err != nil {
-					return err
-				}
-				ic.AccessFlags = b.u2()
-				cf.InnerClasses = append(cf.InnerClasses, ic)
-			}
-		case "EnclosingMethod":
-			em := &EnclosingMethod{}
-			if em.Class, err = p.className(b.u2(), "enclosing class"); err != nil {
+			"NestHost", "NestMembers", "PermittedSubclasses", "Record",
+			"RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations":
+			if err := p.once(seen, name, owner); err != nil {
 				return err
 			}
-			if nat := b.u2(); nat != 0 {
+		}
+		var err error
+		switch p.recognized(name) {
+		case "SourceFile":
+			cf.SourceFile, err = p.readUtf8(b, "source file")
+		case "Signature":
+			cf.Signature, err = p.readUtf8(b, "class signature")
+		case "InnerClasses":
+			err = p.parseInnerClasses(b)
+		case "EnclosingMethod":
+			em := &EnclosingMethod{}
+			if em.Class, err = p.readClass(b, "enclosing class"); err != nil {
+				return err
+			}
+			nat, err := p.index(b, "enclosing method")
+			if err != nil {
+				return err
+			}
+			if nat != 0 {
 				if int(nat) >= len(cf.Pool) || cf.Pool[nat].Tag != TagNameAndType {
 					return p.errorf("enclosing method is #%d, not a NameAndType", nat)
 				}
 				em.Name, em.Descriptor = cf.Pool.NameAndType(nat)
+				if !validMethodName(em.Name) || !ValidMethodDescriptor(em.Descriptor) {
+					return p.errorf("enclosing method %s%s is not a valid method", em.Name, em.Descriptor)
+				}
 			}
 			cf.EnclosingMethod = em
 		case "BootstrapMethods":
 			err = p.parseBootstrapMethods(b)
 		case "NestHost":
-			cf.NestHost, err = p.className(b.u2(), "nest host")
+			cf.NestHost, err = p.readClass(b, "nest host")
 		case "NestMembers", "PermittedSubclasses":
 			n := int(b.u2())
 			for i := 0; i < n && b.err == nil; i++ {
-				c, err := p.className(b.u2(), name)
+				c, err := p.readClass(b, name)
 				if err != nil {
 					return err
 				}
@@ -706,6 +1031,42 @@ func (p *parser) parseClassAttributes() error {
 		}
 		return err
 	})
+	if err != nil {
+		return err
+	}
+	if seen["NestHost"] && seen["NestMembers"] {
+		return p.errorf("class %s has both NestHost and NestMembers attributes", cf.Name)
+	}
+	if seen["PermittedSubclasses"] && cf.AccessFlags&AccFinal != 0 {
+		return p.errorf("final class %s has a PermittedSubclasses attribute", cf.Name)
+	}
+	return nil
+}
+
+func (p *parser) parseInnerClasses(b *reader) error {
+	n := int(b.u2())
+	for i := 0; i < n && b.err == nil; i++ {
+		var ic InnerClass
+		var err error
+		if ic.Inner, err = p.readClass(b, "inner class"); err != nil {
+			return err
+		}
+		if ic.Outer, err = p.readOptionalClass(b, "outer class"); err != nil {
+			return err
+		}
+		if ic.Name, err = p.readOptionalUtf8(b, "inner class name"); err != nil {
+			return err
+		}
+		ic.AccessFlags = b.u2()
+		if b.err != nil {
+			break
+		}
+		if ic.Inner == ic.Outer {
+			return p.errorf("class %s is its own outer class", ic.Inner)
+		}
+		p.cf.InnerClasses = append(p.cf.InnerClasses, ic)
+	}
+	return b.err
 }
 
 func (p *parser) parseBootstrapMethods(b *reader) error {
@@ -754,19 +1115,27 @@ func (p *parser) parseRecord(b *reader) error {
 	for i := 0; i < n && b.err == nil; i++ {
 		var rc RecordComponent
 		var err error
-		if rc.Name, err = p.utf8(b.u2(), "record component name"); err != nil {
+		if rc.Name, err = p.readUtf8(b, "record component name"); err != nil {
 			return err
 		}
-		if rc.Descriptor, err = p.utf8(b.u2(), "record component descriptor"); err != nil {
+		if rc.Descriptor, err = p.readUtf8(b, "record component descriptor"); err != nil {
 			return err
 		}
-		if !ValidFieldDescriptor(rc.Descriptor) {
-			return p.errorf("record component %s has invalid descriptor %q", rc.Name, rc.Descriptor)
+		if !validUnqualifiedName(rc.Name) || !ValidFieldDescriptor(rc.Descriptor) {
+			return p.errorf("invalid record component %s %q", rc.Name, rc.Descriptor)
 		}
-		if err := p.attributes("record component "+rc.Name, func(name string, body *reader) error {
+		seen := map[string]bool{}
+		owner := "record component " + rc.Name
+		if err := p.attributes(owner, func(name string, body *reader) error {
+			switch name {
+			case "Signature", "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations":
+				if err := p.once(seen, name, owner); err != nil {
+					return err
+				}
+			}
 			switch name {
 			case "Signature":
-				s, err := p.optionalUtf8(body.u2(), "record component signature")
+				s, err := p.readUtf8(body, "record component signature")
 				rc.Signature = s
 				return err
 			case "RuntimeVisibleAnnotations", "RuntimeInvisibleAnnotations":

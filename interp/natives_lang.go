@@ -12,12 +12,12 @@ func init() {
 		"clone()Ljava/lang/Object;":   objectClone,
 	})
 	register("java/lang/System", map[string]Native{
-		"registerNatives()V":                      noop,
-		"setIn0(Ljava/io/InputStream;)V":          setSystemStream("in"),
-		"setOut0(Ljava/io/PrintStream;)V":         setSystemStream("out"),
-		"setErr0(Ljava/io/PrintStream;)V":         setSystemStream("err"),
-		"currentTimeMillis()J":                    func(t *Thread, a []Value) Value { return Long(t.vm.currentTimeMillis()) },
-		"nanoTime()J":                             func(t *Thread, a []Value) Value { return Long(t.vm.nanoTime()) },
+		"registerNatives()V":                                  noop,
+		"setIn0(Ljava/io/InputStream;)V":                      setSystemStream("in"),
+		"setOut0(Ljava/io/PrintStream;)V":                     setSystemStream("out"),
+		"setErr0(Ljava/io/PrintStream;)V":                     setSystemStream("err"),
+		"currentTimeMillis()J":                                func(t *Thread, a []Value) Value { return Long(t.vm.currentTimeMillis()) },
+		"nanoTime()J":                                         func(t *Thread, a []Value) Value { return Long(t.vm.nanoTime()) },
 		"arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V": arraycopy,
 		"identityHashCode(Ljava/lang/Object;)I": func(t *Thread, a []Value) Value {
 			if a[0].R == nil {

@@ -14,7 +14,7 @@ func init() {
 			return nothing
 		},
 		"getAndClearReferencePendingList()Ljava/lang/ref/Reference;": constant(nothing),
-		"hasReferencePendingList()Z":                                  constant(Bool(false)),
+		"hasReferencePendingList()Z":                                 constant(Bool(false)),
 		"waitForReferencePendingList()V": func(t *Thread, a []Value) Value {
 			unsupported("the reference handler thread")
 			return nothing

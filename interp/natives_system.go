@@ -19,8 +19,8 @@ func init() {
 		"platformProperties()[Ljava/lang/String;": func(t *Thread, a []Value) Value { return Ref(t.vm.platformProperties()) },
 	})
 	register("jdk/internal/misc/VM", map[string]Native{
-		"initialize()V":                            noop,
-		"initializeFromArchive(Ljava/lang/Class;)V": noop,
+		"initialize()V": noop,
+		"initializeFromArchive(Ljava/lang/Class;)V":         noop,
 		"latestUserDefinedLoader0()Ljava/lang/ClassLoader;": constant(nothing),
 		"getuid()J":  func(*Thread, []Value) Value { return Long(int64(os.Getuid())) },
 		"geteuid()J": func(*Thread, []Value) Value { return Long(int64(os.Geteuid())) },
@@ -34,12 +34,12 @@ func init() {
 		"getRuntimeArguments()[Ljava/lang/String;": func(t *Thread, a []Value) Value { return Ref(t.vm.stringArray(nil)) },
 	})
 	register("jdk/internal/misc/CDS", map[string]Native{
-		"isDumpingClassList0()Z":                    constant(Bool(false)),
-		"isDumpingArchive0()Z":                      constant(Bool(false)),
-		"isSharingEnabled0()Z":                      constant(Bool(false)),
-		"initializeFromArchive(Ljava/lang/Class;)V": noop,
-		"getRandomSeedForDumping()J":                constant(Long(0)),
-		"logLambdaFormInvoker(Ljava/lang/String;)V": noop,
+		"isDumpingClassList0()Z":                                                 constant(Bool(false)),
+		"isDumpingArchive0()Z":                                                   constant(Bool(false)),
+		"isSharingEnabled0()Z":                                                   constant(Bool(false)),
+		"initializeFromArchive(Ljava/lang/Class;)V":                              noop,
+		"getRandomSeedForDumping()J":                                             constant(Long(0)),
+		"logLambdaFormInvoker(Ljava/lang/String;)V":                              noop,
 		"defineArchivedModules(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V": noop,
 	})
 	register("jdk/internal/misc/Signal", map[string]Native{
@@ -58,8 +58,8 @@ func init() {
 	register("java/security/AccessController", map[string]Native{
 		"getStackAccessControlContext()Ljava/security/AccessControlContext;":     constant(nothing),
 		"getInheritedAccessControlContext()Ljava/security/AccessControlContext;": constant(nothing),
-		"ensureMaterializedForStackWalk(Ljava/lang/Object;)V":                     noop,
-		"getProtectionDomain(Ljava/lang/Class;)Ljava/security/ProtectionDomain;":  constant(nothing),
+		"ensureMaterializedForStackWalk(Ljava/lang/Object;)V":                    noop,
+		"getProtectionDomain(Ljava/lang/Class;)Ljava/security/ProtectionDomain;": constant(nothing),
 	})
 	register("jdk/internal/misc/ScopedMemoryAccess", map[string]Native{"registerNatives()V": noop})
 	register("java/lang/invoke/MethodHandleNatives", map[string]Native{"registerNatives()V": noop})

@@ -21,9 +21,9 @@ const (
 
 func init() {
 	u := map[string]Native{
-		"registerNatives()V":                             noop,
-		"arrayBaseOffset0(Ljava/lang/Class;)I":           constant(Int(arrayBase)),
-		"arrayIndexScale0(Ljava/lang/Class;)I":           func(t *Thread, a []Value) Value { return Int(int32(elemSize(ClassOf(a[1].R).Elem))) },
+		"registerNatives()V":                                       noop,
+		"arrayBaseOffset0(Ljava/lang/Class;)I":                     constant(Int(arrayBase)),
+		"arrayIndexScale0(Ljava/lang/Class;)I":                     func(t *Thread, a []Value) Value { return Int(int32(elemSize(ClassOf(a[1].R).Elem))) },
 		"objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J": unsafeFieldOffsetByName,
 		"objectFieldOffset0(Ljava/lang/reflect/Field;)J":           unsafeFieldOffset,
 		"staticFieldOffset0(Ljava/lang/reflect/Field;)J":           unsafeFieldOffset,
@@ -46,10 +46,10 @@ func init() {
 			return t.initThen(c, func() Value { return Ref(t.vm.NewObject(c)) })
 		},
 		"throwException(Ljava/lang/Throwable;)V": func(t *Thread, a []Value) Value { t.Throw(a[1].R); return nothing },
-		"loadFence()V":  noop,
-		"storeFence()V": noop,
-		"fullFence()V":  noop,
-		"getLoadAverage0([DI)I": constant(Int(-1)),
+		"loadFence()V":                           noop,
+		"storeFence()V":                          noop,
+		"fullFence()V":                           noop,
+		"getLoadAverage0([DI)I":                  constant(Int(-1)),
 		"copyMemory0(Ljava/lang/Object;JLjava/lang/Object;JJ)V": unsafeCopyMemory,
 		"setMemory0(Ljava/lang/Object;JJB)V": func(t *Thread, a []Value) Value {
 			o, off, n, v := a[1].R, a[2].I, a[3].I, a[4].I

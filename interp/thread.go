@@ -29,7 +29,7 @@ type Thread struct {
 	// atVisible is set when the thread stopped before a visible operation
 	// it was not granted; t.next describes it.
 	atVisible bool
-	daemon     bool
+	daemon    bool
 	// lkDepth is the lock depth a waiting thread restores in wait₂ (§3.3).
 	lkDepth int
 	// invisible counts instructions since the last visible operation
