@@ -24,6 +24,8 @@ type Loader struct {
 	loading    map[string]bool
 	primitives map[byte]*Class
 	literals   literalTable
+	// hiddenCount numbers the hidden classes the VM defines.
+	hiddenCount int
 }
 
 // LoadError is a failure to load or link a class. Kind is the simple name
@@ -362,4 +364,59 @@ func (l *Loader) literalText(id int) string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.literals.texts[id]
+}
+
+// hiddenField describes a field of a class the VM defines.
+type hiddenField struct {
+	name, desc string
+	static     bool
+}
+
+// defineHidden defines a hidden class (a lambda proxy): a final subclass of
+// Object with the given interfaces and fields, named prefix followed by a
+// number unique in the loader.
+func (l *Loader) defineHidden(prefix string, interfaces []*Class, fields []hiddenField) *Class {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.hiddenCount++
+	c := &Class{
+		Name: prefix + itoa(l.hiddenCount), Super: l.classes["java/lang/Object"], Interfaces: interfaces, Hidden: true,
+		Flags: classfile.AccFinal | classfile.AccSuper | classfile.AccSynthetic, methodsByKey: map[string]*Method{},
+	}
+	c.App = interfaces[0].App
+	for _, f := range fields {
+		fd := &Field{Class: c, Name: f.name, Desc: f.desc, Flags: classfile.AccPrivate | classfile.AccFinal}
+		if f.static {
+			fd.Flags = classfile.AccPrivate | classfile.AccStatic
+			fd.Slot = c.StaticSlots
+			c.StaticSlots++
+		} else {
+			fd.Slot = c.InstanceSlots
+			c.InstanceSlots++
+		}
+		c.Fields = append(c.Fields, fd)
+	}
+	l.finishHierarchy(c)
+	l.register(c)
+	return c
+}
+
+// addMethod adds a synthesised method to a hidden class while it is being
+// defined.
+func (l *Loader) addMethod(c *Class, m *Method) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	c.Methods = append(c.Methods, m)
+	c.methodsByKey[m.Name+m.Desc] = m
+}
+
+// adapterClass is the hidden class that owns the VM's call-site adapters.
+func (l *Loader) adapterClass() *Class {
+	l.mu.Lock()
+	c := l.classes["jcheck/CallSites"]
+	l.mu.Unlock()
+	if c != nil {
+		return c
+	}
+	return l.synthesize("jcheck/CallSites", "<none>", "()V", classfile.AccStatic, 0, 0, nil).Class
 }
