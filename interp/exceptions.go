@@ -69,6 +69,15 @@ func (t *Thread) unwind() bool {
 	return len(t.frames) > 0
 }
 
+// thrownAt fixes the current frame's pc after an instruction that was to be
+// re-executed (its pc left on it) threw instead: handlers are looked up
+// for the instruction before pc.
+func (t *Thread) thrownAt(pc int) {
+	if t.exc != nil {
+		t.frames[len(t.frames)-1].pc = pc
+	}
+}
+
 // findHandler returns the instruction index of the handler in f that
 // catches exc at f's current instruction, or -1.
 func (t *Thread) findHandler(f *frame, exc *Object) int {

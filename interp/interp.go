@@ -604,6 +604,7 @@ func (t *Thread) run() {
 				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
 					f.pc, f.sp = pc-1, sp
 					if !t.initialize(c) {
+						t.thrownAt(pc)
 						break dispatch
 					}
 					f.pc = pc
@@ -633,6 +634,7 @@ func (t *Thread) run() {
 			case classfile.Getstatic, classfile.Putstatic, classfile.Getfield, classfile.Putfield:
 				f.pc, f.sp = pc-1, sp
 				if !t.resolveField(f.method, in) {
+					t.thrownAt(pc)
 					break dispatch
 				}
 				pc--
@@ -640,6 +642,7 @@ func (t *Thread) run() {
 			case classfile.Invokevirtual, classfile.Invokespecial, classfile.Invokestatic, classfile.Invokeinterface, classfile.Invokedynamic:
 				f.pc, f.sp = pc-1, sp
 				if !t.resolveInvoke(f.method, in) {
+					t.thrownAt(pc)
 					break dispatch
 				}
 				pc--
@@ -650,6 +653,7 @@ func (t *Thread) run() {
 				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
 					f.pc, f.sp = pc-1, sp
 					if !t.initialize(c) {
+						t.thrownAt(pc)
 						break dispatch
 					}
 				}
@@ -720,6 +724,7 @@ func (t *Thread) run() {
 			case classfile.New, classfile.Anewarray, classfile.Checkcast, classfile.Instanceof, classfile.Multianewarray:
 				f.pc, f.sp = pc-1, sp
 				if !t.resolveClassInstr(f.method, in) {
+					t.thrownAt(pc)
 					break dispatch
 				}
 				pc--
@@ -729,6 +734,7 @@ func (t *Thread) run() {
 				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
 					f.pc, f.sp = pc-1, sp
 					if !t.initialize(c) {
+						t.thrownAt(pc)
 						break dispatch
 					}
 				}

@@ -54,6 +54,7 @@ func init() {
 		"doubleToRawLongBits(D)J": func(t *Thread, a []Value) Value { return a[0] },
 		"longBitsToDouble(J)D":    func(t *Thread, a []Value) Value { return a[0] },
 	})
+	register("java/util/concurrent/atomic/AtomicLong", map[string]Native{"VMSupportsCS8()Z": constant(Bool(true))})
 	register("java/lang/StringUTF16", map[string]Native{"isBigEndian()Z": constant(Bool(false))})
 	register("java/lang/String", map[string]Native{
 		"intern()Ljava/lang/String;": func(t *Thread, a []Value) Value {

@@ -119,12 +119,12 @@ func (vm *VM) platformProperties() *Object {
 			elems[index(name)] = vm.NewString(value)
 		}
 	}
-	lang, country, encoding := localeFromEnvironment()
-	set("_display_language_NDX", lang)
-	set("_format_language_NDX", lang)
-	set("_display_country_NDX", country)
-	set("_format_country_NDX", country)
-	set("_sun_jnu_encoding_NDX", encoding)
+	set("_display_language_NDX", defaultLanguage)
+	set("_format_language_NDX", defaultLanguage)
+	set("_display_country_NDX", defaultCountry)
+	set("_format_country_NDX", defaultCountry)
+	set("_sun_jnu_encoding_NDX", defaultEncoding)
+	set("_file_encoding_NDX", defaultEncoding)
 	set("_file_separator_NDX", "/")
 	set("_path_separator_NDX", ":")
 	set("_line_separator_NDX", "\n")
@@ -155,45 +155,15 @@ func (vm *VM) platformProperties() *Object {
 	return vm.NewObjectArray(vm.wk.string, elems)
 }
 
-// localeFromEnvironment derives the default locale and encoding as the
-// JDK does on Linux: from LC_ALL, LC_CTYPE or LANG. The encoding is UTF-8
-// only when the named locale is a UTF-8 locale the system has (setlocale
-// would succeed); the JDK falls back to ASCII otherwise.
-func localeFromEnvironment() (lang, country, encoding string) {
-	name := ""
-	for _, v := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
-		if s := os.Getenv(v); s != "" {
-			name = s
-			break
-		}
-	}
-	base, codeset, _ := strings.Cut(name, ".")
-	base, _, _ = strings.Cut(base, "@")
-	lang = "en"
-	if l, c, ok := strings.Cut(base, "_"); ok {
-		lang, country = l, c
-	} else if base != "" && base != "C" && base != "POSIX" {
-		lang = base
-	}
-	encoding = "ANSI_X3.4-1968"
-	if cs := strings.ToLower(strings.ReplaceAll(codeset, "-", "")); cs == "utf8" && localeInstalled(name) {
-		encoding = "UTF-8"
-	}
-	return lang, country, encoding
-}
-
-func localeInstalled(name string) bool {
-	base, codeset, _ := strings.Cut(name, ".")
-	if base == "C" || base == "POSIX" {
-		return true
-	}
-	for _, dir := range []string{name, base + "." + strings.ToLower(strings.ReplaceAll(codeset, "-", ""))} {
-		if _, err := os.Stat(filepath.Join("/usr/lib/locale", dir)); err == nil {
-			return true
-		}
-	}
-	return false
-}
+// The locale and encodings are fixed, whatever the environment: every
+// execution must behave the same (DESIGN.md), and a checker's verdict must
+// not depend on the machine's LANG. jcheck runs programs as java runs them
+// with -Dfile.encoding=UTF-8 -Duser.language=en -Duser.country=US.
+const (
+	defaultLanguage = "en"
+	defaultCountry  = "US"
+	defaultEncoding = "UTF-8"
+)
 
 // processEnviron is the environment of the program: jcheck's own, in a
 // fixed order, so that System.getenv works and is deterministic.

@@ -353,3 +353,12 @@ func (vm *VM) ObjectName(o *Object) string {
 	}
 	return fmt.Sprintf("%s@%d", name, vm.objectNumber(o))
 }
+
+// OpPosition renders where a visible operation happens:
+// "Class.method(File.java:line)".
+func OpPosition(op Op) string {
+	if op.Method == nil {
+		return "?"
+	}
+	return FramePosition(op.Method, op.Method.code, op.PC)
+}

@@ -15,7 +15,8 @@ type Options struct {
 	// as with java -ea).
 	DisableAssertions bool
 	// MaxInvisible bounds the instructions a thread may run without
-	// reaching a visible operation (BoundedInvis, Stoller 2002 §3.6).
+	// reaching a visible operation (BoundedInvis, Stoller 2002 §3.6); 0
+	// means DefaultMaxInvisible, a negative value no bound.
 	MaxInvisible int64
 	// JDK is the installed runtime whose library the program runs on.
 	JDK *classpath.JDK
@@ -101,7 +102,7 @@ func fatalf(format string, args ...any) {
 // NewVM makes an execution over a loader. Boot must be called before the
 // program runs.
 func NewVM(l *Loader, opts Options) *VM {
-	if opts.MaxInvisible <= 0 {
+	if opts.MaxInvisible == 0 {
 		opts.MaxInvisible = DefaultMaxInvisible
 	}
 	if opts.Stdout == nil {

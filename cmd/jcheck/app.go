@@ -1,86 +1,73 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/urfave/cli/v2"
-
-	"github.com/jcheck/jcheck/classpath"
-	"github.com/jcheck/jcheck/interp"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 )
 
-// exitError carries a process exit status out of a command.
+// Exit codes of jcheck.
+const (
+	exitOK       = 0
+	exitFound    = 1
+	exitBadInput = 2
+	exitLimit    = 3
+)
+
+// exitError ends a command with a process exit status.
 type exitError struct{ code int }
 
 func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
 
+// env is what every command gets: its streams and the logger.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	log            *zap.Logger
+}
+
+// fail reports a jcheck error (not the program's) and exits with code 2.
+func (e *env) fail(err error) error {
+	fmt.Fprintln(e.stderr, "jcheck:", err)
+	return exitError{exitBadInput}
+}
+
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, log: zap.NewNop()}
 	app := &cli.App{
-		Name:      "jcheck",
-		Usage:     "run and model-check Java programs",
-		Writer:    stdout,
-		ErrWriter: stderr,
-		Commands: []*cli.Command{
-			{
-				Name:      "run",
-				Usage:     "run a program once, like java",
-				ArgsUsage: "[-cp PATH] MAIN [ARGS...]",
-				Flags: []cli.Flag{
-					&cli.StringFlag{Name: "cp", Aliases: []string{"classpath"}},
-					&cli.StringFlag{Name: "jdk"},
-				},
-				Action: func(c *cli.Context) error {
-					if c.NArg() < 1 {
-						return exitError{2}
-					}
-					jdk, err := classpath.FindJDK(c.String("jdk"))
-					if err != nil {
-						fmt.Fprintln(stderr, "jcheck:", err)
-						return exitError{2}
-					}
-					cp, err := classpath.Parse(c.String("cp"))
-					if err != nil {
-						fmt.Fprintln(stderr, "jcheck:", err)
-						return exitError{2}
-					}
-					out := bufio.NewWriter(stdout)
-					defer out.Flush()
-					l := interp.NewLoader(jdk.Boot, cp)
-					vm := interp.NewVM(l, interp.Options{Stdout: out, Stderr: stderr, Stdin: stdin, JDK: jdk, ClassPath: c.String("cp"), MaxInvisible: -1})
-					if err := vm.Boot(); err != nil {
-						out.Flush()
-						fmt.Fprintln(stderr, "jcheck:", err)
-						return exitError{2}
-					}
-					if err := vm.Launch(c.Args().First(), c.Args().Tail()); err != nil {
-						fmt.Fprintln(stderr, "jcheck:", err)
-						return exitError{2}
-					}
-					o, err := vm.Run(interp.RoundRobin{})
-					out.Flush()
-					if err != nil {
-						fmt.Fprintln(stderr, "jcheck:", err)
-						return exitError{2}
-					}
-					return exitError{o.ExitCode}
-				},
-			},
+		Name:            "jcheck",
+		Usage:           "run Java programs and check every thread interleaving",
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		HideHelpCommand: true,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "log-level", Value: "warn", Usage: "logging: debug, info, warn or error"},
 		},
+		Before: func(c *cli.Context) error {
+			level, err := zapcore.ParseLevel(c.String("log-level"))
+			if err != nil {
+				return e.fail(fmt.Errorf("--log-level: %w", err))
+			}
+			cfg := zap.NewDevelopmentEncoderConfig()
+			core := zapcore.NewCore(zapcore.NewConsoleEncoder(cfg), zapcore.AddSync(stderr), level)
+			e.log = zap.New(core)
+			return nil
+		},
+		Commands:       []*cli.Command{runCommand(e), javapCommand(e)},
+		ExitErrHandler: func(*cli.Context, error) {},
 	}
 	err := app.Run(args)
 	var ee exitError
-	if errors.As(err, &ee) {
+	switch {
+	case errors.As(err, &ee):
 		return ee.code
-	}
-	if err != nil {
+	case err != nil:
 		fmt.Fprintln(stderr, "jcheck:", err)
-		return 2
+		return exitBadInput
 	}
-	return 0
+	return exitOK
 }
-
-var _ = os.Stdout

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/urfave/cli/v2"
+	"go.uber.org/zap"
+
+	"github.com/jcheck/jcheck/internal/launch"
+	"github.com/jcheck/jcheck/interp"
+)
+
+func runCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "run",
+		Usage:     "run a program once, like java",
+		ArgsUsage: "MAIN [ARGS...] | FILE.java [ARGS...] | -jar JAR [ARGS...]",
+		Flags: append(programFlags(),
+			&cli.Uint64Flag{Name: "seed", Usage: "schedule threads randomly from this seed (default: deterministic round robin)"},
+			&cli.BoolFlag{Name: "trace", Usage: "print each visible operation as it happens"},
+		),
+		Action: func(c *cli.Context) error {
+			prog, err := resolveProgram(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			defer prog.Close()
+			var sched interp.Scheduler = interp.RoundRobin{}
+			if c.IsSet("seed") {
+				sched = interp.NewRandomScheduler(c.Uint64("seed"))
+			}
+			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), disableAssertions: c.Bool("disable-assertions")})
+			if err != nil {
+				return e.fail(err)
+			}
+			return exitError{code}
+		},
+	}
+}
+
+type runOptions struct {
+	sched             interp.Scheduler
+	trace             bool
+	disableAssertions bool
+}
+
+// runProgram executes the program once and returns java's exit code for
+// it; a deadlock or BoundedInvis violation is reported and exits 1.
+func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
+	start := time.Now()
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	defer out.Flush()
+	stderr := &flushingWriter{w: e.stderr, before: out}
+	loader := interp.NewLoader(prog.JDK.Boot, prog.ClassPath)
+	vm := interp.NewVM(loader, interp.Options{
+		Stdout: out, Stderr: stderr, Stdin: e.stdin, JDK: prog.JDK, ClassPath: prog.ClassPathString,
+		DisableAssertions: o.disableAssertions, MaxInvisible: -1,
+	})
+	if err := vm.Boot(); err != nil {
+		return 0, err
+	}
+	e.log.Debug("booted", zap.Duration("time", time.Since(start)), zap.Int("classes", loader.NumClasses()), zap.Int64("instructions", vm.Instructions()))
+	if err := vm.Launch(prog.MainClass, prog.Args); err != nil {
+		return 0, err
+	}
+	sched := o.sched
+	if o.trace {
+		sched = &tracer{Scheduler: sched, vm: vm, w: stderr}
+	}
+	outcome, err := vm.Run(sched)
+	out.Flush()
+	e.log.Debug("finished", zap.Duration("time", time.Since(start)), zap.Int("steps", outcome.Steps),
+		zap.Int64("instructions", vm.Instructions()), zap.Int("classes", loader.NumClasses()))
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case outcome.Deadlock != nil:
+		writeDeadlock(stderr, vm, outcome.Deadlock)
+		return exitFound, nil
+	case outcome.Failure != nil:
+		fmt.Fprintln(stderr, "jcheck:", outcome.Failure)
+		return exitFound, nil
+	}
+	if le := vm.MissingClass(); le != nil && outcome.ExitCode != 0 {
+		return 0, le
+	}
+	return outcome.ExitCode, nil
+}
+
+// flushingWriter flushes the buffered stdout before each write to stderr,
+// so that the two streams interleave as the program wrote them.
+type flushingWriter struct {
+	w      io.Writer
+	before *bufio.Writer
+}
+
+func (f *flushingWriter) Write(b []byte) (int, error) {
+	f.before.Flush()
+	return f.w.Write(b)
+}
+
+// tracer prints each step of a run: the thread and its visible operation.
+type tracer struct {
+	interp.Scheduler
+	vm *interp.VM
+	w  io.Writer
+}
+
+func (t *tracer) Pick(enabled []*interp.Thread, last *interp.Thread) (*interp.Thread, int) {
+	th, choice := t.Scheduler.Pick(enabled, last)
+	fmt.Fprintf(t.w, "[%s] %s at %s\n", th.Name(), t.vm.DescribeOp(th), interp.OpPosition(th.Next()))
+	return th, choice
+}
+
+func writeDeadlock(w io.Writer, vm *interp.VM, d *interp.Deadlock) {
+	fmt.Fprintln(w, "jcheck: deadlock: no thread can proceed")
+	for _, b := range d.Threads {
+		fmt.Fprintf(w, "  thread %s: %s", b.Thread.Name(), b.Waiting)
+		if b.Owner != nil {
+			fmt.Fprintf(w, " (held by %s)", b.Owner.Name())
+		}
+		fmt.Fprintln(w)
+		for _, h := range b.Held {
+			fmt.Fprintf(w, "    holds %s\n", vm.ObjectName(h))
+		}
+		for _, s := range b.Stack {
+			fmt.Fprintf(w, "    at %s\n", s)
+		}
+	}
+	if len(d.Cycle) > 0 {
+		fmt.Fprint(w, "  cycle:")
+		for _, t := range d.Cycle {
+			fmt.Fprintf(w, " %s ->", t.Name())
+		}
+		fmt.Fprintf(w, " %s\n", d.Cycle[0].Name())
+	}
+}
