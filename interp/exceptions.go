@@ -153,11 +153,19 @@ func (vm *VM) newThrowableCause(class, msg string, cause *Object) *Object {
 	return o
 }
 
+// backtrace is what the VM keeps in Throwable.backtrace: the frames, top
+// first, and whether frames of hidden classes were dropped above the first
+// one (HotSpot then computes no helpful NullPointerException message).
+type backtrace struct {
+	frames    []traceFrame
+	hiddenTop bool
+}
+
 // fillInStackTrace captures t's frames into o's backtrace. A Java-called
 // fillInStackTrace skips its own frames and the constructors of the
 // throwable (as HotSpot's java_lang_Throwable::fill_in_stack_trace does).
 func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
-	var frames []traceFrame
+	bt := &backtrace{}
 	if t != nil {
 		i := len(t.frames) - 1
 		if fromJava {
@@ -170,32 +178,38 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 		}
 		for ; i >= 0; i-- {
 			f := &t.frames[i]
-			if f.method == nil || f.last && f.code == nil || f.method.Class.Hidden {
+			if f.method == nil || f.last && f.code == nil {
+				continue
+			}
+			if f.method.Class.Hidden {
+				bt.hiddenTop = bt.hiddenTop || len(bt.frames) == 0
 				continue
 			}
 			pc := f.pc - 1
 			if f.code == nil {
 				pc = -1
 			}
-			frames = append(frames, traceFrame{method: f.method, pc: pc})
+			bt.frames = append(bt.frames, traceFrame{method: f.method, pc: pc})
 		}
 	}
-	bt := &Object{Class: vm.wk.object, Native: frames}
-	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(bt)
-	o.Fields[vm.wk.throwableDepth.Slot] = Int(int32(len(frames)))
-	if f := vm.wk.npeMessageState; f != nil && o.Class.IsSubclassOf(f.Class) {
+	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(&Object{Class: vm.wk.object, Native: bt})
+	o.Fields[vm.wk.throwableDepth.Slot] = Int(int32(len(bt.frames)))
+	// A NullPointerException the VM raises has its backtrace filled
+	// (state 1); when Java code fills it, NullPointerException's own
+	// fillInStackTrace keeps the state.
+	if f := vm.wk.npeMessageState; !fromJava && o.Class.IsSubclassOf(f.Class) {
 		o.Fields[f.Slot] = Int(1)
 	}
 }
 
-// backtrace returns the frames captured in a throwable.
-func (vm *VM) backtrace(exc *Object) []traceFrame {
-	bt := exc.Fields[vm.wk.throwableBacktrace.Slot].R
-	if bt == nil {
-		return nil
+// backtraceOf returns the backtrace captured in a throwable.
+func (vm *VM) backtraceOf(exc *Object) *backtrace {
+	if o := exc.Fields[vm.wk.throwableBacktrace.Slot].R; o != nil {
+		if bt, ok := o.Native.(*backtrace); ok {
+			return bt
+		}
 	}
-	frames, _ := bt.Native.([]traceFrame)
-	return frames
+	return &backtrace{}
 }
 
 // nullPointer creates the NullPointerException the instruction at pc of m

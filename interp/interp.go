@@ -89,109 +89,146 @@ func (t *Thread) run() {
 
 			case classfile.Iaload, classfile.Laload, classfile.Faload, classfile.Daload, classfile.Aaload,
 				classfile.Baload, classfile.Caload, classfile.Saload:
+				// The opcode names the element type (the verifier's
+				// guarantee), so one type assertion finds the elements.
 				arr, idx := stack[sp-2].R, int(int32(stack[sp-1].I))
 				if arr == nil {
 					f.pc, f.sp = pc, sp
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
 				}
-				if uint(idx) >= uint(arr.Length()) {
+				var v Value
+				n2, ok := 1, false
+				switch in.op {
+				case classfile.Iaload:
+					a := arr.Array.([]int32)
+					if ok = uint(idx) < uint(len(a)); ok {
+						v.I = int64(a[idx])
+					}
+				case classfile.Baload:
+					a := arr.Array.([]int8)
+					if ok = uint(idx) < uint(len(a)); ok {
+						v.I = int64(a[idx])
+					}
+				case classfile.Caload:
+					a := arr.Array.([]uint16)
+					if ok = uint(idx) < uint(len(a)); ok {
+						v.I = int64(a[idx])
+					}
+				case classfile.Saload:
+					a := arr.Array.([]int16)
+					if ok = uint(idx) < uint(len(a)); ok {
+						v.I = int64(a[idx])
+					}
+				case classfile.Laload:
+					a := arr.Array.([]int64)
+					if ok = uint(idx) < uint(len(a)); ok {
+						v.I, n2 = a[idx], 2
+					}
+				case classfile.Faload:
+					a := arr.Array.([]float32)
+					if ok = uint(idx) < uint(len(a)); ok {
+						v.I = int64(math.Float32bits(a[idx]))
+					}
+				case classfile.Daload:
+					a := arr.Array.([]float64)
+					if ok = uint(idx) < uint(len(a)); ok {
+						v.I, n2 = int64(math.Float64bits(a[idx])), 2
+					}
+				default:
+					a := arr.Array.([]*Object)
+					if ok = uint(idx) < uint(len(a)); ok {
+						v.R = a[idx]
+					}
+				}
+				if !ok {
 					f.pc, f.sp = pc, sp
 					t.exc = vm.arrayIndex(idx, arr.Length())
 					break dispatch
 				}
-				sp -= 2
 				if arr.flags&flagShared != 0 && vm.observer != nil {
 					vm.observer.ArrayAccess(t, arr, idx, false)
 				}
-				switch a := arr.Array.(type) {
-				case []int32:
-					stack[sp] = Value{I: int64(a[idx])}
-				case []int8:
-					stack[sp] = Value{I: int64(a[idx])}
-				case []uint16:
-					stack[sp] = Value{I: int64(a[idx])}
-				case []int16:
-					stack[sp] = Value{I: int64(a[idx])}
-				case []int64:
-					stack[sp] = Value{I: a[idx]}
-					sp++
-				case []float32:
-					stack[sp] = Value{I: int64(math.Float32bits(a[idx]))}
-				case []float64:
-					stack[sp] = Value{I: int64(math.Float64bits(a[idx]))}
-					sp++
-				case []*Object:
-					stack[sp] = Value{R: a[idx]}
-				}
-				sp++
+				sp -= 2
+				stack[sp] = v
+				sp += n2
 				continue
 
-			case classfile.Iastore, classfile.Fastore, classfile.Aastore, classfile.Bastore, classfile.Castore, classfile.Sastore:
-				arr, idx, v := stack[sp-3].R, int(int32(stack[sp-2].I)), stack[sp-1]
+			case classfile.Iastore, classfile.Fastore, classfile.Aastore, classfile.Bastore, classfile.Castore, classfile.Sastore,
+				classfile.Lastore, classfile.Dastore:
+				n2 := 1
+				if in.op == classfile.Lastore || in.op == classfile.Dastore {
+					n2 = 2
+				}
+				arr, idx, v := stack[sp-2-n2].R, int(int32(stack[sp-1-n2].I)), stack[sp-n2]
 				if arr == nil {
 					f.pc, f.sp = pc, sp
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
 				}
-				if uint(idx) >= uint(arr.Length()) {
-					f.pc, f.sp = pc, sp
-					t.exc = vm.arrayIndex(idx, arr.Length())
-					break dispatch
-				}
-				switch a := arr.Array.(type) {
-				case []int32:
-					a[idx] = int32(v.I)
-				case []int8:
-					if arr.Class.Elem == 'Z' {
-						a[idx] = int8(v.I & 1)
-					} else {
+				ok := false
+				switch in.op {
+				case classfile.Iastore:
+					a := arr.Array.([]int32)
+					if ok = uint(idx) < uint(len(a)); ok {
+						a[idx] = int32(v.I)
+					}
+				case classfile.Bastore:
+					a := arr.Array.([]int8)
+					if ok = uint(idx) < uint(len(a)); ok {
+						if arr.Class.Elem == 'Z' {
+							v.I &= 1
+						}
 						a[idx] = int8(v.I)
 					}
-				case []uint16:
-					a[idx] = uint16(v.I)
-				case []int16:
-					a[idx] = int16(v.I)
-				case []float32:
-					a[idx] = math.Float32frombits(uint32(v.I))
-				case []*Object:
-					if v.R != nil && !v.R.Class.AssignableTo(arr.Class.Component) {
-						f.pc, f.sp = pc, sp
-						t.exc = vm.newThrowable("java/lang/ArrayStoreException", v.R.Class.JavaName())
-						break dispatch
+				case classfile.Castore:
+					a := arr.Array.([]uint16)
+					if ok = uint(idx) < uint(len(a)); ok {
+						a[idx] = uint16(v.I)
 					}
-					if arr.flags&flagShared != 0 && v.R != nil {
-						vm.publish(v.R)
+				case classfile.Sastore:
+					a := arr.Array.([]int16)
+					if ok = uint(idx) < uint(len(a)); ok {
+						a[idx] = int16(v.I)
 					}
-					a[idx] = v.R
+				case classfile.Lastore:
+					a := arr.Array.([]int64)
+					if ok = uint(idx) < uint(len(a)); ok {
+						a[idx] = v.I
+					}
+				case classfile.Fastore:
+					a := arr.Array.([]float32)
+					if ok = uint(idx) < uint(len(a)); ok {
+						a[idx] = math.Float32frombits(uint32(v.I))
+					}
+				case classfile.Dastore:
+					a := arr.Array.([]float64)
+					if ok = uint(idx) < uint(len(a)); ok {
+						a[idx] = math.Float64frombits(uint64(v.I))
+					}
+				default:
+					a := arr.Array.([]*Object)
+					if ok = uint(idx) < uint(len(a)); ok {
+						if v.R != nil && v.R.Class != arr.Class.Component && !v.R.Class.AssignableTo(arr.Class.Component) {
+							f.pc, f.sp = pc, sp
+							t.exc = vm.newThrowable("java/lang/ArrayStoreException", v.R.Class.JavaName())
+							break dispatch
+						}
+						if arr.flags&flagShared != 0 && v.R != nil {
+							vm.publish(v.R)
+						}
+						a[idx] = v.R
+					}
 				}
-				if arr.flags&flagShared != 0 && vm.observer != nil {
-					vm.observer.ArrayAccess(t, arr, idx, true)
-				}
-				sp -= 3
-				continue
-			case classfile.Lastore, classfile.Dastore:
-				arr, idx, v := stack[sp-4].R, int(int32(stack[sp-3].I)), stack[sp-2]
-				if arr == nil {
-					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
-					break dispatch
-				}
-				if uint(idx) >= uint(arr.Length()) {
+				if !ok {
 					f.pc, f.sp = pc, sp
 					t.exc = vm.arrayIndex(idx, arr.Length())
 					break dispatch
 				}
-				switch a := arr.Array.(type) {
-				case []int64:
-					a[idx] = v.I
-				case []float64:
-					a[idx] = math.Float64frombits(uint64(v.I))
-				}
 				if arr.flags&flagShared != 0 && vm.observer != nil {
 					vm.observer.ArrayAccess(t, arr, idx, true)
 				}
-				sp -= 4
+				sp -= 2 + n2
 				continue
 
 			case classfile.Pop:

@@ -11,7 +11,7 @@ func init() {
 	})
 	register("java/lang/StackTraceElement", map[string]Native{
 		"initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V": func(t *Thread, a []Value) Value {
-			elems, frames := a[0].R.Array.([]*Object), t.vm.backtrace(a[1].R)
+			elems, frames := a[0].R.Array.([]*Object), t.vm.backtraceOf(a[1].R).frames
 			for i, e := range elems {
 				if i < len(frames) {
 					t.vm.fillStackTraceElement(e, frames[i])
@@ -22,8 +22,9 @@ func init() {
 	})
 	register("java/lang/NullPointerException", map[string]Native{
 		"getExtendedNPEMessage()Ljava/lang/String;": func(t *Thread, a []Value) Value {
-			frames := t.vm.backtrace(a[0].R)
-			if len(frames) == 0 || frames[0].pc < 0 {
+			bt := t.vm.backtraceOf(a[0].R)
+			frames := bt.frames
+			if bt.hiddenTop || len(frames) == 0 || frames[0].pc < 0 {
 				return nothing
 			}
 			if msg := t.vm.extendedNPEMessage(frames[0].method, frames[0].pc); msg != "" {
@@ -59,10 +60,4 @@ func (vm *VM) fillStackTraceElement(e *Object, f traceFrame) {
 	if !m.Class.App {
 		set("moduleName", Ref(vm.Intern(vm.moduleName(m.Class))))
 	}
-}
-
-// extendedNPEMessage computes the helpful NullPointerException message
-// (JEP 358) for the instruction at pc of m; "" if there is none.
-func (vm *VM) extendedNPEMessage(m *Method, pc int) string {
-	return ""
 }
