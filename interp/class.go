@@ -181,8 +181,11 @@ type Method struct {
 	code *Code
 	// native implements a native method, or a library method the VM
 	// replaces; bound on first invocation.
-	native      Native
-	nativeBound bool
+	native Native
+	// visible, for a native that performs a visible operation, gives the
+	// operation a call with these arguments performs, and whether it is
+	// visible at all.
+	visible func(t *Thread, args []Value) (Op, bool)
 }
 
 // IsStatic reports whether the method is static.

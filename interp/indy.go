@@ -535,12 +535,6 @@ func simpleName(c *Class) string {
 	return n
 }
 
-// linkSignaturePolymorphic links a call of MethodHandle.invoke* or VarHandle.*.
-func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, desc string) bool {
-	unsupported("%s.%s%s (method and var handles)", c.JavaName(), name, desc)
-	return false
-}
-
 // resolveConstantObject resolves a MethodType, MethodHandle or dynamic constant.
 func (t *Thread) resolveConstantObject(m *Method, index uint16, in *instr) *Object {
 	unsupported("loading the %s constant #%d of %s", m.Class.File.Pool[index].Tag, index, m.Class.JavaName())

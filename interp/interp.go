@@ -147,6 +147,7 @@ func (t *Thread) run() {
 					break dispatch
 				}
 				if arr.flags&flagShared != 0 && vm.observer != nil {
+					f.pc = pc
 					vm.observer.ArrayAccess(t, arr, idx, false)
 				}
 				sp -= 2
@@ -226,6 +227,7 @@ func (t *Thread) run() {
 					break dispatch
 				}
 				if arr.flags&flagShared != 0 && vm.observer != nil {
+					f.pc = pc
 					vm.observer.ArrayAccess(t, arr, idx, true)
 				}
 				sp -= 2 + n2
@@ -597,6 +599,7 @@ func (t *Thread) run() {
 					break dispatch
 				}
 				if o.flags&flagShared != 0 && vm.observer != nil {
+					f.pc = pc
 					vm.observer.FieldAccess(t, o, int(in.a), false)
 				}
 				stack[sp-1] = o.Fields[in.a]
@@ -616,6 +619,7 @@ func (t *Thread) run() {
 						vm.publish(v.R)
 					}
 					if vm.observer != nil {
+						f.pc = pc
 						vm.observer.FieldAccess(t, o, int(in.a), true)
 					}
 				}
@@ -630,6 +634,7 @@ func (t *Thread) run() {
 					break dispatch
 				}
 				if o.flags&flagShared != 0 && vm.observer != nil {
+					f.pc = pc
 					vm.observer.FieldAccess(t, o, int(in.a), true)
 				}
 				o.Fields[in.a] = stack[sp-2]
@@ -647,7 +652,16 @@ func (t *Thread) run() {
 					f.pc = pc
 				}
 				statics := vm.classes[c.ID].statics
-				if vm.observer != nil {
+				if fld.IsVolatile() {
+					f.pc, f.sp = pc, sp
+					if !t.visible(Op{Kind: accessKind(in.op == opPutstaticQ), Loc: Location{Class: c, Slot: fld.Slot}, Field: fld}) {
+						f.pc = pc - 1
+						t.invisible += n
+						vm.instrs += n
+						return
+					}
+				} else if vm.observer != nil {
+					f.pc = pc
 					vm.observer.StaticAccess(t, c, fld.Slot, in.op == opPutstaticQ)
 				}
 				if in.op == opGetstaticQ {
@@ -668,6 +682,42 @@ func (t *Thread) run() {
 				}
 				continue
 
+			case opGetfieldVolatileQ, opPutfieldVolatileQ:
+				// Volatile fields are communication objects: an access to
+				// one of a shared object is a visible operation.
+				fld := in.ref.(*Field)
+				write := in.op == opPutfieldVolatileQ
+				recv := sp - 1
+				if write {
+					recv -= slots(fld.Desc)
+				}
+				o := stack[recv].R
+				if o == nil {
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer(f.method, pc-1)
+					break dispatch
+				}
+				if o.flags&flagShared != 0 {
+					f.pc, f.sp = pc, sp
+					if !t.visible(Op{Kind: accessKind(write), Obj: o, Loc: Location{Obj: o, Slot: fld.Slot}, Field: fld}) {
+						f.pc = pc - 1
+						t.invisible += n
+						vm.instrs += n
+						return
+					}
+				}
+				if write {
+					v := stack[recv+1]
+					if v.R != nil && o.flags&flagShared != 0 {
+						vm.publish(v.R)
+					}
+					o.Fields[fld.Slot] = v
+					sp = recv
+				} else {
+					stack[recv] = o.Fields[fld.Slot]
+					sp = recv + slots(fld.Desc)
+				}
+				continue
 			case classfile.Getstatic, classfile.Putstatic, classfile.Getfield, classfile.Putfield:
 				f.pc, f.sp = pc-1, sp
 				if !t.resolveField(f.method, in) {

@@ -51,9 +51,9 @@ func (t *Thread) invoke(m *Method, base int) bool {
 // traces and Reflection.getCallerClass see it) and delivers its result.
 func (t *Thread) invokeNative(m *Method, base int) bool {
 	fn := t.vm.nativeFor(m)
-	if vis := visibleNatives[m.Key()]; vis != nil {
+	if m.visible != nil {
 		args := t.collectArgs(m, base)
-		if op, ok := vis(t, args); ok && !t.visible(op) {
+		if op, ok := m.visible(t, args); ok && !t.visible(op) {
 			return true
 		}
 	}
@@ -225,8 +225,13 @@ func (t *Thread) acquire(o *Object) bool {
 		fatalf("thread %d acquired a lock held by thread %d: the scheduler ran a disabled transition", t.ID, m.Owner)
 	}
 	m.Acquire(t.ID)
-	t.held = append(t.held, o)
+	t.addHeld(o)
 	return false
+}
+
+// addHeld adds o to the locks the thread holds (copy on write).
+func (t *Thread) addHeld(o *Object) {
+	t.held = append(t.held[:len(t.held):len(t.held)], o)
 }
 
 // release releases o's lock once (monitorexit, the end of a synchronized
@@ -246,7 +251,7 @@ func (t *Thread) release(o *Object) bool {
 func (t *Thread) dropHeld(o *Object) {
 	for i, h := range t.held {
 		if h == o {
-			t.held = append(t.held[:i], t.held[i+1:]...)
+			t.held = append(append(make([]*Object, 0, len(t.held)-1), t.held[:i]...), t.held[i+1:]...)
 			return
 		}
 	}

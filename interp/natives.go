@@ -45,6 +45,7 @@ func (vm *VM) nativeFor(m *Method) Native {
 			fatalf("native method %s is not supported by jcheck", m)
 		}
 		m.native = fn
+		m.visible = visibleNatives[m.Key()]
 	}
 	return m.native
 }
@@ -53,6 +54,7 @@ func (vm *VM) nativeFor(m *Method) Native {
 func bindReplacement(m *Method) {
 	if fn := replaced[m.Key()]; fn != nil {
 		m.native = fn
+		m.visible = visibleNatives[m.Key()]
 	}
 }
 

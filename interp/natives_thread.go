@@ -114,7 +114,7 @@ func (t *Thread) wake() {
 		t.timedOut = true
 	}
 	m.Wait2(t.ID, t.lkDepth)
-	t.held = append(t.held, t.next.Obj)
+	t.addHeld(t.next.Obj)
 	if t.interrupted() {
 		t.throwInterrupted()
 	}
@@ -188,6 +188,11 @@ func threadStart(t *Thread, a []Value) Value {
 	nt := vm.newThread()
 	nt.attach(o)
 	nt.daemon = o.Fields[vm.wk.threadDaemon.Slot].I != 0
+	// The class library starts daemon threads while the VM boots
+	// (Reference Handler, Finalizer). They serve the garbage collector,
+	// which jcheck does not have, so they could only ever block: they stay
+	// dormant, alive but never scheduled, and take no part in the search.
+	nt.dormant = vm.direct
 	o.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusRunnable)
 	run := selectVirtual(o.Class, mustMethod(vm.wk.thread, "run", "()V"))
 	nt.pushArgs(run, 0, []Value{Ref(o)})

@@ -67,11 +67,19 @@ func (t *Thread) resolveField(m *Method, in *instr) bool {
 	case classfile.Putstatic:
 		in.op, in.ref = opPutstaticQ, f
 	case classfile.Getfield:
+		if f.IsVolatile() {
+			in.op, in.ref = opGetfieldVolatileQ, f
+			return true
+		}
 		in.op, in.a = opGetfieldQ, int32(f.Slot)
 		if f.Wide() {
 			in.op = opGetfield2Q
 		}
 	case classfile.Putfield:
+		if f.IsVolatile() {
+			in.op, in.ref = opPutfieldVolatileQ, f
+			return true
+		}
 		in.op, in.a = opPutfieldQ, int32(f.Slot)
 		if f.Wide() {
 			in.op = opPutfield2Q

@@ -44,20 +44,34 @@ func (vm *VM) Launch(mainClass string, args []string) (err error) {
 	return nil
 }
 
-// Threads lists the threads of the execution in the order they were created.
-func (vm *VM) Threads() []*Thread { return vm.threads }
+// Threads lists the threads of the execution in the order they were
+// created, leaving out the dormant system threads.
+func (vm *VM) Threads() []*Thread {
+	out := make([]*Thread, 0, len(vm.threads))
+	for _, t := range vm.threads {
+		if !t.dormant {
+			out = append(out, t)
+		}
+	}
+	return out
+}
 
 // Step runs thread t, whose next visible operation must be enabled: it
 // performs that operation, then the thread's invisible operations up to
 // its next visible operation (a transition of Stoller 2002 §5.2). choice
 // selects among the alternatives of a non-deterministic operation.
-func (vm *VM) Step(t *Thread, choice int) (err error) {
+func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	defer vm.recoverFatal(&err)
 	if vm.exited || vm.failure != nil {
-		return fmt.Errorf("the execution has ended")
+		return nil, fmt.Errorf("the execution has ended")
 	}
 	if !t.Enabled() {
-		return fmt.Errorf("thread %s is not enabled (its next operation is %s)", t.Name(), t.next.Kind)
+		return nil, fmt.Errorf("thread %s is not enabled (its next operation is %s)", t.Name(), t.next.Kind)
+	}
+	res = &StepResult{Thread: t, Op: t.next}
+	if vm.recorder != nil {
+		vm.recorder.accesses = nil
+		defer func() { res.Accesses = vm.recorder.accesses }()
 	}
 	vm.current = t
 	t.atVisible = false
@@ -67,7 +81,7 @@ func (vm *VM) Step(t *Thread, choice int) (err error) {
 	case OpBegin:
 	case OpTerminate:
 		vm.terminate(t)
-		return nil
+		return res, nil
 	case OpWake:
 		t.wake()
 	default:
@@ -82,7 +96,7 @@ func (vm *VM) Step(t *Thread, choice int) (err error) {
 	if !t.atVisible && len(t.frames) == 0 {
 		t.next = Op{Kind: OpTerminate}
 	}
-	return nil
+	return res, nil
 }
 
 // Choices is the number of alternatives of the thread's next operation:
@@ -193,7 +207,7 @@ func (vm *VM) Run(s Scheduler) (*Outcome, error) {
 			return out, nil
 		}
 		t, choice := s.Pick(enabled, last)
-		if err := vm.Step(t, choice); err != nil {
+		if _, err := vm.Step(t, choice); err != nil {
 			return out, err
 		}
 		out.Steps++
@@ -240,7 +254,7 @@ type BlockedThread struct {
 func (vm *VM) FindDeadlock() *Deadlock {
 	d := &Deadlock{}
 	waitsFor := map[*Thread]*Thread{}
-	for _, t := range vm.threads {
+	for _, t := range vm.Threads() {
 		if t.terminated {
 			continue
 		}

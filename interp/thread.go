@@ -23,6 +23,8 @@ type Thread struct {
 	// operation before it stops again.
 	granted    bool
 	terminated bool
+	// dormant marks a system thread started during boot that never runs.
+	dormant bool
 	// stopped makes the interpreter loop return: the bottom frame of a
 	// VM-initiated call returned, or the execution failed.
 	stopped bool
@@ -40,8 +42,11 @@ type Thread struct {
 	uncaught *Object
 	// timedOut is set when a timed wait or join ends by timeout.
 	timedOut bool
-	// held lists the objects whose locks the thread holds.
+	// held lists the objects whose locks the thread holds. It is never
+	// changed in place: accesses keep the slice as their lock set.
 	held []*Object
+	// permit is LockSupport's permit (Unsafe.park/unpark).
+	permit bool
 	// choice selects among the alternatives of a non-deterministic
 	// visible operation (which waiter notify wakes).
 	choice int
@@ -102,9 +107,20 @@ const (
 	OpClassInit
 	// OpTerminate is the end of a thread.
 	OpTerminate
+	// OpRead and OpWrite access a communication object: a volatile
+	// field, or a field or array element through an atomic operation
+	// (Unsafe, VarHandle) of a shared object. OpWrite includes the
+	// read-modify-write operations (compare-and-set, get-and-add).
+	OpRead
+	OpWrite
+	// OpPark is LockSupport.park: enabled when the thread's permit is
+	// available, it is interrupted, or (timed) at any time.
+	OpPark
+	// OpUnpark is LockSupport.unpark of another thread.
+	OpUnpark
 )
 
-var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate"}
+var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opKindNames) {
@@ -121,6 +137,10 @@ type Op struct {
 	Obj *Object
 	// Class is the class of OpClassInit.
 	Class *Class
+	// Loc and Field are the location OpRead and OpWrite access (Field is
+	// nil for array elements).
+	Loc   Location
+	Field *Field
 	// Timed marks a wait or join with a timeout, which may also end
 	// without the event it waits for.
 	Timed bool
@@ -156,7 +176,7 @@ func monitorOf(o *Object) *monitor.Monitor {
 // Enabled reports whether the thread's next visible operation can be
 // performed now (its guard holds).
 func (t *Thread) Enabled() bool {
-	if t.terminated {
+	if t.terminated || t.dormant {
 		return false
 	}
 	op := &t.next
@@ -172,8 +192,18 @@ func (t *Thread) Enabled() bool {
 	case OpClassInit:
 		st := t.vm.state(op.Class)
 		return st.init != initializing || st.initThread == t
+	case OpPark:
+		return t.permit || op.Timed || t.interrupted()
 	}
 	return true
+}
+
+// accessKind is OpWrite for a write, else OpRead.
+func accessKind(write bool) OpKind {
+	if write {
+		return OpWrite
+	}
+	return OpRead
 }
 
 // grow makes room for n more slots above sp, or reports false when the

@@ -49,6 +49,7 @@ type VM struct {
 	exitCode    int
 	instrs      int64 // instructions executed, for statistics
 	observer    Observer
+	recorder    *accessRecorder
 	indyObjects map[*instr]*Object
 	// current is the thread being run.
 	current *Thread

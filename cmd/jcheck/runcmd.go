@@ -120,7 +120,7 @@ func writeDeadlock(w io.Writer, vm *interp.VM, d *interp.Deadlock) {
 	fmt.Fprintln(w, "jcheck: deadlock: no thread can proceed")
 	for _, b := range d.Threads {
 		fmt.Fprintf(w, "  thread %s: %s", b.Thread.Name(), b.Waiting)
-		if b.Owner != nil {
+		if k := b.Thread.Next().Kind; b.Owner != nil && (k == interp.OpAcquire || k == interp.OpWake) {
 			fmt.Fprintf(w, " (held by %s)", b.Owner.Name())
 		}
 		fmt.Fprintln(w)
