@@ -4,8 +4,12 @@
 //
 // Parse checks every constant-pool index and tag, every attribute length and
 // every instruction of every Code attribute, so the values it returns can be
-// used without further checks. Malformed input is reported as a
-// *FormatError, never as a panic.
+// used without further checks. It also applies the format checks of JVMS
+// §4.8 that HotSpot applies to the classes it verifies: access flags, names,
+// descriptors, and the static constraints on code of §4.9.1. Malformed input
+// is reported as a *FormatError, never as a panic.
+//
+// Disassemble prints a decoded class in the manner of `javap -v -p`.
 package classfile
 
 // Access flags of classes, fields and methods (JVMS §4.1, §4.5, §4.6).
@@ -60,7 +64,9 @@ type ClassFile struct {
 	IsRecord            bool
 	Annotations         Annotations
 	// Attributes holds, in file order, every class attribute this package
-	// does not decode, with its raw bytes.
+	// does not decode, with its raw bytes. That includes attributes the
+	// JVM ignores in this class file's version, such as a Record attribute
+	// in a class file older than version 60 (JVMS §4.7).
 	Attributes []Attribute
 }
 

@@ -50,7 +50,8 @@ const (
 // kind of every referenced constant-pool entry.
 func (p *parser) decodeCode(code *Code) error {
 	b := code.Bytecode
-	var ins []Instruction
+	// Instructions average about two bytes.
+	ins := make([]Instruction, 0, len(b)/2+1)
 	starts := make([]bool, len(b)+1)
 	for pc := 0; pc < len(b); {
 		in, err := p.decodeInstruction(b, pc, code.MaxLocals)

@@ -21,15 +21,16 @@ func validClassName(s string) bool {
 	if strings.HasPrefix(s, "[") {
 		return ValidFieldDescriptor(s)
 	}
-	if s == "" {
-		return false
-	}
-	for _, part := range strings.Split(s, "/") {
-		if !validUnqualifiedName(part) {
+	for {
+		i := strings.IndexByte(s, '/')
+		if i < 0 {
+			return validUnqualifiedName(s)
+		}
+		if !validUnqualifiedName(s[:i]) {
 			return false
 		}
+		s = s[i+1:]
 	}
-	return true
 }
 
 // fieldType returns the length of the field descriptor at the start of s,

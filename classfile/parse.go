@@ -11,7 +11,17 @@ type FormatError struct {
 	Source string // the file the bytes came from, if known
 	Offset int    // byte offset where the problem was found
 	Msg    string
+	// Kind is ErrUnsupportedVersion for a version outside the supported
+	// range, nil otherwise.
+	Kind error
 }
+
+// ErrUnsupportedVersion marks a class file whose version is outside
+// MinMajorVersion..MaxMajorVersion (Java's UnsupportedClassVersionError).
+var ErrUnsupportedVersion = errors.New("unsupported class file version")
+
+// Unwrap returns Kind.
+func (e *FormatError) Unwrap() error { return e.Kind }
 
 func (e *FormatError) Error() string {
 	src := e.Source
@@ -140,7 +150,9 @@ func (p *parser) parse() error {
 		return err
 	}
 	if cf.MajorVersion < MinMajorVersion || cf.MajorVersion > MaxMajorVersion {
-		return p.errorAt(4, "unsupported class file version %d.%d (supported: %d to %d)", cf.MajorVersion, cf.MinorVersion, MinMajorVersion, MaxMajorVersion)
+		err := p.errorAt(4, "unsupported class file version %d.%d (supported: %d to %d)", cf.MajorVersion, cf.MinorVersion, MinMajorVersion, MaxMajorVersion)
+		err.(*FormatError).Kind = ErrUnsupportedVersion
+		return err
 	}
 	if cf.MajorVersion >= 56 && cf.MinorVersion != 0 && cf.MinorVersion != 0xFFFF {
 		return p.errorAt(4, "class file version %d.%d has an invalid minor version", cf.MajorVersion, cf.MinorVersion)
@@ -179,7 +191,7 @@ func (p *parser) parse() error {
 		}
 	}
 	n := int(p.r.u2())
-	seen := make(map[string]bool, n)
+	seen := map[string]bool{}
 	for i := 0; i < n && p.r.err == nil; i++ {
 		name, err := p.readClass(&p.r, "interface")
 		if err != nil {

@@ -141,7 +141,11 @@ func (l *Loader) load(name string) (*Class, error) {
 	}
 	cf, err := classfile.Parse(data, src)
 	if err != nil {
-		return nil, &LoadError{Kind: "ClassFormatError", Class: name, Err: err}
+		kind := "ClassFormatError"
+		if errors.Is(err, classfile.ErrUnsupportedVersion) {
+			kind = "UnsupportedClassVersionError"
+		}
+		return nil, &LoadError{Kind: kind, Class: name, Err: err}
 	}
 	if cf.Name != name {
 		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: fmt.Errorf("%s (wrong name: %s)", name, cf.Name)}
