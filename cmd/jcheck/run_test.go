@@ -1,0 +1,168 @@
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jcheck/jcheck/internal/javatool"
+)
+
+// compileJava compiles Java sources (file name -> text) into a new
+// directory with the JDK's javac.
+func compileJava(t *testing.T, sources map[string]string) string {
+	t.Helper()
+	tools, err := javatool.Find()
+	if err != nil {
+		t.Skip("no JDK:", err)
+	}
+	src, out := t.TempDir(), t.TempDir()
+	var files []string
+	for name, text := range sources {
+		path := filepath.Join(src, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, path)
+	}
+	cmd := exec.Command(tools.Javac, append([]string{"-g", "-d", out}, files...)...)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("javac: %v\n%s", err, msg)
+	}
+	return out
+}
+
+// jcheck runs the command in-process and returns its exit code and output.
+func jcheck(args ...string) (code int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	code = run(append([]string{"jcheck"}, args...), strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestRunClassPathJarAndSource(t *testing.T) {
+	dir := compileJava(t, map[string]string{"Main.java": `
+package demo;
+public class Main {
+    public static void main(String[] args) { System.out.println("hi " + String.join(",", args)); }
+}`})
+	if code, out, errOut := jcheck("run", "-cp", dir, "demo.Main", "a", "b"); code != 0 || out != "hi a,b\n" {
+		t.Errorf("-cp: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+
+	jar := filepath.Join(t.TempDir(), "app.jar")
+	writeJar(t, jar, dir, "Main-Class: demo.Main\n")
+	if code, out, errOut := jcheck("run", "-jar", jar, "x"); code != 0 || out != "hi x\n" {
+		t.Errorf("-jar: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+
+	src := filepath.Join(t.TempDir(), "Hello.java")
+	os.WriteFile(src, []byte("/* class Comment {} */\nclass Hello { public static void main(String[] a) { System.out.println(\"src \" + a.length); } }\nclass Other {}\n"), 0o644)
+	if code, out, errOut := jcheck("run", src, "1", "2"); code != 0 || out != "src 2\n" {
+		t.Errorf("source file: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// writeJar packs the class files under dir into a jar with a manifest.
+func writeJar(t *testing.T, jar, dir, manifest string) {
+	t.Helper()
+	f, err := os.Create(jar)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	w, _ := zw.Create("META-INF/MANIFEST.MF")
+	w.Write([]byte("Manifest-Version: 1.0\n" + manifest))
+	filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		w, _ := zw.Create(filepath.ToSlash(rel))
+		data, _ := os.ReadFile(path)
+		w.Write(data)
+		return nil
+	})
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+}
+
+// TestBadInput checks that every kind of bad input ends with one clear
+// error naming what is wrong, and exit code 2.
+func TestBadInput(t *testing.T) {
+	dir := compileJava(t, map[string]string{
+		"Main.java": `public class Main {
+    public static void main(String[] args) {
+        if (args[0].equals("helper")) System.out.println(Helper.value());
+        if (args[0].equals("native")) System.out.println(NativeUser.compute());
+        if (args[0].equals("gone")) System.out.println(Gone.value());
+    }
+}`,
+		"Helper.java":     `class Helper { static int value() { return 1; } }`,
+		"NativeUser.java": `class NativeUser { static native int compute(); }`,
+		"Gone.java":       `class Gone { static int value() { return 2; } }`,
+	})
+	if err := os.WriteFile(filepath.Join(dir, "Helper.class"), []byte("\xCA\xFE\xBA\xBE\x00\x00\x00\x3D\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(filepath.Join(dir, "Gone.class"))
+	garbageJar := filepath.Join(t.TempDir(), "garbage.jar")
+	os.WriteFile(garbageJar, []byte("not a zip"), 0o644)
+	os.WriteFile(filepath.Join(dir, "Corrupt.class"), []byte("\x00\x01\x02"), 0o644)
+
+	cases := []struct {
+		name string
+		args []string
+		want []string // all must appear in stderr
+	}{
+		{"malformed class used at run time", []string{"run", "-cp", dir, "Main", "helper"}, []string{"Helper.class", "malformed class file"}},
+		{"malformed main class", []string{"run", "-cp", dir, "Corrupt"}, []string{"Corrupt.class", "malformed class file"}},
+		{"unsupported native method", []string{"run", "-cp", dir, "Main", "native"}, []string{"native method NativeUser.compute()I is not supported"}},
+		{"missing class", []string{"run", "-cp", dir, "Main", "gone"}, []string{"class Gone not found"}},
+		{"missing main class", []string{"run", "-cp", dir, "NoSuchMain"}, []string{"could not find or load main class NoSuchMain"}},
+		{"unreadable jar", []string{"run", "-jar", garbageJar}, []string{"garbage.jar"}},
+		{"missing class path entry", []string{"run", "-cp", filepath.Join(dir, "nope.jar"), "Main"}, []string{"nope.jar"}},
+		{"no main class", []string{"run"}, []string{"no main class"}},
+		{"javap of a missing class", []string{"javap", "-cp", dir, "NoSuch"}, []string{"NoSuch"}},
+		{"bad log level", []string{"--log-level", "loud", "run", "-cp", dir, "Main"}, []string{"log-level"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errOut := jcheck(c.args...)
+			if code != exitBadInput {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", code, exitBadInput, errOut)
+			}
+			lines := strings.Split(strings.TrimSpace(errOut), "\n")
+			last := lines[len(lines)-1]
+			if !strings.HasPrefix(last, "jcheck: ") {
+				t.Errorf("last stderr line %q does not start with \"jcheck: \"", last)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("stderr does not mention %q:\n%s", w, errOut)
+				}
+			}
+		})
+	}
+}
+
+func TestJavap(t *testing.T) {
+	dir := compileJava(t, map[string]string{"Small.java": `class Small { int f(int x) { return x + 1; } }`})
+	code, out, errOut := jcheck("javap", "-cp", dir, "Small")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"class Small", "iadd", "LineNumberTable"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("javap output lacks %q", want)
+		}
+	}
+	if code, out, _ := jcheck("javap", "java.lang.Runnable"); code != 0 || !strings.Contains(out, "interface java.lang.Runnable") && !strings.Contains(out, "java/lang/Runnable") {
+		t.Errorf("javap of a JDK class: exit %d", code)
+	}
+}
