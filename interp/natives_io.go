@@ -44,6 +44,7 @@ func init() {
 			return nothing
 		},
 	})
+	register("java/io/UnixFileSystem", map[string]Native{"initIDs()V": noop})
 	register("java/io/FileInputStream", map[string]Native{
 		"initIDs()V": noop,
 		"readBytes([BII)I": func(t *Thread, a []Value) Value {

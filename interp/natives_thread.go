@@ -50,7 +50,7 @@ func init() {
 		return Op{Kind: OpStart, Obj: o}, o.Fields[t.vm.wk.threadStatus.Slot].I == threadStatusNew && threadOf(o) == nil
 	}
 	visibleNatives["java/lang/Thread.join(J)V"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0}, a[1].I >= 0 && !t.interrupted()
+		return Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0}, a[1].I >= 0
 	}
 }
 
@@ -184,6 +184,14 @@ func threadStart(t *Thread, a []Value) Value {
 		t.ThrowNew("java/lang/IllegalThreadStateException", "")
 		return nothing
 	}
+	// Thread.start's own bookkeeping, group.add(this), is part of the
+	// start operation.
+	if group := o.Fields[vm.wk.threadGroupField.Slot].R; group != nil {
+		if _, exc := t.callJava(mustMethod(vm.wk.threadGroup, "add", "(Ljava/lang/Thread;)V"), Ref(group), Ref(o)); exc != nil {
+			t.Throw(exc)
+			return nothing
+		}
+	}
 	vm.publish(o)
 	nt := vm.newThread()
 	nt.attach(o)
@@ -204,25 +212,28 @@ func threadStart(t *Thread, a []Value) Value {
 }
 
 // threadJoin replaces Thread.join(long): a visible operation enabled when
-// the joined thread has ended (or, for a timed join, at any time).
+// the joined thread has ended, when the joining thread is interrupted, or,
+// for a timed join, at any time (the timeout). As in the Java code it
+// replaces, joining an ended thread returns even if an interrupt is
+// pending: join only waits, and checks for interrupts, while the thread is
+// alive.
 func threadJoin(t *Thread, a []Value) Value {
 	if a[1].I < 0 {
 		t.ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative")
 		return nothing
 	}
-	if t.interrupted() {
+	target := threadOf(a[0].R)
+	switch {
+	case target == nil || target.terminated:
+	case t.interrupted():
 		t.throwInterrupted()
-		return nothing
+	case t.vm.direct:
+		fatalf("Thread.join during start-up would block")
+	case a[1].I == 0:
+		fatalf("join of a live thread was scheduled")
+	default:
+		t.vm.clock += a[1].I * 1_000_000
 	}
-	if target := threadOf(a[0].R); target != nil && !target.terminated {
-		if t.vm.direct {
-			fatalf("Thread.join during start-up would block")
-		}
-		if a[1].I == 0 {
-			fatalf("join of a live thread was scheduled")
-		}
-	}
-	t.vm.clock += a[1].I * 1_000_000
 	return nothing
 }
 
@@ -236,10 +247,15 @@ func threadGetThreads(t *Thread, a []Value) Value {
 	return Ref(t.vm.NewObjectArray(t.vm.wk.thread, live))
 }
 
-// terminate ends a thread (OpTerminate): it is no longer alive, threads
-// joining it are enabled, and threads waiting on its object are woken as
-// HotSpot's ensure_join does.
+// terminate ends a thread (OpTerminate) as HotSpot's JavaThread::exit
+// does: it runs Thread.exit (which leaves the thread group and clears the
+// thread's fields) as part of the operation, then the thread is no longer
+// alive, threads joining it are enabled, and threads waiting on its object
+// are woken (ensure_join).
 func (vm *VM) terminate(t *Thread) {
+	if t.Obj != nil {
+		t.callJava(mustMethod(vm.wk.thread, "exit", "()V"), Ref(t.Obj))
+	}
 	t.terminated = true
 	if t.Obj == nil {
 		return

@@ -122,8 +122,19 @@ type Scheduler interface {
 // thread in creation order after it runs.
 type RoundRobin struct{}
 
-// Pick implements Scheduler.
+// Pick implements Scheduler. A thread enabled only because its timed wait
+// may time out runs only when no other thread can: time passes when
+// everybody waits.
 func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
+	ready := enabled[:0:0]
+	for _, t := range enabled {
+		if !t.TimingOut() {
+			ready = append(ready, t)
+		}
+	}
+	if len(ready) > 0 {
+		enabled = ready
+	}
 	if last != nil && last.next.Kind != OpYield {
 		for _, t := range enabled {
 			if t == last {

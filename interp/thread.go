@@ -198,6 +198,25 @@ func (t *Thread) Enabled() bool {
 	return true
 }
 
+// TimingOut reports whether the thread is enabled only because its timed
+// wait, join or park may end by timeout.
+func (t *Thread) TimingOut() bool {
+	op := &t.next
+	if !op.Timed || t.interrupted() {
+		return false
+	}
+	switch op.Kind {
+	case OpWake:
+		return monitorOf(op.Obj).IsWaiting(t.ID)
+	case OpJoin:
+		target := threadOf(op.Obj)
+		return target != nil && !target.terminated
+	case OpPark:
+		return !t.permit
+	}
+	return false
+}
+
 // accessKind is OpWrite for a write, else OpRead.
 func accessKind(write bool) OpKind {
 	if write {

@@ -1,0 +1,32 @@
+// EXPECT: assertion
+// Check-then-act race on lazy initialisation: two threads may both see
+// `instance == null` and both create one, so the assertion that exactly
+// one instance was created fails on some interleavings.
+public class RacyLazyInit {
+    static RacyLazyInit instance;
+    static int created;
+
+    RacyLazyInit() {
+        created++;
+    }
+
+    static RacyLazyInit get() {
+        if (instance == null) {
+            instance = new RacyLazyInit();
+        }
+        return instance;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        RacyLazyInit[] got = new RacyLazyInit[2];
+        Thread a = new Thread(() -> got[0] = get());
+        Thread b = new Thread(() -> got[1] = get());
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        assert created == 1 : "created " + created + " instances";
+        assert got[0] == got[1] : "threads got different instances";
+        System.out.println("one instance");
+    }
+}
