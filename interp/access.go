@@ -65,3 +65,33 @@ func (vm *VM) RecordAccesses() {
 	vm.recorder = &accessRecorder{vm: vm}
 	vm.observer = vm.recorder
 }
+
+// FieldName names the field a location is (empty for array elements).
+func (vm *VM) FieldName(loc Location) string {
+	if f := vm.fieldAt(loc); f != nil {
+		return f.Name
+	}
+	return ""
+}
+
+// fieldAt finds the field declaration of a field location.
+func (vm *VM) fieldAt(loc Location) *Field {
+	c := loc.Class
+	if loc.Obj != nil {
+		if loc.Obj.IsArray() {
+			return nil
+		}
+		c = loc.Obj.Class
+	}
+	for k := c; k != nil; k = k.Super {
+		for _, f := range k.Fields {
+			if f.Slot == loc.Slot && f.IsStatic() == (loc.Obj == nil) {
+				return f
+			}
+		}
+		if loc.Obj == nil {
+			break
+		}
+	}
+	return nil
+}

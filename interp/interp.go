@@ -508,7 +508,7 @@ func (t *Thread) run() {
 				sp--
 				if intCondition(in.op-classfile.Ifeq, int32(stack[sp].I), 0) {
 					if n > budget {
-						f.pc, f.sp = int(in.a), sp
+						f.pc, f.sp = pc, sp
 						t.boundedInvis(n)
 						return
 					}
@@ -519,7 +519,7 @@ func (t *Thread) run() {
 				sp -= 2
 				if intCondition(in.op-classfile.IfIcmpeq, int32(stack[sp].I), int32(stack[sp+1].I)) {
 					if n > budget {
-						f.pc, f.sp = int(in.a), sp
+						f.pc, f.sp = pc, sp
 						t.boundedInvis(n)
 						return
 					}
@@ -530,7 +530,7 @@ func (t *Thread) run() {
 				sp -= 2
 				if (stack[sp].R == stack[sp+1].R) == (in.op == classfile.IfAcmpeq) {
 					if n > budget {
-						f.pc, f.sp = int(in.a), sp
+						f.pc, f.sp = pc, sp
 						t.boundedInvis(n)
 						return
 					}
@@ -541,7 +541,7 @@ func (t *Thread) run() {
 				sp--
 				if (stack[sp].R == nil) == (in.op == classfile.Ifnull) {
 					if n > budget {
-						f.pc, f.sp = int(in.a), sp
+						f.pc, f.sp = pc, sp
 						t.boundedInvis(n)
 						return
 					}
@@ -550,7 +550,7 @@ func (t *Thread) run() {
 				continue
 			case classfile.Goto:
 				if n > budget {
-					f.pc, f.sp = int(in.a), sp
+					f.pc, f.sp = pc, sp
 					t.boundedInvis(n)
 					return
 				}

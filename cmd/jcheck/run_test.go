@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,26 +11,41 @@ import (
 	"github.com/jcheck/jcheck/internal/javatool"
 )
 
-// compileJava compiles Java sources (file name -> text) into a new
-// directory with the JDK's javac.
+// compileJava compiles Java sources (file name -> text) with the JDK's
+// javac into a cached class directory.
 func compileJava(t *testing.T, sources map[string]string) string {
 	t.Helper()
 	tools, err := javatool.Find()
 	if err != nil {
 		t.Skip("no JDK:", err)
 	}
-	src, out := t.TempDir(), t.TempDir()
-	var files []string
-	for name, text := range sources {
-		path := filepath.Join(src, name)
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, path)
+	dir, err := tools.CompileSources(sources)
+	if err != nil {
+		t.Fatal(err)
 	}
-	cmd := exec.Command(tools.Javac, append([]string{"-g", "-d", out}, files...)...)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("javac: %v\n%s", err, msg)
+	// Tests corrupt and delete class files: give each its own copy.
+	return copyDir(t, dir)
+}
+
+func copyDir(t *testing.T, dir string) string {
+	t.Helper()
+	out := t.TempDir()
+	err := filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		if info.IsDir() {
+			return os.MkdirAll(filepath.Join(out, rel), 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(out, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -257,6 +258,22 @@ func (t *Tools) Compile(p *Program) (classDir string, err error) {
 	if err != nil {
 		return "", err
 	}
+	dir, err := t.compile(map[string]string{p.Name + ".java": string(src)})
+	var ce *CompileError
+	if errors.As(err, &ce) {
+		ce.Path = p.Path
+		ce.Output = strings.ReplaceAll(ce.Output, p.Name+".java:", p.Path+":")
+	}
+	return dir, err
+}
+
+// CompileSources compiles Java sources given as file name -> text (for
+// tests that build small programs inline), cached like Compile.
+func (t *Tools) CompileSources(sources map[string]string) (classDir string, err error) {
+	return t.compile(sources)
+}
+
+func (t *Tools) compile(sources map[string]string) (string, error) {
 	version, err := t.JavacVersion()
 	if err != nil {
 		return "", err
@@ -265,7 +282,16 @@ func (t *Tools) Compile(p *Program) (classDir string, err error) {
 	if err != nil {
 		return "", err
 	}
-	key := hashKey("javac", version, strings.Join(JavacFlags, " "), p.Name, string(src))
+	names := make([]string, 0, len(sources))
+	for name := range sources {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	parts := []string{"javac", version, strings.Join(JavacFlags, " ")}
+	for _, name := range names {
+		parts = append(parts, name, sources[name])
+	}
+	key := hashKey(parts...)
 	final := filepath.Join(root, key)
 	if fi, err := os.Stat(final); err == nil && fi.IsDir() {
 		return final, nil
@@ -284,12 +310,17 @@ func (t *Tools) Compile(p *Program) (classDir string, err error) {
 	if err := os.Mkdir(outDir, 0o755); err != nil {
 		return "", err
 	}
-	srcFile := filepath.Join(srcDir, p.Name+".java")
-	if err := os.WriteFile(srcFile, src, 0o644); err != nil {
-		return "", err
+	var files []string
+	for _, name := range names {
+		file := filepath.Join(srcDir, name)
+		if err := os.WriteFile(file, []byte(sources[name]), 0o644); err != nil {
+			return "", err
+		}
+		files = append(files, file)
 	}
 	args := append(append(append([]string{}, javacJVMFlags...), JavacFlags...),
-		"-implicit:none", "-sourcepath", srcDir, "-cp", outDir, "-d", outDir, srcFile)
+		"-implicit:none", "-sourcepath", srcDir, "-cp", outDir, "-d", outDir)
+	args = append(args, files...)
 	ctx, cancel := context.WithTimeout(context.Background(), t.timeout())
 	defer cancel()
 	cmd := exec.CommandContext(ctx, t.Javac, args...)
@@ -300,8 +331,11 @@ func (t *Tools) Compile(p *Program) (classDir string, err error) {
 		if ctx.Err() != nil {
 			err = fmt.Errorf("%v (timed out after %v)", err, t.timeout())
 		}
-		msg := strings.ReplaceAll(string(out), srcFile, p.Path)
-		return "", &CompileError{Path: p.Path, Output: msg, Err: err}
+		msg := string(out)
+		for i, f := range files {
+			msg = strings.ReplaceAll(msg, f, names[i])
+		}
+		return "", &CompileError{Path: strings.Join(names, ", "), Output: msg, Err: err}
 	}
 	if err := os.Rename(outDir, final); err != nil {
 		// Another goroutine or process may have won the race.
