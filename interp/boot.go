@@ -41,6 +41,11 @@ func (vm *VM) Boot() (err error) {
 		"java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException"} {
 		vm.initDirect(vm.must(name))
 	}
+	// As HotSpot does before initPhase1: AccessibleObject's initialiser
+	// registers JavaLangReflectAccess, which ReflectionFactory needs. (It
+	// also initialises java.lang.ref.Reference, whose Reference Handler
+	// thread, started during boot, stays dormant.)
+	vm.initDirect(vm.must("java/lang/reflect/Method"))
 	vm.callDirect(mustMethod(w.system, "initPhase1", "()V"))
 	return nil
 }
@@ -71,12 +76,23 @@ func (vm *VM) recoverFatal(err *error) {
 	*err = &FatalError{Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())}
 }
 
-// Values of java.lang.Thread.threadStatus (JVMTI thread state bits, as
-// jdk.internal.misc.VM.toThreadState reads them).
+// Values of java.lang.Thread.threadStatus: HotSpot's JavaThreadStatus,
+// sums of JVMTI thread state bits that jdk.internal.misc.VM.toThreadState
+// decodes into Thread.State.
 const (
+	jvmtiAlive          = 0x0001
+	jvmtiTerminated     = 0x0002
+	jvmtiRunnable       = 0x0004
+	jvmtiIndefinitely   = 0x0010
+	jvmtiWithTimeout    = 0x0020
+	jvmtiWaiting        = 0x0080
+	jvmtiInObjectWait   = 0x0100
+	jvmtiParked         = 0x0200
+	jvmtiBlockedOnEntry = 0x0400
+
 	threadStatusNew        = 0
-	threadStatusRunnable   = 0x0004 | 0x0001
-	threadStatusTerminated = 0x0002
+	threadStatusRunnable   = jvmtiAlive | jvmtiRunnable
+	threadStatusTerminated = jvmtiTerminated
 )
 
 // newThread makes a VM thread with an empty stack.

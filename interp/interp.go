@@ -714,6 +714,11 @@ func (t *Thread) run() {
 					o.Fields[fld.Slot] = v
 					sp = recv
 				} else {
+					if fld == vm.wk.threadStatus {
+						if th := threadOf(o); th != nil {
+							o.Fields[fld.Slot] = Int(th.threadStatus())
+						}
+					}
 					stack[recv] = o.Fields[fld.Slot]
 					sp = recv + slots(fld.Desc)
 				}

@@ -83,6 +83,25 @@ func (vm *VM) unsafeLocation(o *Object, off int64) (Location, bool) {
 	return Location{Obj: o, Slot: int((off - fieldBase) / 8)}, o.Shared()
 }
 
+// observeUnsafe reports a plain Unsafe access of a shared location to the
+// access observer.
+func (t *Thread) observeUnsafe(o *Object, off int64, write bool) {
+	obs := t.vm.observer
+	if obs == nil {
+		return
+	}
+	loc, shared := t.vm.unsafeLocation(o, off)
+	switch {
+	case !shared:
+	case loc.Obj == nil:
+		obs.StaticAccess(t, loc.Class, loc.Slot, write)
+	case loc.Obj.IsArray():
+		obs.ArrayAccess(t, loc.Obj, loc.Slot, write)
+	default:
+		obs.FieldAccess(t, loc.Obj, loc.Slot, write)
+	}
+}
+
 // unsafePark is Unsafe.park: it consumes the permit; it returns without
 // one only when interrupted or when a timed park times out (the scheduler
 // chose to run it without an unpark).

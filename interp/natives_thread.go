@@ -247,6 +247,32 @@ func threadGetThreads(t *Thread, a []Value) Value {
 	return Ref(t.vm.NewObjectArray(t.vm.wk.thread, live))
 }
 
+// threadStatus is the Thread.threadStatus HotSpot would show for t now:
+// blocked on a monitor it cannot enter, waiting (in Object.wait, join or
+// park, with or without a timeout), or runnable. It is computed when the
+// program reads the field.
+func (t *Thread) threadStatus() int32 {
+	op := &t.next
+	wait := int32(jvmtiIndefinitely)
+	if op.Timed {
+		wait = jvmtiWithTimeout
+	}
+	switch {
+	case t.terminated:
+		return threadStatusTerminated
+	case t == t.vm.current:
+	case op.Kind == OpAcquire && !monitorOf(op.Obj).CanAcquire(t.ID),
+		op.Kind == OpWake && !monitorOf(op.Obj).IsWaiting(t.ID) && !monitorOf(op.Obj).CanWait2(t.ID):
+		return jvmtiAlive | jvmtiBlockedOnEntry
+	case op.Kind == OpWake && monitorOf(op.Obj).IsWaiting(t.ID),
+		op.Kind == OpJoin && !t.Enabled():
+		return jvmtiAlive | jvmtiWaiting | wait | jvmtiInObjectWait
+	case op.Kind == OpPark && !t.permit:
+		return jvmtiAlive | jvmtiWaiting | wait | jvmtiParked
+	}
+	return threadStatusRunnable
+}
+
 // terminate ends a thread (OpTerminate) as HotSpot's JavaThread::exit
 // does: it runs Thread.exit (which leaves the thread group and clears the
 // thread's fields) as part of the operation, then the thread is no longer

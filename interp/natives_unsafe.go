@@ -67,11 +67,21 @@ func init() {
 		desc string
 	}{{"Int", "I"}, {"Long", "J"}, {"Reference", "Ljava/lang/Object;"}, {"Boolean", "Z"}, {"Byte", "B"}, {"Short", "S"}, {"Char", "C"}, {"Float", "F"}, {"Double", "D"}} {
 		desc := k.desc
-		get := func(t *Thread, a []Value) Value { return t.vm.unsafeGet(a[1].R, a[2].I, desc) }
-		put := func(t *Thread, a []Value) Value { t.vm.unsafePut(a[1].R, a[2].I, desc, a[3]); return nothing }
-		for _, suffix := range []string{"", "Volatile"} {
-			u["get"+k.name+suffix+"(Ljava/lang/Object;J)"+desc] = get
-			u["put"+k.name+suffix+"(Ljava/lang/Object;J"+desc+")V"] = put
+		// Plain accesses are accesses to O_ld (reported to the observer);
+		// volatile ones are visible operations (natives_atomic.go).
+		u["get"+k.name+"(Ljava/lang/Object;J)"+desc] = func(t *Thread, a []Value) Value {
+			t.observeUnsafe(a[1].R, a[2].I, false)
+			return t.vm.unsafeGet(a[1].R, a[2].I, desc)
+		}
+		u["put"+k.name+"(Ljava/lang/Object;J"+desc+")V"] = func(t *Thread, a []Value) Value {
+			t.observeUnsafe(a[1].R, a[2].I, true)
+			t.vm.unsafePut(a[1].R, a[2].I, desc, a[3])
+			return nothing
+		}
+		u["get"+k.name+"Volatile(Ljava/lang/Object;J)"+desc] = func(t *Thread, a []Value) Value { return t.vm.unsafeGet(a[1].R, a[2].I, desc) }
+		u["put"+k.name+"Volatile(Ljava/lang/Object;J"+desc+")V"] = func(t *Thread, a []Value) Value {
+			t.vm.unsafePut(a[1].R, a[2].I, desc, a[3])
+			return nothing
 		}
 	}
 	for _, k := range []struct {
