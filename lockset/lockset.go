@@ -1,0 +1,164 @@
+package lockset
+
+// Mode is the state of a location in the lockset algorithm (§6).
+type Mode uint8
+
+// The modes: virgin (not accessed yet), exclusive (initialisation by its
+// first thread), shared (accessed after initialisation, never modified
+// after it) and shared-modified.
+const (
+	Virgin Mode = iota
+	Exclusive
+	Shared
+	SharedModified
+)
+
+var modeNames = [...]string{"virgin", "exclusive", "shared", "shared-modified"}
+
+func (m Mode) String() string { return modeNames[m] }
+
+// Init selects when a location's initialisation ends.
+type Init uint8
+
+const (
+	// InitEscape: initialisation ends when the object escapes its
+	// creating thread (DESIGN.md). The checker sees only accesses after
+	// that, and every one of them is after initialisation.
+	InitEscape Init = iota
+	// InitStrict is the paper's rule (§7, LD'): initThread(o) is given in
+	// advance (the thread that allocated the object, or initialised the
+	// class of a static field); it must be the first thread to access o,
+	// and only the first transition that accesses o is initialisation.
+	InitStrict
+)
+
+// Thread names a thread.
+type Thread int32
+
+// Access is one access to a location, as the checker needs it.
+type Access struct {
+	Thread Thread
+	Write  bool
+	Held   Set
+	// Step is the number of the transition performing the access; with
+	// InitStrict the accesses of the first transition are initialisation.
+	Step int
+	// Where identifies the access for reports (opaque to the checker).
+	Where any
+}
+
+// State is what the checker keeps per location.
+type State struct {
+	Mode        Mode
+	FirstThread Thread
+	// InitStep is the transition that initialised the location (InitStrict).
+	InitStep int
+	Cand     Set
+	// last records the last access of each thread after initialisation,
+	// for violation reports.
+	last map[Thread]Access
+	// reported is set once a violation of the location was reported.
+	reported bool
+}
+
+// Violation reports accesses to a location that break LD': the location
+// is modified after initialisation and no lock is held at all its
+// accesses (LD-RO and LD-lock both fail), or, with InitStrict, a thread
+// other than initThread accessed it first.
+type Violation struct {
+	Current, Other Access
+	// WrongInitThread is set for an InitStrict violation of the rule that
+	// initThread(o) is the first thread to access o.
+	WrongInitThread bool
+}
+
+// Checker runs lockset' over the locations of one execution. Locations
+// are keys chosen by the caller (any comparable value).
+type Checker[L comparable] struct {
+	Table *Table
+	init  Init
+	locs  map[L]*State
+}
+
+// NewChecker makes a checker with the given initialisation rule.
+func NewChecker[L comparable](init Init) *Checker[L] {
+	return &Checker[L]{Table: NewTable(), init: init, locs: map[L]*State{}}
+}
+
+// State returns the checker's state for a location (nil if never accessed).
+func (c *Checker[L]) State(loc L) *State { return c.locs[loc] }
+
+// Locations is the number of locations seen.
+func (c *Checker[L]) Locations() int { return len(c.locs) }
+
+// Access processes one access to loc. initThread is the thread that must
+// initialise loc (used with InitStrict). It returns a violation of LD', or
+// nil.
+func (c *Checker[L]) Access(loc L, a Access, initThread Thread) *Violation {
+	s := c.locs[loc]
+	if s == nil {
+		s = &State{Cand: All, last: map[Thread]Access{}}
+		c.locs[loc] = s
+	}
+	if s.Mode == Virgin {
+		s.FirstThread = a.Thread
+		if c.init == InitStrict {
+			if a.Thread != initThread {
+				s.reported = true
+				return &Violation{Current: a, WrongInitThread: true}
+			}
+			s.Mode, s.InitStep = Exclusive, a.Step
+			return nil
+		}
+	}
+	if s.Mode == Exclusive && a.Step == s.InitStep && a.Thread == s.FirstThread {
+		return nil // still the initialisation transition
+	}
+	// After initialisation: refine the candidate set (§6: the set of locks
+	// held at all accesses after initialisation).
+	s.Cand = c.Table.Intersect(s.Cand, a.Held)
+	switch {
+	case a.Write:
+		s.Mode = SharedModified
+	case s.Mode != SharedModified:
+		s.Mode = Shared
+	}
+	var v *Violation
+	if s.Mode == SharedModified && s.Cand == Empty && !s.reported {
+		s.reported = true
+		v = &Violation{Current: a, Other: c.witness(s, a)}
+	}
+	s.last[a.Thread] = a
+	return v
+}
+
+// witness picks, for a violation at access a, the earlier access by
+// another thread that best explains it: one sharing no lock with a first,
+// then a write when a reads, then the lowest thread. Without accesses by
+// other threads it is the thread's own earlier access.
+func (c *Checker[L]) witness(s *State, a Access) Access {
+	score := func(b Access) int {
+		n := 0
+		if c.Table.Intersect(b.Held, a.Held) == Empty {
+			n += 2
+		}
+		if b.Write && !a.Write {
+			n++
+		}
+		return n
+	}
+	var best Access
+	found := false
+	for th, b := range s.last {
+		if th == a.Thread {
+			continue
+		}
+		if !found || score(b) > score(best) || score(b) == score(best) && th < best.Thread {
+			best, found = b, true
+		}
+	}
+	if !found {
+		best = s.last[a.Thread]
+	}
+	return best
+}
