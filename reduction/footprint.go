@@ -1,0 +1,135 @@
+package reduction
+
+import (
+	"cmp"
+	"slices"
+)
+
+// ObjID names an object across the executions of a search: the number of
+// its allocation. Executions are deterministic, so replaying a prefix
+// allocates the same objects with the same numbers; two different objects
+// can share a number only if allocated in different branches after the
+// prefix, which can only make the search see a dependency that is not
+// there, never miss one.
+type ObjID uint32
+
+// Loc is an execution-independent shared location: a field or array
+// element of an object (Obj, Slot), a static field (Class, Slot, Obj 0),
+// or a pseudo-location of the VM's own state (negative Slot): a thread's
+// liveness, its park permit, a class's initialisation state.
+type Loc struct {
+	Obj   ObjID
+	Class int32
+	Slot  int32
+}
+
+// Pseudo-location slots.
+const (
+	slotLiveness  = -1 // of a thread object: started, terminated
+	slotPermit    = -2 // of a thread object: LockSupport's permit
+	slotClassInit = -1 // of a class: its initialisation state
+)
+
+func compareLoc(a, b Loc) int {
+	if c := cmp.Compare(a.Obj, b.Obj); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Class, b.Class); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Slot, b.Slot)
+}
+
+// MonitorUse is a monitor a transition operated on, and whether the
+// transition left it different from how it found it.
+type MonitorUse struct {
+	Obj     ObjID
+	Changed bool
+}
+
+// Footprint is what a transition did that another transition can depend
+// on (Godefroid's "uses", Stoller 2002 §4): the thread, the locations read
+// and written, and the monitors used. In IF-SSS only the transition's
+// visible operation counts; in C(M) also its invisible operations (§5.1,
+// §5.2).
+type Footprint struct {
+	Thread   int32
+	Reads    []Loc // sorted, without duplicates
+	Writes   []Loc // sorted, without duplicates
+	Monitors []MonitorUse
+}
+
+// normalize sorts and deduplicates the sets, dropping reads of locations
+// also written (a write conflicts with everything a read does).
+func (f *Footprint) normalize() {
+	slices.SortFunc(f.Writes, compareLoc)
+	f.Writes = slices.Compact(f.Writes)
+	slices.SortFunc(f.Reads, compareLoc)
+	f.Reads = slices.Compact(f.Reads)
+	reads := f.Reads[:0]
+	for _, r := range f.Reads {
+		if _, found := slices.BinarySearchFunc(f.Writes, r, compareLoc); !found {
+			reads = append(reads, r)
+		}
+	}
+	f.Reads = reads
+	slices.SortFunc(f.Monitors, func(a, b MonitorUse) int { return cmp.Compare(a.Obj, b.Obj) })
+	merged := f.Monitors[:0]
+	for _, m := range f.Monitors {
+		if n := len(merged); n > 0 && merged[n-1].Obj == m.Obj {
+			merged[n-1].Changed = merged[n-1].Changed || m.Changed
+			continue
+		}
+		merged = append(merged, m)
+	}
+	f.Monitors = merged
+}
+
+// Dependent is the dependency relation used for sleep sets (§4): two
+// transitions are dependent if they belong to the same thread; if they
+// use the same location and at least one writes it; or if they use the
+// same monitor and at least one of them does not leave it as it found it
+// — a transition that acquires and releases a lock has no net effect on
+// it (§5.3), so two such transitions commute, while acquire, wait, wake,
+// notify and release without the matching acquire change the monitor and
+// depend on every other use of it. Independent transitions neither enable
+// nor disable each other and commute.
+func Dependent(a, b *Footprint) bool {
+	if a.Thread == b.Thread {
+		return true
+	}
+	if intersects(a.Writes, b.Writes) || intersects(a.Writes, b.Reads) || intersects(a.Reads, b.Writes) {
+		return true
+	}
+	for i, j := 0, 0; i < len(a.Monitors) && j < len(b.Monitors); {
+		x, y := a.Monitors[i], b.Monitors[j]
+		switch {
+		case x.Obj == y.Obj:
+			if x.Changed || y.Changed {
+				return true
+			}
+			i++
+			j++
+		case x.Obj < y.Obj:
+			i++
+		default:
+			j++
+		}
+	}
+	return false
+}
+
+// intersects reports whether two sorted location sets share an element.
+func intersects(a, b []Loc) bool {
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch c := compareLoc(a[i], b[j]); {
+		case c == 0:
+			return true
+		case c < 0:
+			i++
+		default:
+			j++
+		}
+	}
+	return false
+}

@@ -1,0 +1,54 @@
+package reduction
+
+import "testing"
+
+func fp(thread int32, reads, writes []Loc, mons ...MonitorUse) *Footprint {
+	f := &Footprint{Thread: thread, Reads: reads, Writes: writes, Monitors: mons}
+	f.normalize()
+	return f
+}
+
+func TestDependent(t *testing.T) {
+	x := Loc{Obj: 1, Slot: 0}
+	y := Loc{Obj: 1, Slot: 1}
+	s := Loc{Class: 7, Slot: 0}
+	acqRel := MonitorUse{Obj: 5}                 // acquire + release: no net effect
+	acquire := MonitorUse{Obj: 5, Changed: true} // leaves the lock held
+	other := MonitorUse{Obj: 6, Changed: true}
+	cases := []struct {
+		name string
+		a, b *Footprint
+		want bool
+	}{
+		{"same thread", fp(1, nil, nil), fp(1, nil, nil), true},
+		{"read/read", fp(1, []Loc{x}, nil), fp(2, []Loc{x}, nil), false},
+		{"read/write", fp(1, []Loc{x}, nil), fp(2, nil, []Loc{x}), true},
+		{"write/write", fp(1, nil, []Loc{x}), fp(2, nil, []Loc{x}), true},
+		{"different fields", fp(1, nil, []Loc{x}), fp(2, nil, []Loc{y}), false},
+		{"static write/read", fp(1, nil, []Loc{s}), fp(2, []Loc{s}, nil), true},
+		{"both acquire and release (§5.3)", fp(1, nil, nil, acqRel), fp(2, nil, nil, acqRel), false},
+		{"one keeps the lock", fp(1, nil, nil, acqRel), fp(2, nil, nil, acquire), true},
+		{"different monitors", fp(1, nil, nil, acquire), fp(2, nil, nil, other), false},
+		{"same lock, disjoint data", fp(1, []Loc{x}, nil, acqRel), fp(2, nil, []Loc{y}, acqRel), false},
+		{"same lock, conflicting data", fp(1, []Loc{x}, nil, acqRel), fp(2, nil, []Loc{x}, acqRel), true},
+	}
+	for _, c := range cases {
+		if got := Dependent(c.a, c.b); got != c.want {
+			t.Errorf("%s: Dependent = %v, want %v", c.name, got, c.want)
+		}
+		if got := Dependent(c.b, c.a); got != c.want {
+			t.Errorf("%s: Dependent is not symmetric", c.name)
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	x, y := Loc{Obj: 1}, Loc{Obj: 2}
+	f := fp(1, []Loc{y, x, x}, []Loc{x, x}, MonitorUse{Obj: 3}, MonitorUse{Obj: 3, Changed: true})
+	if len(f.Reads) != 1 || f.Reads[0] != y || len(f.Writes) != 1 {
+		t.Errorf("reads %v writes %v: a written location is not also a read", f.Reads, f.Writes)
+	}
+	if len(f.Monitors) != 1 || !f.Monitors[0].Changed {
+		t.Errorf("monitors %v: uses of one monitor merge, changed if any changed", f.Monitors)
+	}
+}
