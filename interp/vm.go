@@ -195,3 +195,8 @@ func (vm *VM) Exited() (bool, int) { return vm.exited, vm.exitCode }
 
 // Instructions is the number of bytecode instructions executed so far.
 func (vm *VM) Instructions() int64 { return vm.instrs }
+
+// SetOutput redirects the program's standard output and error.
+func (vm *VM) SetOutput(stdout, stderr io.Writer) {
+	vm.opts.Stdout, vm.opts.Stderr = stdout, stderr
+}
