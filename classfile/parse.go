@@ -582,21 +582,28 @@ func (p *parser) once(seen map[string]bool, name, owner string) error {
 	return nil
 }
 
+// memberHeader reads the access flags, name and descriptor that begin a
+// field_info or method_info (kind is "field" or "method").
+func (p *parser) memberHeader(kind string) (flags uint16, name, desc string, err error) {
+	flags = p.r.u2()
+	nameIdx, descIdx := p.r.u2(), p.r.u2()
+	if err = p.readErr(kind); err != nil {
+		return
+	}
+	if name, err = p.utf8(nameIdx, kind+" name"); err != nil {
+		return
+	}
+	desc, err = p.utf8(descIdx, kind+" descriptor")
+	return
+}
+
 func (p *parser) parseFields() error {
 	n := int(p.r.u2())
 	seen := map[string]bool{}
 	for i := 0; i < n && p.r.err == nil; i++ {
 		var f Field
-		f.AccessFlags = p.r.u2()
-		nameIdx, descIdx := p.r.u2(), p.r.u2()
-		if err := p.readErr("field"); err != nil {
-			return err
-		}
 		var err error
-		if f.Name, err = p.utf8(nameIdx, "field name"); err != nil {
-			return err
-		}
-		if f.Descriptor, err = p.utf8(descIdx, "field descriptor"); err != nil {
+		if f.AccessFlags, f.Name, f.Descriptor, err = p.memberHeader("field"); err != nil {
 			return err
 		}
 		if !validUnqualifiedName(f.Name) || !ValidFieldDescriptor(f.Descriptor) {
@@ -699,16 +706,8 @@ func (p *parser) parseMethods() error {
 	seen := map[string]bool{}
 	for i := 0; i < n && p.r.err == nil; i++ {
 		var m Method
-		m.AccessFlags = p.r.u2()
-		nameIdx, descIdx := p.r.u2(), p.r.u2()
-		if err := p.readErr("method"); err != nil {
-			return err
-		}
 		var err error
-		if m.Name, err = p.utf8(nameIdx, "method name"); err != nil {
-			return err
-		}
-		if m.Descriptor, err = p.utf8(descIdx, "method descriptor"); err != nil {
+		if m.AccessFlags, m.Name, m.Descriptor, err = p.memberHeader("method"); err != nil {
 			return err
 		}
 		if !validMethodName(m.Name) || !ValidMethodDescriptor(m.Descriptor) {

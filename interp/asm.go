@@ -5,9 +5,10 @@ import (
 )
 
 // asm builds the code of a method the VM synthesises (call-site adapters
-// for invokedynamic), directly in the interpreter's instruction form with
-// every reference already resolved. It tracks the operand stack depth to
-// size the frame.
+// for invokedynamic and signature-polymorphic calls, reflection's call
+// trampolines, proxy constructors), directly in the interpreter's
+// instruction form with every reference already resolved. It tracks the
+// operand stack depth to size the frame.
 type asm struct {
 	l        *Loader
 	code     []instr
@@ -144,11 +145,7 @@ func (a *asm) op(op classfile.Opcode, delta int) { a.emit(instr{op: op}, delta) 
 
 // method finishes the code as a method of class c.
 func (a *asm) method(c *Class, name, desc string, flags uint16) *Method {
-	params, ret, _ := classfile.ParseMethodDescriptor(desc)
-	m := &Method{Class: c, Name: name, Desc: desc, Flags: flags, Params: params, Ret: ret, ArgSlots: classfile.ArgumentSlots(desc)}
-	if flags&classfile.AccStatic == 0 {
-		m.ArgSlots++
-	}
+	m := makeMethod(c, name, desc, flags)
 	m.code = &Code{instrs: a.code, maxLocals: m.ArgSlots, maxStack: a.maxDepth + 2}
 	return m
 }

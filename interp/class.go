@@ -154,6 +154,19 @@ type Field struct {
 	Constant uint16
 }
 
+// addField appends a field to a class being defined, giving it the next
+// static or instance slot.
+func (c *Class) addField(f *Field) {
+	if f.IsStatic() {
+		f.Slot = c.StaticSlots
+		c.StaticSlots++
+	} else {
+		f.Slot = c.InstanceSlots
+		c.InstanceSlots++
+	}
+	c.Fields = append(c.Fields, f)
+}
+
 // IsStatic reports whether the field is static.
 func (f *Field) IsStatic() bool { return f.Flags&classfile.AccStatic != 0 }
 
@@ -210,12 +223,4 @@ func (m *Method) String() string { return m.Class.JavaName() + "." + m.Name + m.
 func (m *Method) Key() string { return m.Class.Name + "." + m.Name + m.Desc }
 
 // retSlots is the number of slots the return value takes.
-func (m *Method) retSlots() int {
-	switch m.Ret {
-	case "V":
-		return 0
-	case "J", "D":
-		return 2
-	}
-	return 1
-}
+func (m *Method) retSlots() int { return slots(m.Ret) }

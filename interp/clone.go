@@ -63,7 +63,7 @@ func (c *cloner) object(o *Object) *Object {
 	if n, ok := c.objects[o]; ok {
 		return n
 	}
-	n := &Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags}
+	n := &Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags, id: o.id}
 	if o.Monitor != nil {
 		n.Monitor = o.Monitor.Clone()
 	}

@@ -29,9 +29,9 @@ const (
 	opLdcClassQ                                        // ref: *Class
 	opGetstaticQ                                       // ref: *Field
 	opPutstaticQ                                       // ref: *Field
-	opGetfieldQ                                        // a: slot
+	opGetfieldQ                                        // a: slot, k: 1 for a final field
 	opGetfield2Q                                       // a: slot, long/double
-	opPutfieldQ                                        // a: slot
+	opPutfieldQ                                        // a: slot, k: 1 for a final field
 	opPutfield2Q                                       // a: slot, long/double
 	opGetfieldVolatileQ                                // ref: *Field
 	opPutfieldVolatileQ                                // ref: *Field

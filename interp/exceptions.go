@@ -192,7 +192,7 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 			bt.frames = append(bt.frames, traceFrame{method: f.method, pc: pc})
 		}
 	}
-	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(&Object{Class: vm.wk.object, Native: bt})
+	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(&Object{Class: vm.wk.object, Native: bt, id: vm.nextID()})
 	o.Fields[vm.wk.throwableDepth.Slot] = Int(int32(len(bt.frames)))
 	// A NullPointerException the VM raises has its backtrace filled
 	// (state 1); when Java code fills it, NullPointerException's own
@@ -268,13 +268,40 @@ func (t *Thread) StackTrace() []string {
 		if f.method == nil || f.method.Class.Hidden {
 			continue
 		}
-		pc := f.pc - 1
-		if f.code == nil {
-			pc = -1
-		}
-		lines = append(lines, FramePosition(f.method, f.code, pc))
+		lines = append(lines, FramePosition(f.method, f.code, framePC(f)))
 	}
 	return lines
+}
+
+// framePC is the instruction a frame is at: the one before its pc, or the
+// first one of a method that has not started.
+func framePC(f *frame) int {
+	switch {
+	case f.code == nil:
+		return -1
+	case f.pc == 0:
+		return 0
+	}
+	return f.pc - 1
+}
+
+// CallerInProgram returns the position of the innermost frame of the
+// application's own code, when the thread is inside the class library
+// ("" if it is in the application's code or has none).
+func (t *Thread) CallerInProgram() string {
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		f := &t.frames[i]
+		if f.method == nil || f.method.Class.Hidden {
+			continue
+		}
+		if f.method.Class.App {
+			if i == len(t.frames)-1 {
+				return ""
+			}
+			return FramePosition(f.method, f.code, framePC(f))
+		}
+	}
+	return ""
 }
 
 // FramePosition formats a code position as Java stack traces do:

@@ -2,13 +2,27 @@ package interp
 
 // NewObject allocates an instance of c with its fields zeroed.
 func (vm *VM) NewObject(c *Class) *Object {
-	return &Object{Class: c, Fields: make([]Value, c.InstanceSlots)}
+	o := &Object{Class: c, Fields: make([]Value, c.InstanceSlots), id: vm.nextID()}
+	if vm.observeAll {
+		vm.noteAllocation(o)
+	}
+	return o
+}
+
+// nextID numbers an allocation.
+func (vm *VM) nextID() uint32 {
+	vm.allocs++
+	return vm.allocs
 }
 
 // NewArray allocates an array of class c (an array class) with n zeroed
 // elements.
 func (vm *VM) NewArray(c *Class, n int) *Object {
-	return &Object{Class: c, Array: newArrayData(c.Elem, n)}
+	o := &Object{Class: c, Array: newArrayData(c.Elem, n), id: vm.nextID()}
+	if vm.observeAll {
+		vm.noteAllocation(o)
+	}
+	return o
 }
 
 // ArrayClass loads the array class with the given element descriptor.
@@ -22,13 +36,13 @@ func (vm *VM) ArrayClass(elemDesc string) *Class {
 
 // NewByteArray allocates a byte[] holding b.
 func (vm *VM) NewByteArray(b []int8) *Object {
-	return &Object{Class: vm.wk.byteArray, Array: b}
+	return &Object{Class: vm.wk.byteArray, Array: b, id: vm.nextID()}
 }
 
 // NewObjectArray allocates an array of the given element class.
 func (vm *VM) NewObjectArray(elem *Class, elems []*Object) *Object {
 	c := vm.ArrayClass(elem.Descriptor())
-	return &Object{Class: c, Array: elems}
+	return &Object{Class: c, Array: elems, id: vm.nextID()}
 }
 
 // primitiveArrayClass is the array class for a newarray type code.

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/jcheck/jcheck/classfile"
@@ -65,8 +66,9 @@ func (t *Thread) linkInvokeDynamic(m *Method, in *instr) bool {
 	return true
 }
 
-// mustLoad loads a class the adapter code refers to; failures are thrown.
-func (t *Thread) mustLoadDesc(desc string) *Class {
+// loadDesc loads the type a field descriptor names for the running code,
+// as loadClass loads a class: a failure is thrown (nil, with t.exc set).
+func (t *Thread) loadDesc(desc string) *Class {
 	c, err := t.vm.loader.LoadDescriptor(desc)
 	if err != nil {
 		t.exc = t.vm.loadError(err)
@@ -118,7 +120,7 @@ func (t *Thread) linkConcat(call *bootstrapCall, recipe string, constants []uint
 			case classfile.TagInteger:
 				lit.WriteString(itoa(int(pool.Int(c))))
 			case classfile.TagLong:
-				lit.WriteString(formatInt64(pool.Long(c)))
+				lit.WriteString(strconv.FormatInt(pool.Long(c), 10))
 			default:
 				unsupported("string concatenation constant of kind %s", pool[c].Tag)
 			}
@@ -164,7 +166,7 @@ func (t *Thread) linkLambda(call *bootstrapCall, alt bool) *Method {
 	}
 	instDesc := pool.Utf8(pool[call.args[2]].A)
 	captured, ifaceDesc, _ := classfile.ParseMethodDescriptor(call.desc)
-	iface := t.mustLoadDesc(ifaceDesc)
+	iface := t.loadDesc(ifaceDesc)
 	if iface == nil {
 		return nil
 	}
@@ -310,7 +312,7 @@ func (t *Thread) adapt(a *asm, from, inst, to string) bool {
 		widen(a, from, to)
 	case !fromPrim && !toPrim:
 		if to != "Ljava/lang/Object;" {
-			c := t.mustLoadDesc(to)
+			c := t.loadDesc(to)
 			if c == nil {
 				return false
 			}
@@ -319,7 +321,7 @@ func (t *Thread) adapt(a *asm, from, inst, to string) bool {
 	case fromPrim:
 		t.box(a, from)
 		if wrapperDesc(from) != to && to != "Ljava/lang/Object;" {
-			c := t.mustLoadDesc(to)
+			c := t.loadDesc(to)
 			if c == nil {
 				return false
 			}
@@ -330,39 +332,16 @@ func (t *Thread) adapt(a *asm, from, inst, to string) bool {
 		if prim == "" {
 			prim = to
 		}
-		w := t.vm.must(strings.Trim(wrapperDesc(prim), "L;"))
+		w := t.vm.must(wrapperClass(prim))
 		a.checkcast(w)
-		a.invoke(mustMethod(w, unboxName(prim)+"Value", "()"+prim))
+		a.invoke(mustMethod(w, javaType(prim)+"Value", "()"+prim))
 		widen(a, prim, to)
 	}
 	return true
 }
 
 func (t *Thread) box(a *asm, prim string) {
-	w := strings.Trim(wrapperDesc(prim), "L;")
-	a.invoke(t.libraryMethod(w, "valueOf", "("+prim+")"+wrapperDesc(prim)))
-}
-
-func isPrimitiveDesc(d string) bool { return len(d) == 1 }
-
-var wrappers = map[string]string{
-	"Z": "Ljava/lang/Boolean;", "B": "Ljava/lang/Byte;", "C": "Ljava/lang/Character;", "S": "Ljava/lang/Short;",
-	"I": "Ljava/lang/Integer;", "J": "Ljava/lang/Long;", "F": "Ljava/lang/Float;", "D": "Ljava/lang/Double;",
-}
-
-func wrapperDesc(prim string) string { return wrappers[prim] }
-
-func primitiveOfWrapper(desc string) string {
-	for p, w := range wrappers {
-		if w == desc {
-			return p
-		}
-	}
-	return ""
-}
-
-func unboxName(prim string) string {
-	return map[string]string{"Z": "boolean", "B": "byte", "C": "char", "S": "short", "I": "int", "J": "long", "F": "float", "D": "double"}[prim]
+	a.invoke(t.libraryMethod(wrapperClass(prim), "valueOf", "("+prim+")"+wrapperDesc(prim)))
 }
 
 // widen emits the primitive widening conversion from one type to another.
@@ -471,7 +450,7 @@ func (t *Thread) linkObjectMethods(call *bootstrapCall) *Method {
 			a.load(0, "L")
 			a.getField(f)
 			if isPrimitiveDesc(f.Desc) {
-				a.invoke(t.libraryMethod(strings.Trim(wrapperDesc(f.Desc), "L;"), "hashCode", "("+f.Desc+")I"))
+				a.invoke(t.libraryMethod(wrapperClass(f.Desc), "hashCode", "("+f.Desc+")I"))
 			} else {
 				a.invoke(mustMethod(objects, "hashCode", "(Ljava/lang/Object;)I"))
 			}
@@ -539,26 +518,4 @@ func simpleName(c *Class) string {
 func (t *Thread) resolveConstantObject(m *Method, index uint16, in *instr) *Object {
 	unsupported("loading the %s constant #%d of %s", m.Class.File.Pool[index].Tag, index, m.Class.JavaName())
 	return nil
-}
-
-func formatInt64(v int64) string {
-	neg := v < 0
-	u := uint64(v)
-	if neg {
-		u = -u
-	}
-	var b [20]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + u%10)
-		u /= 10
-		if u == 0 {
-			break
-		}
-	}
-	if neg {
-		return "-" + string(b[i:])
-	}
-	return string(b[i:])
 }

@@ -38,7 +38,8 @@ func (t *Thread) initialize(c *Class) bool {
 	if st.init != uninitialized {
 		return t.initialize(c)
 	}
-	st.init, st.initThread = initializing, t
+	st.init, st.initThread, st.initializer = initializing, t, t
+	vm.initChanged(c)
 	if c.clinit == nil {
 		vm.finishInit(c, nil)
 		return true
@@ -55,12 +56,74 @@ func (t *Thread) initialize(c *Class) bool {
 	return false
 }
 
+// initThen initialises c from inside a native method and then returns
+// done(): the class's initialisers (superclasses first) run as Java calls
+// of the native, which resumes when they finish (JVMS §5.5).
+func (t *Thread) initThen(c *Class, done func() Value) Value {
+	next := t.nextToInitialize(c)
+	if t.exc != nil {
+		return nothing
+	}
+	if next == nil {
+		return done()
+	}
+	st := t.vm.state(next)
+	st.init, st.initThread, st.initializer = initializing, t, t
+	t.vm.initChanged(next)
+	if next.clinit == nil {
+		t.vm.finishInit(next, nil)
+		return t.initThen(c, done)
+	}
+	t.Call(next.clinit, nil, func(t *Thread, _ Value, exc *Object) Value {
+		if exc = t.vm.finishInit(next, exc); exc != nil {
+			t.Throw(exc)
+			return nothing
+		}
+		return t.initThen(c, done)
+	})
+	return nothing
+}
+
+// nextToInitialize returns the first class, in JVMS §5.5 order, that must
+// be initialised before c can be used (c itself last), or nil if none.
+func (t *Thread) nextToInitialize(c *Class) *Class {
+	st := t.vm.state(c)
+	switch st.init {
+	case initialized:
+		return nil
+	case initializing:
+		if st.initThread == t {
+			return nil
+		}
+		unsupported("waiting, inside a native method, for another thread to initialise %s", c.JavaName())
+	case initFailed:
+		t.ThrowNew("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
+		return nil
+	}
+	if !c.IsInterface() {
+		if c.Super != nil {
+			if s := t.nextToInitialize(c.Super); s != nil || t.exc != nil {
+				return s
+			}
+		}
+		for _, i := range c.allInterfacesInOrder() {
+			if i.declaresDefaults {
+				if s := t.nextToInitialize(i); s != nil || t.exc != nil {
+					return s
+				}
+			}
+		}
+	}
+	return c
+}
+
 // finishInit records the end of c's initialiser. An exception that is not
 // an Error is wrapped in ExceptionInInitializerError; the (possibly
 // wrapped) exception is returned for the thread to go on throwing.
 func (vm *VM) finishInit(c *Class, exc *Object) *Object {
 	st := vm.state(c)
 	st.initThread = nil
+	vm.initChanged(c)
 	if exc == nil {
 		st.init = initialized
 		return nil
@@ -84,7 +147,7 @@ func (vm *VM) initDirect(c *Class) {
 		vm.initDirect(c.Super)
 	}
 	t := vm.current
-	st.init, st.initThread = initializing, t
+	st.init, st.initThread, st.initializer = initializing, t, t
 	if c.clinit != nil {
 		if _, exc := t.callJava(c.clinit); exc != nil {
 			vm.finishInit(c, exc)

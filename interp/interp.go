@@ -146,9 +146,14 @@ func (t *Thread) run() {
 					t.exc = vm.arrayIndex(idx, arr.Length())
 					break dispatch
 				}
-				if arr.flags&flagShared != 0 && vm.observer != nil {
-					f.pc = pc
-					vm.observer.ArrayAccess(t, arr, idx, false)
+				if vm.observer != nil && (arr.flags&flagShared != 0 || vm.observeAll) {
+					f.pc, f.sp = pc, sp
+					if t.sharedAccess(Location{Obj: arr, Slot: idx}, false) {
+						f.pc = pc - 1
+						t.invisible += n
+						vm.instrs += n
+						return
+					}
 				}
 				sp -= 2
 				stack[sp] = v
@@ -166,6 +171,15 @@ func (t *Thread) run() {
 					f.pc, f.sp = pc, sp
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
+				}
+				if vm.observer != nil && (arr.flags&flagShared != 0 || vm.observeAll) && uint(idx) < uint(arr.Length()) {
+					f.pc, f.sp = pc, sp
+					if t.sharedAccess(Location{Obj: arr, Slot: idx}, true) {
+						f.pc = pc - 1
+						t.invisible += n
+						vm.instrs += n
+						return
+					}
 				}
 				ok := false
 				switch in.op {
@@ -225,10 +239,6 @@ func (t *Thread) run() {
 					f.pc, f.sp = pc, sp
 					t.exc = vm.arrayIndex(idx, arr.Length())
 					break dispatch
-				}
-				if arr.flags&flagShared != 0 && vm.observer != nil {
-					f.pc = pc
-					vm.observer.ArrayAccess(t, arr, idx, true)
 				}
 				sp -= 2 + n2
 				continue
@@ -598,9 +608,14 @@ func (t *Thread) run() {
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
 				}
-				if o.flags&flagShared != 0 && vm.observer != nil {
-					f.pc = pc
-					vm.observer.FieldAccess(t, o, int(in.a), false)
+				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) && in.k == 0 {
+					f.pc, f.sp = pc, sp
+					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, false) {
+						f.pc = pc - 1
+						t.invisible += n
+						vm.instrs += n
+						return
+					}
 				}
 				stack[sp-1] = o.Fields[in.a]
 				if in.op == opGetfield2Q {
@@ -614,14 +629,17 @@ func (t *Thread) run() {
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
 				}
-				if o.flags&flagShared != 0 {
-					if v.R != nil {
-						vm.publish(v.R)
+				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) && in.k == 0 {
+					f.pc, f.sp = pc, sp
+					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, true) {
+						f.pc = pc - 1
+						t.invisible += n
+						vm.instrs += n
+						return
 					}
-					if vm.observer != nil {
-						f.pc = pc
-						vm.observer.FieldAccess(t, o, int(in.a), true)
-					}
+				}
+				if o.flags&flagShared != 0 && v.R != nil {
+					vm.publish(v.R)
 				}
 				o.Fields[in.a] = v
 				sp -= 2
@@ -633,9 +651,14 @@ func (t *Thread) run() {
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
 				}
-				if o.flags&flagShared != 0 && vm.observer != nil {
-					f.pc = pc
-					vm.observer.FieldAccess(t, o, int(in.a), true)
+				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) && in.k == 0 {
+					f.pc, f.sp = pc, sp
+					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, true) {
+						f.pc = pc - 1
+						t.invisible += n
+						vm.instrs += n
+						return
+					}
 				}
 				o.Fields[in.a] = stack[sp-2]
 				sp -= 3
@@ -660,9 +683,19 @@ func (t *Thread) run() {
 						vm.instrs += n
 						return
 					}
-				} else if vm.observer != nil {
-					f.pc = pc
-					vm.observer.StaticAccess(t, c, fld.Slot, in.op == opPutstaticQ)
+				} else if vm.observer != nil && fld.Flags&classfile.AccFinal == 0 && vm.classes[c.ID].initThread != t && !c.Hidden {
+					// A class's statics are initialised by its <clinit>:
+					// its own accesses are initialisation (JLS §12.4.2
+					// orders them before every other thread's). Hidden
+					// classes are the VM's own (a lambda's cached
+					// instance), not the program's.
+					f.pc, f.sp = pc, sp
+					if t.sharedAccess(Location{Class: c, Slot: fld.Slot}, in.op == opPutstaticQ) {
+						f.pc = pc - 1
+						t.invisible += n
+						vm.instrs += n
+						return
+					}
 				}
 				if in.op == opGetstaticQ {
 					stack[sp] = statics[fld.Slot]
@@ -895,6 +928,9 @@ func (t *Thread) run() {
 					break dispatch
 				}
 				if m := o.Monitor; m != nil && m.Owner == t.ID {
+					if vm.recorder != nil {
+						vm.touchMonitor(o)
+					}
 					m.Depth++
 					sp--
 					continue

@@ -215,12 +215,14 @@ func (t *Thread) callJava(m *Method, args ...Value) (Value, *Object) {
 func (t *Thread) acquire(o *Object) bool {
 	m := monitorOf(o)
 	if m.Owner == t.ID {
+		t.vm.touchMonitor(o)
 		m.Depth++
 		return false
 	}
 	if o.Shared() && !t.visible(Op{Kind: OpAcquire, Obj: o}) {
 		return true
 	}
+	t.vm.touchMonitor(o)
 	if !m.CanAcquire(t.ID) {
 		fatalf("thread %d acquired a lock held by thread %d: the scheduler ran a disabled transition", t.ID, m.Owner)
 	}
@@ -238,7 +240,11 @@ func (t *Thread) addHeld(o *Object) {
 // method); false if the thread does not own it.
 func (t *Thread) release(o *Object) bool {
 	m := o.Monitor
-	if m == nil || m.Release(t.ID) != nil {
+	if m == nil || m.Owner != t.ID {
+		return false
+	}
+	t.vm.touchMonitor(o)
+	if m.Release(t.ID) != nil {
 		return false
 	}
 	if m.Owner != t.ID {

@@ -243,14 +243,9 @@ func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
 		cff := &cf.Fields[i]
 		f := &Field{Class: c, Name: cff.Name, Desc: cff.Descriptor, Flags: cff.AccessFlags}
 		if f.IsStatic() {
-			f.Slot = c.StaticSlots
 			f.Constant = cff.ConstantValue
-			c.StaticSlots++
-		} else {
-			f.Slot = c.InstanceSlots
-			c.InstanceSlots++
 		}
-		c.Fields = append(c.Fields, f)
+		c.addField(f)
 	}
 	c.methodsByKey = make(map[string]*Method, len(cf.Methods))
 	for i := range cf.Methods {
@@ -268,10 +263,18 @@ func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
 	return c, nil
 }
 
+// newMethod makes the Method of a method of a class file.
 func newMethod(c *Class, cm *classfile.Method) *Method {
-	params, ret, _ := classfile.ParseMethodDescriptor(cm.Descriptor)
-	m := &Method{Class: c, Name: cm.Name, Desc: cm.Descriptor, Flags: cm.AccessFlags, File: cm, Params: params, Ret: ret}
-	m.ArgSlots = classfile.ArgumentSlots(cm.Descriptor)
+	m := makeMethod(c, cm.Name, cm.Descriptor, cm.AccessFlags)
+	m.File = cm
+	return m
+}
+
+// makeMethod makes a method of c with its parameter and return types and
+// argument slots worked out from the descriptor.
+func makeMethod(c *Class, name, desc string, flags uint16) *Method {
+	params, ret, _ := classfile.ParseMethodDescriptor(desc)
+	m := &Method{Class: c, Name: name, Desc: desc, Flags: flags, Params: params, Ret: ret, ArgSlots: classfile.ArgumentSlots(desc)}
 	if !m.IsStatic() {
 		m.ArgSlots++
 	}
@@ -328,11 +331,7 @@ func (l *Loader) synthesize(class, name, desc string, flags uint16, maxLocals, m
 		l.register(c)
 	}
 	l.mu.Unlock()
-	params, ret, _ := classfile.ParseMethodDescriptor(desc)
-	m := &Method{Class: c, Name: name, Desc: desc, Flags: flags, Params: params, Ret: ret, ArgSlots: classfile.ArgumentSlots(desc)}
-	if flags&classfile.AccStatic == 0 {
-		m.ArgSlots++
-	}
+	m := makeMethod(c, name, desc, flags)
 	m.code = &Code{instrs: code, maxLocals: maxLocals, maxStack: maxStack}
 	return m
 }
@@ -392,13 +391,8 @@ func (l *Loader) defineHidden(prefix string, interfaces []*Class, fields []hidde
 		fd := &Field{Class: c, Name: f.name, Desc: f.desc, Flags: classfile.AccPrivate | classfile.AccFinal}
 		if f.static {
 			fd.Flags = classfile.AccPrivate | classfile.AccStatic
-			fd.Slot = c.StaticSlots
-			c.StaticSlots++
-		} else {
-			fd.Slot = c.InstanceSlots
-			c.InstanceSlots++
 		}
-		c.Fields = append(c.Fields, fd)
+		c.addField(fd)
 	}
 	l.finishHierarchy(c)
 	l.register(c)

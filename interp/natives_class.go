@@ -45,7 +45,7 @@ func init() {
 		},
 		"initClassName()Ljava/lang/String;": func(t *Thread, a []Value) Value {
 			name := t.vm.Intern(ClassOf(a[0].R).JavaName())
-			a[0].R.Fields[mustField(t.vm.wk.class, "name").Slot] = Ref(name)
+			setFieldNamed(a[0].R, "name", Ref(name))
 			return Ref(name)
 		},
 		"getSuperclass()Ljava/lang/Class;": func(t *Thread, a []Value) Value {
@@ -175,71 +175,4 @@ func classForName(t *Thread, a []Value) Value {
 		return Ref(t.vm.Mirror(c))
 	}
 	return t.initThen(c, func() Value { return Ref(t.vm.Mirror(c)) })
-}
-
-// initThen initialises c from inside a native method and then returns
-// done(): the class's initialisers (superclasses first) run as Java calls
-// of the native, which resumes when they finish (JVMS §5.5).
-func (t *Thread) initThen(c *Class, done func() Value) Value {
-	next := t.nextToInitialize(c)
-	if t.exc != nil {
-		return nothing
-	}
-	if next == nil {
-		return done()
-	}
-	st := t.vm.state(next)
-	st.init, st.initThread = initializing, t
-	if next.clinit == nil {
-		t.vm.finishInit(next, nil)
-		return t.initThen(c, done)
-	}
-	t.Call(next.clinit, nil, func(t *Thread, _ Value, exc *Object) Value {
-		if exc = t.vm.finishInit(next, exc); exc != nil {
-			t.Throw(exc)
-			return nothing
-		}
-		return t.initThen(c, done)
-	})
-	return nothing
-}
-
-// nextToInitialize returns the first class, in JVMS §5.5 order, that must
-// be initialised before c can be used (c itself last), or nil if none.
-func (t *Thread) nextToInitialize(c *Class) *Class {
-	st := t.vm.state(c)
-	switch st.init {
-	case initialized:
-		return nil
-	case initializing:
-		if st.initThread == t {
-			return nil
-		}
-		unsupported("waiting, inside a native method, for another thread to initialise %s", c.JavaName())
-	case initFailed:
-		t.ThrowNew("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
-		return nil
-	}
-	if !c.IsInterface() {
-		if c.Super != nil {
-			if s := t.nextToInitialize(c.Super); s != nil || t.exc != nil {
-				return s
-			}
-		}
-		for _, i := range c.allInterfacesInOrder() {
-			if i.declaresDefaults {
-				if s := t.nextToInitialize(i); s != nil || t.exc != nil {
-					return s
-				}
-			}
-		}
-	}
-	return c
-}
-
-// reflectedField returns the field a java.lang.reflect.Field stands for.
-func (vm *VM) reflectedField(f *Object) *Field {
-	fc := vm.must("java/lang/reflect/Field")
-	c := ClassOf(f.Fields[mustField(fc, "clazz").Slot].R)
-	return c.Fields[f.Fields[mustField(fc, "slot").Slot].I]
 }

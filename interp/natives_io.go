@@ -19,18 +19,13 @@ func init() {
 	register("java/io/FileOutputStream", map[string]Native{
 		"initIDs()V": noop,
 		"writeBytes([BIIZ)V": func(t *Thread, a []Value) Value {
-			b, off, n := a[1].R, int(a[2].AsInt()), int(a[3].AsInt())
-			if !t.nullCheck(b) {
+			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
+			if !ok {
 				return nothing
 			}
-			data := b.Array.([]int8)
-			if off < 0 || n < 0 || off+n > len(data) {
-				t.ThrowNew("java/lang/IndexOutOfBoundsException", "")
-				return nothing
-			}
-			buf := make([]byte, n)
+			buf := make([]byte, len(data))
 			for i := range buf {
-				buf[i] = byte(data[off+i])
+				buf[i] = byte(data[i])
 			}
 			t.vm.write(t, a[0].R, buf)
 			return nothing
@@ -48,22 +43,17 @@ func init() {
 	register("java/io/FileInputStream", map[string]Native{
 		"initIDs()V": noop,
 		"readBytes([BII)I": func(t *Thread, a []Value) Value {
-			b, off, n := a[1].R, int(a[2].AsInt()), int(a[3].AsInt())
-			if !t.nullCheck(b) {
+			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
+			if !ok {
 				return nothing
 			}
-			data := b.Array.([]int8)
-			if off < 0 || n < 0 || off+n > len(data) {
-				t.ThrowNew("java/lang/IndexOutOfBoundsException", "")
-				return nothing
-			}
-			if n == 0 {
+			if len(data) == 0 {
 				return Int(0)
 			}
-			buf := make([]byte, n)
+			buf := make([]byte, len(data))
 			k := t.vm.read(t, a[0].R, buf)
 			for i := 0; i < k; i++ {
-				data[off+i] = int8(buf[i])
+				data[i] = int8(buf[i])
 			}
 			if k == 0 {
 				return Int(-1)
@@ -85,10 +75,26 @@ func init() {
 	})
 }
 
-// streamFD returns the file descriptor number of a FileInputStream or
-// FileOutputStream.
-func (vm *VM) streamFD(stream *Object) int {
-	fdObj := stream.Fields[mustField(stream.Class, "fd").Slot].R
+// byteRange checks the (b, off, len) arguments of readBytes and
+// writeBytes as the JDK's io_util.c does, and returns b[off:off+len].
+func (t *Thread) byteRange(b *Object, off, n int32) ([]int8, bool) {
+	if !t.nullCheck(b) {
+		return nil, false
+	}
+	data := b.Array.([]int8)
+	if off < 0 || n < 0 || int(off)+int(n) > len(data) {
+		t.ThrowNew("java/lang/IndexOutOfBoundsException", "")
+		return nil, false
+	}
+	return data[off : off+n], true
+}
+
+// streamFD returns the file descriptor number of a stream of class (or a
+// subclass of) java/io/FileInputStream or java/io/FileOutputStream. The
+// field is looked up in that class: a subclass may declare a field of the
+// same name.
+func (vm *VM) streamFD(stream *Object, class string) int {
+	fdObj := stream.Fields[mustField(vm.must(class), "fd").Slot].R
 	if fdObj == nil {
 		return -1
 	}
@@ -98,7 +104,7 @@ func (vm *VM) streamFD(stream *Object) int {
 // write sends program output to the VM's stdout or stderr.
 func (vm *VM) write(t *Thread, stream *Object, b []byte) {
 	var w io.Writer
-	switch vm.streamFD(stream) {
+	switch vm.streamFD(stream, "java/io/FileOutputStream") {
 	case 1:
 		w = vm.opts.Stdout
 	case 2:
@@ -114,7 +120,7 @@ func (vm *VM) write(t *Thread, stream *Object, b []byte) {
 
 // read takes program input from the VM's stdin; 0 at end of input.
 func (vm *VM) read(t *Thread, stream *Object, b []byte) int {
-	if vm.streamFD(stream) != 0 {
+	if vm.streamFD(stream, "java/io/FileInputStream") != 0 {
 		t.ThrowNew("java/io/IOException", "Stream Closed")
 		return 0
 	}

@@ -5,12 +5,14 @@ package interp
 // reference is ever pending; the program's own clear() still works.
 
 func init() {
+	// referent is Reference.referent, looked up in Reference itself: a
+	// subclass may declare a field of the same name.
+	referent := func(t *Thread) int { return mustField(t.vm.must("java/lang/ref/Reference"), "referent").Slot }
+	refersTo := func(t *Thread, a []Value) Value { return Bool(a[0].R.Fields[referent(t)].R == a[1].R) }
 	register("java/lang/ref/Reference", map[string]Native{
-		"refersTo0(Ljava/lang/Object;)Z": func(t *Thread, a []Value) Value {
-			return Bool(a[0].R.Fields[mustField(a[0].R.Class, "referent").Slot].R == a[1].R)
-		},
+		"refersTo0(Ljava/lang/Object;)Z": refersTo,
 		"clear0()V": func(t *Thread, a []Value) Value {
-			a[0].R.Fields[mustField(a[0].R.Class, "referent").Slot] = nothing
+			a[0].R.Fields[referent(t)] = nothing
 			return nothing
 		},
 		"getAndClearReferencePendingList()Ljava/lang/ref/Reference;": constant(nothing),
@@ -21,8 +23,6 @@ func init() {
 		},
 	})
 	register("java/lang/ref/PhantomReference", map[string]Native{
-		"refersTo0(Ljava/lang/Object;)Z": func(t *Thread, a []Value) Value {
-			return Bool(a[0].R.Fields[mustField(a[0].R.Class, "referent").Slot].R == a[1].R)
-		},
+		"refersTo0(Ljava/lang/Object;)Z": refersTo,
 	})
 }

@@ -165,8 +165,8 @@ const (
 	defaultEncoding = "UTF-8"
 )
 
-// processEnviron is the environment of the program: jcheck's own, in a
-// fixed order, so that System.getenv works and is deterministic.
+// processEnviron is the environment of the program: jcheck's own, in its
+// order, so that System.getenv works and every execution sees the same.
 func processEnviron(t *Thread, a []Value) Value {
 	env := os.Environ()
 	var elems []*Object

@@ -78,6 +78,9 @@ func objectWait(t *Thread, a []Value) Value {
 		t.throwInterrupted()
 		return nothing
 	}
+	if ownerID(o) == t.ID {
+		t.vm.touchMonitor(o)
+	}
 	depth, err := monitorOf(o).Wait1(t.ID)
 	if err != nil {
 		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
@@ -108,6 +111,7 @@ func (t *Thread) stopAt(op Op) {
 // the lock with its saved depth, and throws InterruptedException if it was
 // interrupted.
 func (t *Thread) wake() {
+	t.vm.touchMonitor(t.next.Obj)
 	m := monitorOf(t.next.Obj)
 	if m.IsWaiting(t.ID) {
 		m.Leave(t.ID)
@@ -127,12 +131,16 @@ func objectNotify(t *Thread, a []Value) Value {
 		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
 		return nothing
 	}
+	t.vm.touchMonitor(a[0].R)
 	choice := t.takeChoice(len(choices))
 	m.Notify(t.ID, choices[choice])
 	return nothing
 }
 
 func objectNotifyAll(t *Thread, a []Value) Value {
+	if ownerID(a[0].R) == t.ID {
+		t.vm.touchMonitor(a[0].R)
+	}
 	if monitorOf(a[0].R).NotifyAll(t.ID) != nil {
 		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
 	}
@@ -169,6 +177,7 @@ func threadSleep(t *Thread, a []Value) Value {
 func threadInterrupt(t *Thread, a []Value) Value {
 	target := threadOf(a[0].R)
 	if target != nil && target.next.Kind == OpWake {
+		t.vm.touchMonitor(target.next.Obj)
 		monitorOf(target.next.Obj).Leave(target.ID)
 	}
 	return nothing
@@ -288,7 +297,8 @@ func (vm *VM) terminate(t *Thread) {
 	}
 	t.Obj.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusTerminated)
 	t.Obj.Fields[mustField(vm.wk.thread, "eetop").Slot] = Long(0)
-	if m := t.Obj.Monitor; m != nil {
+	if m := t.Obj.Monitor; m != nil && len(m.Waiters) > 0 {
+		vm.touchMonitor(t.Obj)
 		m.Waiters = m.Waiters[:0]
 	}
 }

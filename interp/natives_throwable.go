@@ -40,8 +40,7 @@ func init() {
 // module; application classes are in the unnamed module. The class loader
 // name is left out, as the JDK's format drops it for built-in loaders.
 func (vm *VM) fillStackTraceElement(e *Object, f traceFrame) {
-	ste := e.Class
-	set := func(name string, v Value) { e.Fields[mustField(ste, name).Slot] = v }
+	set := func(name string, v Value) { setFieldNamed(e, name, v) }
 	m := f.method
 	set("declaringClassObject", Ref(vm.Mirror(m.Class)))
 	set("declaringClass", Ref(vm.Intern(m.Class.JavaName())))

@@ -20,7 +20,14 @@ type Object struct {
 	Native any
 	hash   int32
 	flags  objectFlags
+	// id numbers the object's allocation in its execution (from 1):
+	// replaying a schedule allocates the same objects in the same order,
+	// so it names the object across replays.
+	id uint32
 }
+
+// ID is the object's allocation number in its execution.
+func (o *Object) ID() uint32 { return o.id }
 
 type objectFlags uint8
 

@@ -71,7 +71,7 @@ func (t *Thread) resolveField(m *Method, in *instr) bool {
 			in.op, in.ref = opGetfieldVolatileQ, f
 			return true
 		}
-		in.op, in.a = opGetfieldQ, int32(f.Slot)
+		in.op, in.a, in.k = opGetfieldQ, int32(f.Slot), finalFlag(f)
 		if f.Wide() {
 			in.op = opGetfield2Q
 		}
@@ -80,12 +80,22 @@ func (t *Thread) resolveField(m *Method, in *instr) bool {
 			in.op, in.ref = opPutfieldVolatileQ, f
 			return true
 		}
-		in.op, in.a = opPutfieldQ, int32(f.Slot)
+		in.op, in.a, in.k = opPutfieldQ, int32(f.Slot), finalFlag(f)
 		if f.Wide() {
 			in.op = opPutfield2Q
 		}
 	}
 	return true
+}
+
+// finalFlag is what a quickened instance-field instruction keeps in k: 1
+// for a final field, whose accesses are not observed (they are immutable
+// once the object is constructed, Stoller 2002 §8.1), else 0.
+func finalFlag(f *Field) int64 {
+	if f.Flags&classfile.AccFinal != 0 {
+		return 1
+	}
+	return 0
 }
 
 // lookupField is field lookup of JVMS §5.4.3.2: the class, then its

@@ -69,9 +69,13 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 		return nil, fmt.Errorf("thread %s is not enabled (its next operation is %s)", t.Name(), t.next.Kind)
 	}
 	res = &StepResult{Thread: t, Op: t.next}
-	if vm.recorder != nil {
-		vm.recorder.accesses = nil
-		defer func() { res.Accesses = vm.recorder.accesses }()
+	if r := vm.recorder; r != nil {
+		r.begin()
+		defer func() {
+			if res != nil {
+				r.finish(res)
+			}
+		}()
 	}
 	vm.current = t
 	t.atVisible = false
@@ -348,6 +352,12 @@ func (vm *VM) DescribeOp(t *Thread) string {
 		return "wait for the initialisation of " + op.Class.JavaName()
 	case OpYield:
 		return "yield"
+	case OpRead, OpWrite:
+		return op.Kind.String() + " " + vm.LocationName(op.Loc)
+	case OpPark:
+		return "park"
+	case OpUnpark:
+		return "unpark " + vm.threadObjectName(op.Obj)
 	case OpBegin:
 		return "begin"
 	case OpTerminate:

@@ -3,6 +3,7 @@ package interp_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -65,7 +66,7 @@ func TestStepInterface(t *testing.T) {
 	dir := compileSources(t, map[string]string{"Mex.java": mex})
 	var out bytes.Buffer
 	vm := bootVM(t, dir, &out, interp.Options{})
-	vm.RecordAccesses()
+	vm.RecordAccesses(interp.ReducedAtomicity, false)
 	if err := vm.Launch("Mex", nil); err != nil {
 		t.Fatal(err)
 	}
@@ -103,6 +104,26 @@ func TestStepInterface(t *testing.T) {
 	}
 	if pos := interp.OpPosition(steps["Thread-1"][2].Op); !strings.HasPrefix(pos, "Mex.lambda$main$1(Mex.java:") {
 		t.Errorf("position of Thread-1's nested acquire: %s", pos)
+	}
+	// Net monitor effects (§5.3): Thread-0's first transition acquires and
+	// releases o1, leaving it as it was; Thread-1's first acquire keeps o2;
+	// its nested transition releases o1 and o2.
+	effects := func(s *interp.StepResult) string {
+		var parts []string
+		for _, m := range s.Monitors {
+			n := m.Obj.Class.JavaName()
+			parts = append(parts, fmt.Sprintf("%s:%v", n[strings.LastIndexAny(n, ".$")+1:], m.Changed))
+		}
+		return strings.Join(parts, " ")
+	}
+	for _, c := range []struct {
+		thread string
+		step   int
+		want   string
+	}{{"Thread-0", 1, "O1:false"}, {"Thread-1", 1, "O2:true"}, {"Thread-1", 2, "O1:false O2:true"}} {
+		if got := effects(steps[c.thread][c.step]); got != c.want {
+			t.Errorf("%s step %d monitor effects %q, want %q", c.thread, c.step, got, c.want)
+		}
 	}
 }
 

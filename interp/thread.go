@@ -225,8 +225,8 @@ func accessKind(write bool) OpKind {
 	return OpRead
 }
 
-// grow makes room for n more slots above sp, or reports false when the
-// thread's stack limit is reached (StackOverflowError).
+// grow makes the thread's stack at least top slots long, or reports false
+// when that is beyond its limit (StackOverflowError).
 func (t *Thread) grow(top int) bool {
 	if top <= len(t.stack) {
 		return true

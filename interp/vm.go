@@ -41,16 +41,20 @@ type VM struct {
 	threads  []*Thread
 	// counters that make identity hash codes, clocks and thread ids
 	// deterministic per execution (DESIGN.md).
-	hashState   uint32
-	clock       int64
-	nextThread  int32
-	wk          wellKnown
-	exited      bool
-	exitCode    int
-	instrs      int64 // instructions executed, for statistics
-	observer    Observer
-	recorder    *accessRecorder
-	indyObjects map[*instr]*Object
+	hashState  uint32
+	clock      int64
+	nextThread int32
+	wk         wellKnown
+	exited     bool
+	exitCode   int
+	instrs     int64 // instructions executed, for statistics
+	allocs     uint32
+	observer   Observer
+	recorder   *accessRecorder
+	// bytecodeAtomicity makes every access to O_ld a visible operation;
+	// observeAll reports accesses to unshared objects too.
+	bytecodeAtomicity, observeAll bool
+	indyObjects                   map[*instr]*Object
 	// current is the thread being run.
 	current *Thread
 	// direct is set while Go code runs Java code to completion outside
@@ -81,9 +85,12 @@ const (
 type classState struct {
 	init       initState
 	initThread *Thread
-	prepared   bool
-	statics    []Value
-	mirror     *Object
+	// initializer is the thread that ran the class's initialisation
+	// (initThread is cleared when it ends).
+	initializer *Thread
+	prepared    bool
+	statics     []Value
+	mirror      *Object
 }
 
 // FatalError stops an execution for a reason that is jcheck's, not the

@@ -7,15 +7,15 @@ type wellKnown struct {
 	byteArray                                                            *Class
 	primitiveArrays                                                      [12]*Class
 
-	stringValue, stringCoder, stringHash                         *Field
-	classComponentType                                           *Field
-	throwableMessage, throwableCause, throwableStackTrace        *Field
-	throwableSuppressed, throwableBacktrace, throwableDepth      *Field
-	unassignedStack, suppressedSentinel                          *Field
-	npeMessageState                                              *Field
-	threadName, threadPriority, threadDaemon, threadStatus       *Field
-	threadTarget, threadGroupField, threadTid, threadInterrupted *Field
-	dispatchUncaught                                             *Method
+	stringValue, stringCoder                                *Field
+	classComponentType                                      *Field
+	throwableMessage, throwableCause, throwableStackTrace   *Field
+	throwableSuppressed, throwableBacktrace, throwableDepth *Field
+	unassignedStack, suppressedSentinel                     *Field
+	npeMessageState                                         *Field
+	threadName, threadPriority, threadDaemon, threadStatus  *Field
+	threadGroupField, threadInterrupted                     *Field
+	dispatchUncaught                                        *Method
 }
 
 // must loads a class the VM cannot run without.
@@ -36,6 +36,16 @@ func mustField(c *Class, name string) *Field {
 	fatalf("class %s has no field %s: unsupported JDK version?", c.JavaName(), name)
 	return nil
 }
+
+// fieldNamed reads a field of a library object by name. The field is
+// looked up from the object's class, so o's class must be the library
+// class (a final one), not a subclass that might declare a field of the
+// same name.
+func fieldNamed(o *Object, name string) Value { return o.Fields[mustField(o.Class, name).Slot] }
+
+// setFieldNamed sets a field of a library object by name, as fieldNamed
+// reads it.
+func setFieldNamed(o *Object, name string, v Value) { o.Fields[mustField(o.Class, name).Slot] = v }
 
 func mustMethod(c *Class, name, desc string) *Method {
 	if m := c.DeclaredMethod(name, desc); m != nil {
@@ -61,7 +71,6 @@ func (vm *VM) lookupWellKnown() {
 	}
 	w.stringValue = mustField(w.string, "value")
 	w.stringCoder = mustField(w.string, "coder")
-	w.stringHash = mustField(w.string, "hash")
 	w.classComponentType = mustField(w.class, "componentType")
 	w.throwableMessage = mustField(w.throwable, "detailMessage")
 	w.throwableCause = mustField(w.throwable, "cause")
@@ -76,9 +85,7 @@ func (vm *VM) lookupWellKnown() {
 	w.threadPriority = mustField(w.thread, "priority")
 	w.threadDaemon = mustField(w.thread, "daemon")
 	w.threadStatus = mustField(w.thread, "threadStatus")
-	w.threadTarget = mustField(w.thread, "target")
 	w.threadGroupField = mustField(w.thread, "group")
-	w.threadTid = mustField(w.thread, "tid")
 	w.threadInterrupted = mustField(w.thread, "interrupted")
 	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
 }

@@ -28,6 +28,8 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	log            *zap.Logger
+	// progressShown is set while a progress line is on the terminal.
+	progressShown bool
 }
 
 // fail reports a jcheck error (not the program's) and exits with code 2.
@@ -57,7 +59,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			e.log = zap.New(core)
 			return nil
 		},
-		Commands:       []*cli.Command{runCommand(e), javapCommand(e)},
+		Commands:       []*cli.Command{runCommand(e), checkCommand(e), replayCommand(e), javapCommand(e)},
 		ExitErrHandler: func(*cli.Context, error) {},
 	}
 	err := app.Run(args)

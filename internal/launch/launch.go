@@ -170,17 +170,25 @@ func Compile(jdk *classpath.JDK, file string, src []byte) (string, error) {
 	return dir, nil
 }
 
+// javaIdentifier is a Java identifier: a character for which
+// Character.isJavaIdentifierStart holds, then ones for which
+// isJavaIdentifierPart does (letters and digits of any script, currency
+// symbols, connecting punctuation, combining marks).
+const javaIdentifier = `[\p{L}\p{Nl}\p{Sc}\p{Pc}][\p{L}\p{Nl}\p{Sc}\p{Pc}\p{Nd}\p{Mn}\p{Mc}\p{Cf}]*`
+
 var (
-	comments     = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'`)
-	typeDecl     = regexp.MustCompile(`\b(?:class|interface|enum|record)\s+([A-Za-z_$][A-Za-z0-9_$]*)`)
-	packageDecl  = regexp.MustCompile(`^\s*package\s+([A-Za-z0-9_.$\s]+);`)
+	// ignoredText matches comments and the literals (text blocks, strings,
+	// characters) in which braces and comment markers do not count.
+	ignoredText  = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*|"""(?:\\.|[^\\])*?"""|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'`)
+	typeDecl     = regexp.MustCompile(`\b(?:class|interface|enum|record)\s+(` + javaIdentifier + `)`)
+	packageDecl  = regexp.MustCompile(`^\s*package\s+(` + javaIdentifier + `(?:\s*\.\s*` + javaIdentifier + `)*)\s*;`)
 	bracesInText = regexp.MustCompile(`[{}]`)
 )
 
 // firstTopLevelType finds the name of the first type declared at the top
 // level of a compilation unit (qualified with its package).
 func firstTopLevelType(src string) string {
-	code := comments.ReplaceAllStringFunc(src, func(s string) string { return strings.Repeat(" ", len(s)) })
+	code := ignoredText.ReplaceAllStringFunc(src, func(s string) string { return strings.Repeat(" ", len(s)) })
 	depth := 0
 	last := 0
 	for _, loc := range bracesInText.FindAllStringIndex(code, -1) {

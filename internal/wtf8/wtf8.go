@@ -80,14 +80,19 @@ func ToUTF16(s string) []uint16 {
 	return u
 }
 
-// IsLatin1 reports whether every code unit of s is below 256, so that the
-// string can be stored in Java's compact (one byte per char) form.
+// IsLatin1 reports whether every code unit of s (as ToUTF16 reads it) is
+// below 256, so that the string can be stored in Java's compact (one byte
+// per char) form. U+0080 to U+00FF are the two-byte sequences C2 80 to
+// C3 BF; any other byte from 0x80 up starts a larger character or is not
+// WTF-8 (U+FFFD).
 func IsLatin1(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			if s[i] > 0xC3 {
-				return false
-			}
+		switch c := s[i]; {
+		case c < 0x80:
+		case (c == 0xC2 || c == 0xC3) && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			i++
+		default:
+			return false
 		}
 	}
 	return true

@@ -1,0 +1,264 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/urfave/cli/v2"
+	"go.uber.org/zap"
+
+	"github.com/jcheck/jcheck/classpath"
+	"github.com/jcheck/jcheck/internal/launch"
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/lockset"
+	"github.com/jcheck/jcheck/reduction"
+	"github.com/jcheck/jcheck/report"
+)
+
+func searchFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "reduction", Value: "composed", Usage: "transitions to explore: composed (C(M), §5.2) or ifsss (invisible-first, §5.1)"},
+		&cli.StringFlag{Name: "atomicity", Value: "reduced", Usage: "reduced (the lock-based reduction) or bytecode (every shared access is a scheduling point)"},
+		&cli.StringFlag{Name: "lockset", Value: "on", Usage: "check the locking discipline LD' (on) or trust it (off)"},
+		&cli.StringFlag{Name: "init", Value: "escape", Usage: "when an object's initialisation ends for LD': escape (when it becomes shared) or strict (the paper's initThread rule)"},
+		&cli.StringFlag{Name: "uncaught", Value: "error", Usage: "uncaught exceptions: error or ignore (AssertionError is always an error)"},
+		&cli.BoolFlag{Name: "all-errors", Usage: "go on after the first error and report each distinct error once"},
+		&cli.Int64Flag{Name: "max-executions", Usage: "stop after this many executions"},
+		&cli.IntFlag{Name: "max-depth", Usage: "do not explore paths longer than this many transitions"},
+		&cli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long (e.g. 30s, 5m)"},
+		&cli.Int64Flag{Name: "max-invisible", Value: interp.DefaultMaxInvisible, Usage: "instructions a thread may run without a visible operation (BoundedInvis)"},
+	}
+}
+
+// searchOptions reads the search flags.
+func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error) {
+	o := reduction.Options{
+		AllErrors: c.Bool("all-errors"), MaxExecutions: c.Int64("max-executions"), MaxDepth: c.Int("max-depth"),
+		TimeLimit: c.Duration("time-limit"), MaxInvisible: c.Int64("max-invisible"),
+	}
+	spec := report.OptionSpec{Reduction: c.String("reduction"), Atomicity: c.String("atomicity"), Init: c.String("init"),
+		Uncaught: c.String("uncaught"), Lockset: c.String("lockset") == "on", MaxInvisible: o.MaxInvisible}
+	if err := applyOptionSpec(spec, &o); err != nil {
+		return o, spec, err
+	}
+	if l := c.String("lockset"); l != "on" && l != "off" {
+		return o, spec, fmt.Errorf("--lockset must be on or off, not %q", l)
+	}
+	return o, spec, nil
+}
+
+// applyOptionSpec sets the options a report records (for check and replay).
+func applyOptionSpec(spec report.OptionSpec, o *reduction.Options) error {
+	switch spec.Reduction {
+	case "composed":
+		o.Mode = reduction.Composed
+	case "ifsss":
+		o.Mode = reduction.IFSSS
+	default:
+		return fmt.Errorf("--reduction must be composed or ifsss, not %q", spec.Reduction)
+	}
+	switch spec.Atomicity {
+	case "reduced":
+		o.Atomicity = interp.ReducedAtomicity
+	case "bytecode":
+		o.Atomicity = interp.BytecodeAtomicity
+	default:
+		return fmt.Errorf("--atomicity must be reduced or bytecode, not %q", spec.Atomicity)
+	}
+	switch spec.Init {
+	case "escape":
+		o.Init = lockset.InitEscape
+	case "strict":
+		o.Init = lockset.InitStrict
+	default:
+		return fmt.Errorf("--init must be escape or strict, not %q", spec.Init)
+	}
+	switch spec.Uncaught {
+	case "error", "ignore":
+		o.IgnoreUncaught = spec.Uncaught == "ignore"
+	default:
+		return fmt.Errorf("--uncaught must be error or ignore, not %q", spec.Uncaught)
+	}
+	o.Lockset = spec.Lockset
+	o.MaxInvisible = spec.MaxInvisible
+	return nil
+}
+
+func checkCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "check",
+		Usage:     "explore every relevant thread interleaving and report deadlocks, uncaught exceptions, failed assertions and LD' violations",
+		ArgsUsage: "MAIN [ARGS...] | FILE.java [ARGS...] | -jar JAR [ARGS...]",
+		Flags: append(append(programFlags(), searchFlags()...),
+			&cli.StringFlag{Name: "json", Usage: "also write the report as JSON to this file (for jcheck replay)"},
+		),
+		Action: func(c *cli.Context) error {
+			prog, err := resolveProgram(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			defer prog.Close()
+			opts, spec, err := searchOptions(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			r, err := e.check(prog, opts, spec, c.Bool("disable-assertions"))
+			if err != nil {
+				return e.fail(err)
+			}
+			report.WriteText(e.stdout, r)
+			if path := c.String("json"); path != "" {
+				if err := writeJSONFile(path, r); err != nil {
+					return e.fail(err)
+				}
+			}
+			switch r.Verdict {
+			case "error":
+				return exitError{exitFound}
+			case "incomplete":
+				return exitError{exitLimit}
+			}
+			return nil
+		},
+	}
+}
+
+// check runs the search and builds the report, replaying each error's
+// path to describe its counterexample.
+func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.OptionSpec, disableAssertions bool) (*report.Report, error) {
+	rp := reductionProgram(prog.JDK, prog.ClassPath, prog.ClassPathString, prog.MainClass, prog.Args, disableAssertions)
+	opts.Progress = e.progress()
+	res, err := reduction.Check(rp, opts)
+	e.endProgress()
+	if err != nil {
+		return nil, err
+	}
+	e.log.Debug("search finished", zap.Any("stats", res.Stats), zap.Int("errors", len(res.Findings)))
+	r := &report.Report{
+		Program: report.ProgramSpec{JDK: prog.JDK.Home, ClassPath: prog.ClassPath.String(), Main: prog.MainClass, Args: prog.Args, DisableAssertions: disableAssertions},
+		Options: spec, Stats: res.Stats, Limit: res.Limit, Verdict: "ok",
+	}
+	switch {
+	case len(res.Findings) > 0:
+		r.Verdict = "error"
+	case res.Limit != "":
+		r.Verdict = "incomplete"
+	}
+	for _, f := range res.Findings {
+		trace, err := reduction.Replay(rp, opts, f.Path)
+		if err != nil {
+			return nil, fmt.Errorf("replaying the counterexample of the %s: %w", f.Kind, err)
+		}
+		r.Errors = append(r.Errors, report.Error{Kind: f.Kind.String(), Message: f.Message, Path: f.Path, Trace: trace, Violation: f.Violation})
+	}
+	return r, nil
+}
+
+func reductionProgram(jdk *classpath.JDK, cp classpath.Path, cpString, main string, args []string, disableAssertions bool) reduction.Program {
+	return reduction.Program{
+		Loader: interp.NewLoader(jdk.Boot, cp),
+		VM:     interp.Options{JDK: jdk, ClassPath: cpString, DisableAssertions: disableAssertions},
+		Main:   main, Args: args,
+	}
+}
+
+func writeJSONFile(path string, r *report.Report) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := report.WriteJSON(f, r); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// progress returns the search's progress callback: a line on the terminal
+// updated every second, and a debug log entry.
+func (e *env) progress() func(reduction.Stats) {
+	tty := isTerminal(e.stderr)
+	var last reduction.Stats
+	return func(s reduction.Stats) {
+		rate := float64(s.Transitions-last.Transitions) / max((s.Elapsed-last.Elapsed).Seconds(), 1e-9)
+		last = s
+		e.log.Debug("progress", zap.Int64("executions", s.Executions), zap.Int64("transitions", s.Transitions),
+			zap.Float64("transitions/s", rate), zap.Int("maxDepth", s.MaxDepth), zap.Duration("elapsed", s.Elapsed))
+		if tty {
+			fmt.Fprintf(e.stderr, "\r\033[K%d executions, %.0f transitions/s, depth %d, %s", s.Executions, rate, s.MaxDepth, s.Elapsed.Round(time.Second))
+			e.progressShown = true
+		}
+	}
+}
+
+func (e *env) endProgress() {
+	if e.progressShown {
+		fmt.Fprint(e.stderr, "\r\033[K")
+		e.progressShown = false
+	}
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+func replayCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:      "replay",
+		Usage:     "re-execute the counterexamples of a report written by check --json",
+		ArgsUsage: "FILE",
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return e.fail(fmt.Errorf("usage: jcheck replay FILE"))
+			}
+			f, err := os.Open(c.Args().First())
+			if err != nil {
+				return e.fail(err)
+			}
+			r, err := report.ReadJSON(f)
+			f.Close()
+			if err != nil {
+				return e.fail(fmt.Errorf("%s: %w", c.Args().First(), err))
+			}
+			if len(r.Errors) == 0 {
+				fmt.Fprintln(e.stdout, "jcheck: the report has no error to replay")
+				return nil
+			}
+			jdk, err := classpath.FindJDK(r.Program.JDK)
+			if err != nil {
+				return e.fail(err)
+			}
+			cp, err := classpath.Parse(r.Program.ClassPath)
+			if err != nil {
+				return e.fail(err)
+			}
+			defer cp.Close()
+			var opts reduction.Options
+			if err := applyOptionSpec(r.Options, &opts); err != nil {
+				return e.fail(err)
+			}
+			rp := reductionProgram(jdk, cp, r.Program.ClassPath, r.Program.Main, r.Program.Args, r.Program.DisableAssertions)
+			for i, er := range r.Errors {
+				if len(r.Errors) > 1 {
+					fmt.Fprintf(e.stdout, "Error %d of %d: ", i+1, len(r.Errors))
+				}
+				trace, err := reduction.Replay(rp, opts, er.Path)
+				if err != nil {
+					return e.fail(err)
+				}
+				er.Trace = trace
+				report.WriteError(e.stdout, &er)
+				fmt.Fprintln(e.stdout)
+			}
+			return exitError{exitFound}
+		},
+	}
+}

@@ -1,0 +1,7 @@
+package interp
+
+// Internals the external tests (package interp_test) use.
+
+// NPEMessage is npeMessage: the helpful message of a NullPointerException
+// computed from a method's bytecode.
+var NPEMessage = npeMessage

@@ -1,0 +1,238 @@
+package reduction
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/lockset"
+)
+
+// execution is one run of the program under the search's control.
+type execution struct {
+	s     *searcher
+	vm    *interp.VM
+	ls    *lockset.Checker[Loc]
+	steps int
+	// uncaught marks the threads whose uncaught exception was seen.
+	uncaught map[int32]bool
+}
+
+// fresh starts an execution from the prepared initial state.
+func (s *searcher) fresh() *execution {
+	vm := s.initial.Clone()
+	vm.SetOutput(io.Discard, io.Discard)
+	s.record(vm)
+	e := &execution{s: s, vm: vm, uncaught: map[int32]bool{}}
+	if s.opts.Lockset {
+		e.ls = lockset.NewChecker[Loc](s.opts.Init)
+	}
+	return e
+}
+
+// record makes the VM record what the search needs from each step.
+func (s *searcher) record(vm *interp.VM) {
+	if s.opts.Mode == Composed || s.opts.Lockset || s.opts.Atomicity == interp.BytecodeAtomicity {
+		vm.RecordAccesses(s.opts.Atomicity, s.opts.Lockset && s.opts.Init == lockset.InitStrict)
+	}
+}
+
+// thread finds a live thread of the execution by ID.
+func (e *execution) thread(id int32) *interp.Thread {
+	for _, t := range e.vm.Threads() {
+		if int32(t.ID) == id {
+			return t
+		}
+	}
+	return nil
+}
+
+// transitions lists the enabled transitions of the current state, PS(s) =
+// enabled(s): each enabled thread with each choice of its operation. They
+// are ordered round robin from the thread after last (the thread that
+// took the transition into this state), so that the first paths the
+// depth-first search tries switch threads at every visible operation:
+// errors that need every thread to make progress, like a lock-order
+// cycle, are found early. The order does not change what the search
+// explores, only when.
+func (e *execution) transitions(last int32) []Transition {
+	var out []Transition
+	for _, t := range e.vm.Enabled() {
+		for c := 0; c < t.Choices(); c++ {
+			out = append(out, Transition{Thread: int32(t.ID), Choice: c})
+		}
+	}
+	k := 0
+	for k < len(out) && out[k].Thread <= last {
+		k++
+	}
+	return append(out[k:], out[:k]...)
+}
+
+// errNondeterministic reports a replay that did not repeat an execution.
+var errNondeterministic = errors.New("non-deterministic program")
+
+// step executes one transition and returns its result and footprint; with
+// check it verifies that the visible operation is the expected one
+// (replay). Findings of the step (errors) are returned when report is set.
+func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Footprint, []*Finding, error) {
+	t := e.thread(st.Thread)
+	if t == nil || !t.Enabled() {
+		return nil, nil, nil, fmt.Errorf("%w: at step %d thread %d is not enabled", errNondeterministic, e.steps+1, st.Thread)
+	}
+	if check {
+		if got := signature(t.Next()); got != st.Op {
+			return nil, nil, nil, fmt.Errorf("%w: at step %d thread %s performs %s at %s instead of %s",
+				errNondeterministic, e.steps+1, t.Name(), got.Kind, interp.OpPosition(t.Next()), st.Op.Kind)
+		}
+	}
+	res, err := e.vm.Step(t, st.Choice)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	e.steps++
+	fp := e.footprint(res)
+	var findings []*Finding
+	if e.ls != nil {
+		findings = e.checkLD(res)
+	}
+	findings = append(findings, e.stepFindings(res)...)
+	if !report {
+		findings = nil
+	}
+	return res, fp, findings, nil
+}
+
+// objID is an object's execution-independent name (0 for none).
+func objID(o *interp.Object) ObjID {
+	if o == nil {
+		return 0
+	}
+	return ObjID(o.ID())
+}
+
+// loc converts an interp location.
+func loc(l interp.Location) Loc {
+	out := Loc{Obj: objID(l.Obj), Slot: int32(l.Slot)}
+	if l.Obj == nil && l.Class != nil {
+		out.Class = int32(l.Class.ID)
+	}
+	return out
+}
+
+// footprint computes what the transition did that others may depend on:
+// its visible operation's effect, and in C(M) its recorded invisible
+// operations too.
+func (e *execution) footprint(res *interp.StepResult) *Footprint {
+	s := e.s
+	f := &Footprint{Thread: int32(res.Thread.ID)}
+	op := res.Op
+	self := res.Thread.Obj
+	switch op.Kind {
+	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify:
+		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true})
+	case interp.OpRead:
+		f.Reads = append(f.Reads, loc(op.Loc))
+	case interp.OpWrite:
+		f.Writes = append(f.Writes, loc(op.Loc))
+	case interp.OpStart:
+		f.Writes = append(f.Writes, s.liveness(op.Obj)...)
+	case interp.OpTerminate:
+		f.Writes = append(f.Writes, s.liveness(self)...)
+	case interp.OpJoin:
+		f.Reads = append(f.Reads, s.liveness(op.Obj)...)
+	case interp.OpPark:
+		f.Writes = append(f.Writes, Loc{Obj: objID(self), Slot: slotPermit})
+	case interp.OpUnpark:
+		f.Writes = append(f.Writes, Loc{Obj: objID(op.Obj), Slot: slotPermit})
+	case interp.OpClassInit:
+		f.Reads = append(f.Reads, Loc{Class: int32(op.Class.ID), Slot: slotClassInit})
+	}
+	switch op.Kind {
+	case interp.OpWait, interp.OpWake, interp.OpJoin, interp.OpPark, interp.OpYield:
+		// Whether these throw InterruptedException depends on the thread's
+		// interrupt status, which Thread.interrupt writes.
+		f.Reads = append(f.Reads, Loc{Obj: objID(self), Slot: int32(s.interrupted.Slot)})
+	}
+	// Class initialisation starts and ends invisibly; recording it also in
+	// IF-SSS only adds dependencies, which is safe.
+	for _, c := range res.InitChanges {
+		f.Writes = append(f.Writes, Loc{Class: int32(c.ID), Slot: slotClassInit})
+	}
+	if s.opts.Mode == Composed {
+		f.Monitors = f.Monitors[:0]
+		for _, m := range res.Monitors {
+			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed})
+		}
+		for _, a := range res.Accesses {
+			if a.Write {
+				f.Writes = append(f.Writes, loc(a.Loc))
+			} else {
+				f.Reads = append(f.Reads, loc(a.Loc))
+			}
+		}
+	}
+	f.normalize()
+	return f
+}
+
+// liveness is what Thread.isAlive and getState read of a thread object
+// (eetop, threadStatus), which start and termination write.
+func (s *searcher) liveness(thread *interp.Object) []Loc {
+	id := objID(thread)
+	return []Loc{{Obj: id, Slot: int32(s.eetop.Slot)}, {Obj: id, Slot: int32(s.threadStatus.Slot)}}
+}
+
+// stepFindings detects the errors a step can reveal: a thread ending with
+// an uncaught exception, a possible BoundedInvis violation.
+func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
+	var out []*Finding
+	if f := e.vm.Failure(); f != nil {
+		var bi *interp.BoundedInvisError
+		if errors.As(f, &bi) {
+			pos := "?"
+			if len(bi.Stack) > 0 {
+				pos = bi.Stack[0]
+			}
+			out = append(out, &Finding{Kind: BoundedInvisViolation, Key: "boundedinvis " + pos, Message: f.Error()})
+		}
+	}
+	t := res.Thread
+	if exc := t.Uncaught(); exc != nil && !e.uncaught[int32(t.ID)] {
+		e.uncaught[int32(t.ID)] = true
+		assertion := e.vm.IsAssertionError(exc)
+		if assertion || !e.s.opts.IgnoreUncaught {
+			kind := UncaughtException
+			if assertion {
+				kind = AssertionFailure
+			}
+			desc, where := e.vm.DescribeThrowable(exc), e.vm.ThrowPosition(exc)
+			out = append(out, &Finding{Kind: kind, Key: kind.String() + " " + exc.Class.JavaName() + " at " + where,
+				Message: fmt.Sprintf("thread %s: %s at %s", t.Name(), desc, where)})
+		}
+	}
+	return out
+}
+
+// deadlock describes a deadlock in the current state, if it is one: live
+// threads remain and none is enabled.
+func (e *execution) deadlock() *Finding {
+	if e.vm.Finished() || len(e.vm.Enabled()) > 0 {
+		return nil
+	}
+	d := e.vm.FindDeadlock()
+	key := "deadlock"
+	for _, b := range d.Threads {
+		key += " " + b.Thread.Name() + ":" + interp.OpPosition(b.Thread.Next())
+	}
+	return &Finding{Kind: Deadlock, Key: key, Message: "no thread can proceed"}
+}
+
+// threadIDOf names a thread for lockset.
+func threadIDOf(t *interp.Thread) lockset.Thread {
+	if t == nil {
+		return -1
+	}
+	return lockset.Thread(t.ID)
+}

@@ -1,0 +1,84 @@
+package reduction
+
+import (
+	"github.com/jcheck/jcheck/interp"
+)
+
+// Kind is the kind of an error the search finds.
+type Kind uint8
+
+// The errors jcheck reports.
+const (
+	Deadlock Kind = iota
+	UncaughtException
+	AssertionFailure
+	LDViolation
+	BoundedInvisViolation
+)
+
+var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation"}
+
+func (k Kind) String() string { return kindNames[k] }
+
+// Step is one transition of a path, with the visible operation it
+// performed, so that a replay can check it performs the same.
+type Step struct {
+	Transition
+	Op OpSignature
+}
+
+// Transition names a transition: a thread and the choice of its
+// operation's alternatives (which waiter notify wakes).
+type Transition struct {
+	Thread int32
+	Choice int
+}
+
+// OpSignature identifies a visible operation across replays.
+type OpSignature struct {
+	Kind   interp.OpKind
+	Method string
+	PC     int
+	Obj    ObjID
+}
+
+// Finding is an error found by the search and the path that reaches it.
+type Finding struct {
+	Kind Kind
+	// Key identifies the error, so that each distinct error is reported
+	// once (with the shortest path found).
+	Key     string
+	Message string
+	Path    []Step
+	// Violation describes an LD' violation.
+	Violation *LDReport
+}
+
+// LDReport describes an LD' violation: the location and two accesses that
+// share no lock (or, with strict initialisation, the access by a thread
+// other than the initialising one).
+type LDReport struct {
+	Location        string
+	Current, Other  AccessReport
+	WrongInitThread bool
+	InitThread      string
+}
+
+// AccessReport is one access of an LD' violation, rendered for people.
+type AccessReport struct {
+	Thread   string
+	Write    bool
+	Position string // Class.method(File.java:line)
+	Held     []string
+}
+
+func signature(op interp.Op) OpSignature {
+	s := OpSignature{Kind: op.Kind, PC: op.PC}
+	if op.Method != nil {
+		s.Method = op.Method.Key()
+	}
+	if op.Obj != nil {
+		s.Obj = ObjID(op.Obj.ID())
+	}
+	return s
+}

@@ -1,0 +1,96 @@
+package reduction
+
+import (
+	"fmt"
+
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/lockset"
+)
+
+// benignRaces are fields of the class library whose unsynchronised
+// accesses are races by design that the JDK relies on being harmless
+// (racy single-check caches of an immutable value); lockset' does not
+// check them.
+var benignRaces = map[string]bool{
+	"java.lang.String.hash":       true,
+	"java.lang.String.hashIsZero": true,
+}
+
+// checkLD runs lockset' over the step's accesses (§7) and returns the
+// violations of LD' they reveal.
+func (e *execution) checkLD(res *interp.StepResult) []*Finding {
+	var out []*Finding
+	t := res.Thread
+	for _, a := range res.Accesses {
+		f := e.vm.FieldAt(a.Loc)
+		if f != nil && benignRaces[f.Class.JavaName()+"."+f.Name] {
+			continue
+		}
+		locks := make([]lockset.Lock, len(a.Held))
+		for i, o := range a.Held {
+			locks[i] = lockset.Lock(o.ID())
+		}
+		acc := lockset.Access{Thread: threadIDOf(t), Write: a.Write, Held: e.ls.Table.Of(locks), Step: e.steps, Where: e.describeAccess(t, a)}
+		if v := e.ls.Access(loc(a.Loc), acc, e.initThread(a.Loc)); v != nil {
+			out = append(out, e.ldFinding(a.Loc, v))
+		}
+	}
+	return out
+}
+
+// initThread is initThread(o) of strict initialisation: the thread that
+// allocated the object, or that initialised the class of a static field.
+func (e *execution) initThread(l interp.Location) lockset.Thread {
+	if l.Obj != nil {
+		return threadIDOf(e.vm.Allocator(l.Obj))
+	}
+	return threadIDOf(e.vm.InitThread(l.Class))
+}
+
+// describeAccess renders an access for a report, while its objects exist.
+func (e *execution) describeAccess(t *interp.Thread, a interp.Access) AccessReport {
+	r := AccessReport{Thread: t.Name(), Write: a.Write, Position: "?"}
+	if a.Method != nil {
+		r.Position = interp.CodePosition(a.Method, a.PC)
+	}
+	for _, o := range a.Held {
+		r.Held = append(r.Held, e.vm.ObjectName(o))
+	}
+	return r
+}
+
+func (e *execution) ldFinding(l interp.Location, v *lockset.Violation) *Finding {
+	r := &LDReport{Location: e.vm.LocationName(l), WrongInitThread: v.WrongInitThread}
+	r.Current, _ = v.Current.Where.(AccessReport)
+	r.Other, _ = v.Other.Where.(AccessReport)
+	key := "ld " + r.Location
+	if f := e.vm.FieldAt(l); f != nil {
+		key = "ld " + f.Class.JavaName() + "." + f.Name // one report per field, whichever object
+	}
+	msg := fmt.Sprintf("%s is accessed without a common lock: %s by %s at %s, %s by %s at %s",
+		r.Location, accessVerb(r.Current), r.Current.Thread, r.Current.Position, accessVerb(r.Other), r.Other.Thread, r.Other.Position)
+	if r.Other.Thread == "" {
+		msg = fmt.Sprintf("%s is %s by %s at %s without a lock after its initialisation ended", r.Location, accessVerb(r.Current), r.Current.Thread, r.Current.Position)
+	}
+	if v.WrongInitThread {
+		r.InitThread = threadName(e.vm, e.initThread(l))
+		msg = fmt.Sprintf("%s is first accessed by %s, not by its initialising thread %s", r.Location, r.Current.Thread, r.InitThread)
+	}
+	return &Finding{Kind: LDViolation, Key: key, Message: msg, Violation: r}
+}
+
+func accessVerb(a AccessReport) string {
+	if a.Write {
+		return "written"
+	}
+	return "read"
+}
+
+func threadName(vm *interp.VM, id lockset.Thread) string {
+	for _, t := range vm.Threads() {
+		if lockset.Thread(t.ID) == id {
+			return t.Name()
+		}
+	}
+	return "?"
+}

@@ -1,0 +1,87 @@
+// Package reduction explores the thread interleavings of a Java program:
+// Stoller's state-less selective search (Stoller 2002, Fig. 2) with sleep
+// sets, in two forms — IF-SSS, where a transition is a visible operation
+// followed by the thread's invisible operations, none of which is
+// recorded for dependency (§5.1), and SSS over the composed transitions
+// C(M), where the invisible operations are part of the transition and
+// recorded (§5.2) — with undo by reset and replay (§8.4), and the locking
+// discipline LD' checked by lockset' during the search (§7).
+package reduction
+
+import (
+	"time"
+
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/lockset"
+)
+
+// Mode selects the transitions the search explores.
+type Mode uint8
+
+const (
+	// Composed explores C(M): a visible operation and the invisible
+	// operations after it form one transition whose accesses are
+	// recorded for dependency (§5.2).
+	Composed Mode = iota
+	// IFSSS explores M with invisible-first selective search: only the
+	// visible operation of a transition counts for dependency (§5.1).
+	IFSSS
+)
+
+func (m Mode) String() string {
+	if m == IFSSS {
+		return "ifsss"
+	}
+	return "composed"
+}
+
+// Options configure a search.
+type Options struct {
+	Mode      Mode
+	Atomicity interp.Atomicity
+	// Lockset turns on the lockset' algorithm (LD' checking). Without it
+	// the reduction trusts the program to satisfy LD.
+	Lockset bool
+	Init    lockset.Init
+	// IgnoreUncaught makes uncaught exceptions other than AssertionError
+	// not errors.
+	IgnoreUncaught bool
+	// AllErrors goes on after the first error and reports each distinct
+	// error once (with the shortest path found to it).
+	AllErrors bool
+	// Limits; zero means none.
+	MaxExecutions int64
+	MaxDepth      int
+	TimeLimit     time.Duration
+	// MaxInvisible is the BoundedInvis bound (0: interp's default).
+	MaxInvisible int64
+	// Progress, if set, is called about once a second during the search.
+	Progress func(Stats)
+}
+
+// Program is what the search runs: the classes and the main class.
+type Program struct {
+	Loader *interp.Loader
+	// VM holds the options every execution starts with (JDK, class path,
+	// assertions); the search sets the output and BoundedInvis bound.
+	VM   interp.Options
+	Main string
+	Args []string
+}
+
+// Stats describe a search.
+type Stats struct {
+	// Executions is the number of maximal paths explored (leaves of the
+	// search tree).
+	Executions int64
+	// Transitions is the number of transitions executed while exploring,
+	// Replayed the number executed again to undo (reset + replay).
+	Transitions, Replayed int64
+	// States is the number of states visited (the search is state-less,
+	// so a state reached along two paths counts twice).
+	States       int64
+	MaxDepth     int
+	Instructions int64
+	Elapsed      time.Duration
+	PeakMemory   uint64
+}

@@ -1,0 +1,127 @@
+package reduction
+
+import (
+	"bytes"
+	"io"
+
+	"github.com/jcheck/jcheck/interp"
+)
+
+// Trace is a counterexample as people read it: each step of the path, and
+// the state it ends in.
+type Trace struct {
+	Steps []TraceStep
+	Final []ThreadState
+	// Cycle lists the threads of a wait-for cycle in a final deadlock.
+	Cycle []string
+}
+
+// TraceStep is one transition of a counterexample.
+type TraceStep struct {
+	Thread string
+	// Op describes the visible operation ("acquire Fork@2").
+	Op string
+	// Position is where the operation happens, "Class.method(File.java:12)".
+	Position string
+	// Output is what the program printed (stdout and stderr) during the
+	// step: the operation and the invisible operations after it.
+	Output string
+}
+
+// ThreadState is a thread at the end of a counterexample.
+type ThreadState struct {
+	Name string
+	// State is "terminated", "blocked" (its next operation is not
+	// enabled) or "runnable".
+	State string
+	// Next describes the next operation of a live thread; for a blocked
+	// thread, what it waits for.
+	Next string
+	// Owner is the thread holding the lock a blocked thread waits for.
+	Owner string
+	Holds []string
+	Stack []string
+}
+
+// Replay re-executes a path from the program's initial state and returns
+// the counterexample it describes. It fails if the program does not repeat
+// the recorded operations.
+func Replay(p Program, o Options, path []Step) (*Trace, error) {
+	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}}
+	if err := s.prepare(); err != nil {
+		return nil, err
+	}
+	e := s.fresh()
+	var out bytes.Buffer
+	e.vm.SetOutput(&out, &out)
+	tr := &Trace{}
+	for i, st := range path {
+		th := e.thread(st.Thread)
+		if th == nil {
+			return nil, s.fatal(errNondeterministic, path[:i+1])
+		}
+		ts := TraceStep{Thread: th.Name(), Op: e.vm.DescribeOp(th), Position: position(th.Next())}
+		if caller := th.CallerInProgram(); caller != "" && ts.Position != "" {
+			ts.Position += " from " + caller
+		}
+		if _, _, _, err := e.step(st, true, false); err != nil {
+			return nil, s.fatal(err, path[:i+1])
+		}
+		ts.Output = out.String()
+		out.Reset()
+		tr.Steps = append(tr.Steps, ts)
+	}
+	e.vm.SetOutput(io.Discard, io.Discard)
+	tr.Final, tr.Cycle = finalState(e.vm)
+	return tr, nil
+}
+
+// position renders where an operation happens; the end of a thread has
+// no position in the code.
+func position(op interp.Op) string {
+	if op.Kind == interp.OpTerminate {
+		return ""
+	}
+	return interp.OpPosition(op)
+}
+
+// finalState describes every thread of an execution, and the wait-for
+// cycle if no thread can proceed.
+func finalState(vm *interp.VM) ([]ThreadState, []string) {
+	var out []ThreadState
+	for _, t := range vm.Threads() {
+		ts := ThreadState{Name: t.Name()}
+		switch {
+		case t.Terminated():
+			ts.State = "terminated"
+		case t.Enabled():
+			ts.State, ts.Next = "runnable", vm.DescribeOp(t)
+		default:
+			ts.State, ts.Next = "blocked", vm.DescribeOp(t)
+		}
+		if !t.Terminated() {
+			ts.Stack = t.StackTrace()
+			for _, h := range t.Held() {
+				ts.Holds = append(ts.Holds, vm.ObjectName(h))
+			}
+		}
+		out = append(out, ts)
+	}
+	var cycle []string
+	if !vm.Finished() && len(vm.Enabled()) == 0 {
+		d := vm.FindDeadlock()
+		for _, b := range d.Threads {
+			for i := range out {
+				if out[i].Name == b.Thread.Name() && b.Owner != nil {
+					if k := b.Thread.Next().Kind; k == interp.OpAcquire || k == interp.OpWake {
+						out[i].Owner = b.Owner.Name()
+					}
+				}
+			}
+		}
+		for _, t := range d.Cycle {
+			cycle = append(cycle, t.Name())
+		}
+	}
+	return out, cycle
+}

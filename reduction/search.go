@@ -1,0 +1,268 @@
+package reduction
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"time"
+
+	"github.com/jcheck/jcheck/interp"
+)
+
+// Result is the outcome of a search.
+type Result struct {
+	// Findings are the errors found, each with the shortest path found.
+	Findings []*Finding
+	Stats    Stats
+	// Limit is set when a limit stopped the search before it was complete
+	// ("max-executions", "max-depth" or "time-limit").
+	Limit string
+}
+
+// searcher holds the state of one search.
+type searcher struct {
+	prog    Program
+	opts    Options
+	initial *interp.VM // booted, main launched; every execution is a copy
+	start   time.Time
+	stats   Stats
+	found   map[string]*Finding
+	order   []string
+	limit   string
+	// fields the footprints of thread operations name
+	eetop, threadStatus, interrupted *interp.Field
+	nextProgress                     time.Time
+}
+
+// Check explores the interleavings of a program and reports the errors.
+// An error result means the search could not run (bad input, an
+// unsupported feature, a non-deterministic program).
+func Check(p Program, o Options) (*Result, error) {
+	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, start: time.Now()}
+	if err := s.prepare(); err != nil {
+		return nil, err
+	}
+	err := s.dfs()
+	s.stats.Elapsed = time.Since(s.start)
+	res := &Result{Stats: s.stats, Limit: s.limit}
+	for _, k := range s.order {
+		res.Findings = append(res.Findings, s.found[k])
+	}
+	return res, err
+}
+
+// prepare boots the JVM and launches the main class once; the state it
+// reaches is the initial state of every execution.
+func (s *searcher) prepare() error {
+	opts := s.prog.VM
+	opts.Stdout, opts.Stderr = io.Discard, io.Discard
+	opts.MaxInvisible = s.opts.MaxInvisible
+	vm := interp.NewVM(s.prog.Loader, opts)
+	if err := vm.Boot(); err != nil {
+		return err
+	}
+	if err := vm.Launch(s.prog.Main, s.prog.Args); err != nil {
+		return err
+	}
+	s.initial = vm
+	thread, err := s.prog.Loader.Load("java/lang/Thread")
+	if err != nil {
+		return err
+	}
+	s.eetop, s.threadStatus, s.interrupted = thread.InstanceField("eetop"), thread.InstanceField("threadStatus"), thread.InstanceField("interrupted")
+	if s.eetop == nil || s.threadStatus == nil || s.interrupted == nil {
+		return errors.New("java.lang.Thread lacks the fields eetop, threadStatus or interrupted: unsupported JDK")
+	}
+	return nil
+}
+
+// node is a state on the search stack (a frame of DFS in Fig. 2).
+type node struct {
+	trans   []Transition // PS(s) = enabled(s)
+	sleep   []sleeper
+	next    int // next index of trans to consider
+	taken   Step
+	takenFP *Footprint
+}
+
+// sleeper is a transition in a sleep set, with the footprint it had when
+// it was explored (it does not change while only independent transitions
+// execute, §4).
+type sleeper struct {
+	tr Transition
+	fp *Footprint
+}
+
+func (n *node) asleep(tr Transition) bool {
+	for _, s := range n.sleep {
+		if s.tr == tr {
+			return true
+		}
+	}
+	return false
+}
+
+// dfs is state-less selective search with sleep sets (Fig. 2), iterative:
+// stack holds the states of the current path, path the transitions
+// between them. Undo is reset + replay: after backtracking, the next
+// transition is executed in a fresh execution that replays path first.
+func (s *searcher) dfs() error {
+	e := s.fresh()
+	root := &node{trans: e.transitions(0)}
+	s.stats.States++
+	if f := e.deadlock(); f != nil {
+		s.report(f, nil)
+		s.stats.Executions++
+		return nil
+	}
+	stack := []*node{root}
+	var path []Step
+	current := true // e is in the state of the top of stack
+	for len(stack) > 0 {
+		if s.stop() {
+			return nil
+		}
+		n := stack[len(stack)-1]
+		tr, ok := n.nextAwake()
+		if !ok {
+			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				path = path[:len(path)-1]
+				parent := stack[len(stack)-1]
+				parent.sleep = append(parent.sleep, sleeper{parent.taken.Transition, parent.takenFP})
+			}
+			current = false
+			continue
+		}
+		if !current {
+			var err error
+			if e, err = s.replay(path); err != nil {
+				return err
+			}
+			current = true
+		}
+		st := Step{Transition: tr, Op: signature(e.thread(tr.Thread).Next())}
+		_, fp, findings, err := e.step(st, false, true)
+		if err != nil {
+			return s.fatal(err, append(path, st))
+		}
+		s.stats.Transitions++
+		n.taken, n.takenFP = st, fp
+		path = append(path, st)
+		depth := len(path)
+		if depth > s.stats.MaxDepth {
+			s.stats.MaxDepth = depth
+		}
+		child := &node{}
+		for _, sl := range n.sleep {
+			if !Dependent(fp, sl.fp) {
+				child.sleep = append(child.sleep, sl)
+			}
+		}
+		s.stats.States++
+		leaf := len(findings) > 0 || e.vm.Finished()
+		for _, f := range findings {
+			s.report(f, path)
+		}
+		if !leaf {
+			if f := e.deadlock(); f != nil {
+				s.report(f, path)
+				leaf = true
+			}
+		}
+		if !leaf && s.opts.MaxDepth > 0 && depth >= s.opts.MaxDepth {
+			s.limit = "max-depth"
+			leaf = true
+		}
+		if !leaf {
+			child.trans = e.transitions(tr.Thread)
+			stack = append(stack, child)
+			continue
+		}
+		// A leaf: count the execution, undo its last transition.
+		s.stats.Executions++
+		s.stats.Instructions += e.vm.Instructions()
+		path = path[:len(path)-1]
+		n.sleep = append(n.sleep, sleeper{tr, fp})
+		current = false
+		if len(s.found) > 0 && !s.opts.AllErrors {
+			return nil
+		}
+	}
+	return nil
+}
+
+// nextAwake returns the next transition of the node not in its sleep set.
+func (n *node) nextAwake() (Transition, bool) {
+	for n.next < len(n.trans) {
+		tr := n.trans[n.next]
+		n.next++
+		if !n.asleep(tr) {
+			return tr, true
+		}
+	}
+	return Transition{}, false
+}
+
+// replay resets to the initial state and re-executes a path, checking
+// that every step performs the recorded visible operation.
+func (s *searcher) replay(path []Step) (*execution, error) {
+	e := s.fresh()
+	for i, st := range path {
+		if _, _, _, err := e.step(st, true, false); err != nil {
+			return nil, s.fatal(err, path[:i+1])
+		}
+		s.stats.Replayed++
+	}
+	return e, nil
+}
+
+// fatal wraps an error that ends the search with the path that led to it.
+func (s *searcher) fatal(err error, path []Step) error {
+	if errors.Is(err, errNondeterministic) {
+		return fmt.Errorf("%w (the program must behave the same way under the same schedule: jcheck makes time, hash codes and thread ids deterministic, but not input such as files)", err)
+	}
+	return fmt.Errorf("after %d transitions: %w", len(path), err)
+}
+
+// report records a finding, keeping the shortest path to each distinct
+// error.
+func (s *searcher) report(f *Finding, path []Step) {
+	f.Path = append([]Step(nil), path...)
+	if old, ok := s.found[f.Key]; ok {
+		if len(f.Path) < len(old.Path) {
+			s.found[f.Key] = f
+		}
+		return
+	}
+	s.found[f.Key] = f
+	s.order = append(s.order, f.Key)
+}
+
+// stop checks the limits and reports progress.
+func (s *searcher) stop() bool {
+	o := &s.opts
+	switch {
+	case o.MaxExecutions > 0 && s.stats.Executions >= o.MaxExecutions:
+		s.limit = "max-executions"
+		return true
+	case o.TimeLimit > 0 && time.Since(s.start) > o.TimeLimit:
+		s.limit = "time-limit"
+		return true
+	}
+	if now := time.Now(); now.After(s.nextProgress) {
+		s.nextProgress = now.Add(time.Second)
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if ms.HeapInuse > s.stats.PeakMemory {
+			s.stats.PeakMemory = ms.HeapInuse
+		}
+		if o.Progress != nil {
+			st := s.stats
+			st.Elapsed = time.Since(s.start)
+			o.Progress(st)
+		}
+	}
+	return false
+}

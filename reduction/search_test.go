@@ -1,0 +1,130 @@
+package reduction_test
+
+import (
+	"io"
+	"testing"
+
+	"github.com/jcheck/jcheck/classpath"
+	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/reduction"
+)
+
+// program compiles Java sources and prepares them for a search.
+func program(t *testing.T, sources map[string]string, main string) reduction.Program {
+	t.Helper()
+	tools, err := javatool.Find()
+	if err != nil {
+		t.Skip("no JDK:", err)
+	}
+	dir, err := tools.CompileSources(sources)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jdk, err := classpath.FindJDK("")
+	if err != nil {
+		t.Skip(err)
+	}
+	cp, err := classpath.Parse(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reduction.Program{Loader: interp.NewLoader(jdk.Boot, cp), VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: main}
+}
+
+// mex is M_ex of Stoller 2002 §3.3 in Java: main plays θ1 after starting
+// θ2, so the program has exactly the paper's two threads once θ2 runs.
+const mex = `
+public class Mex {
+    static class O1 { int x; }
+    static class O2 { int y; }
+    static final O1 o1 = new O1();
+    static final O2 o2 = new O2();
+
+    public static void main(String[] args) {
+        Thread t2 = new Thread(() -> {
+            synchronized (o2) {
+                o2.y++;
+                synchronized (o1) { int z = o1.x + o2.y; }
+            }
+        }, "theta2");
+        t2.start();
+        synchronized (o1) { o1.x++; }
+        synchronized (o2) { o2.y++; }
+    }
+}
+`
+
+// prefix counts main's transitions up to and including the start of θ2:
+// until then main is the only thread, so they form a chain the search
+// walks once. (How many there are depends on how the JDK's Thread
+// constructor synchronises and, with bytecode atomicity, on the shared
+// fields it touches.)
+func prefix(t *testing.T, p reduction.Program, atomicity interp.Atomicity) int64 {
+	vm := interp.NewVM(p.Loader, interp.Options{JDK: p.VM.JDK, Stdout: io.Discard, Stderr: io.Discard})
+	if err := vm.Boot(); err != nil {
+		t.Fatal(err)
+	}
+	vm.RecordAccesses(atomicity, false)
+	if err := vm.Launch(p.Main, nil); err != nil {
+		t.Fatal(err)
+	}
+	main := vm.Threads()[0]
+	for n := int64(1); ; n++ {
+		res, err := vm.Step(main, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Op.Kind == interp.OpStart {
+			return n
+		}
+	}
+}
+
+// TestMexCounts checks the search on M_ex against counts worked out by
+// hand. After θ2 starts, with reduced atomicity:
+//
+//	θ1 (main): m1 = acquire o1; x++; release   m2 = acquire o2; y++; release   m3 = terminate
+//	θ2:        w1 = begin                       w2 = acquire o2; y++ (keeps o2)
+//	           w3 = acquire o1; read x, y; release o1, o2                    w4 = terminate
+//
+// m2 is disabled while θ2 holds o2 (between w2 and w3). The dependent
+// pairs across threads are (m1,w3) on o1.x, (m2,w2) on o2 and (m2,w3) on
+// o2 and y in C(M); in IF-SSS only the visible operations count, leaving
+// (m1,w3) and (m2,w2) on the monitors o1 and o2. Either way there are 3
+// Mazurkiewicz traces: m1 m2 before w2, or w2 before m2 with m1 before or
+// after w3. Running Fig. 2 by hand (at each state, threads in round-robin
+// order from the one after the thread that moved last, as the search does;
+// sleep sets as in the figure) explores 29 transitions and reaches 3
+// leaves. With bytecode atomicity every access to x and y, and θ2's two
+// reads of Thread.target in Thread.run (if (target != null) target.run()),
+// is its own transition: θ1 has 7 transitions, θ2 10; the dependencies
+// are the same accesses, the traces the same 3, and Fig. 2 explores 87
+// transitions.
+func TestMexCounts(t *testing.T) {
+	p := program(t, map[string]string{"Mex.java": mex}, "Mex")
+	cases := []struct {
+		atomicity interp.Atomicity
+		mode      reduction.Mode
+		after     int64
+	}{
+		{interp.ReducedAtomicity, reduction.Composed, 29},
+		{interp.ReducedAtomicity, reduction.IFSSS, 29},
+		{interp.BytecodeAtomicity, reduction.Composed, 87},
+		{interp.BytecodeAtomicity, reduction.IFSSS, 87},
+	}
+	for _, c := range cases {
+		pre := prefix(t, p, c.atomicity)
+		for _, ls := range []bool{false, true} {
+			res, err := reduction.Check(p, reduction.Options{Mode: c.mode, Atomicity: c.atomicity, Lockset: ls})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := res.Stats
+			if st.Executions != 3 || st.Transitions != pre+c.after || st.States != st.Transitions+1 || len(res.Findings) != 0 {
+				t.Errorf("atomicity %d, %s, lockset %v: %d executions, %d transitions (%d after a prefix of %d), %d states, %d findings; want 3 executions, %d transitions after the prefix, no findings",
+					c.atomicity, c.mode, ls, st.Executions, st.Transitions, st.Transitions-pre, pre, st.States, len(res.Findings), c.after)
+			}
+		}
+	}
+}
