@@ -1,0 +1,58 @@
+package interp
+
+// Library methods that only do bookkeeping under a lock of the library's
+// own, replaced by Go code that does the same without the lock. Thread
+// construction would otherwise add five visible operations per thread
+// (three reads of the volatile System.security, the lock of the thread
+// group and the lock of Thread.class), each a scheduling point that
+// multiplies the interleavings the search explores while telling nothing
+// about the program. The replacements differ from the originals only in
+// taking no lock, which a program could observe only by holding the
+// ThreadGroup or Thread.class lock itself while creating threads.
+
+func init() {
+	replace("java/lang/System", map[string]Native{
+		// The security manager is read without a scheduling point: jcheck
+		// runs no security policy, and a program that installs one does so
+		// before it starts threads.
+		"getSecurityManager()Ljava/lang/SecurityManager;": func(t *Thread, a []Value) Value {
+			sys := t.vm.wk.system
+			return t.vm.Statics(sys)[mustField(sys, "security").Slot]
+		},
+	})
+	replace("java/lang/Thread", map[string]Native{
+		"nextThreadNum()I": func(t *Thread, a []Value) Value {
+			return t.vm.bumpStatic(t.vm.wk.thread, "threadInitNumber", 0)
+		},
+		"nextThreadID()J": func(t *Thread, a []Value) Value {
+			return t.vm.bumpStatic(t.vm.wk.thread, "threadSeqNumber", 1)
+		},
+	})
+	replace("java/lang/ThreadGroup", map[string]Native{
+		"addUnstarted()V": func(t *Thread, a []Value) Value {
+			g := a[0].R
+			if fieldNamed(g, "destroyed").I != 0 {
+				t.ThrowNew("java/lang/IllegalThreadStateException", "")
+				return nothing
+			}
+			setFieldNamed(g, "nUnstartedThreads", Int(int32(fieldNamed(g, "nUnstartedThreads").I)+1))
+			return nothing
+		},
+	})
+}
+
+// bumpStatic increments a numeric static field and returns its value from
+// before (post 0) or after (post 1) the increment: x++ or ++x.
+func (vm *VM) bumpStatic(c *Class, name string, post int) Value {
+	v := &vm.Statics(c)[mustField(c, name).Slot]
+	old := v.I
+	if mustField(c, name).Desc == "I" {
+		v.I = int64(int32(old) + 1)
+	} else {
+		v.I = old + 1
+	}
+	if post == 0 {
+		return Value{I: old}
+	}
+	return *v
+}
