@@ -27,7 +27,12 @@ type Access struct {
 	Write bool
 	// Held is the set of locks the thread held at the access; the slice
 	// is never modified.
-	Held   []*Object
+	Held []*Object
+	// Init marks an access to an object in the step in which the object
+	// escaped its thread: with the escape rule of initialisation, part of
+	// the object's initialisation (the first transition to access it, as
+	// in LD', Stoller 2002 §7).
+	Init   bool
 	Method *Method
 	PC     int
 }
@@ -71,6 +76,7 @@ const (
 // shared state.
 type accessRecorder struct {
 	accesses    []Access
+	escaped     map[*Object]bool            // objects that became shared in the step
 	monitors    map[*Object]monitor.Monitor // state before the step's first use
 	order       []*Object
 	initChanges []*Class
@@ -83,7 +89,7 @@ type accessRecorder struct {
 // StepResult). With all, accesses to objects that have not escaped their
 // thread are reported too (needed by lockset's strict initialisation).
 func (vm *VM) RecordAccesses(atomicity Atomicity, all bool) {
-	vm.recorder = &accessRecorder{monitors: map[*Object]monitor.Monitor{}}
+	vm.recorder = &accessRecorder{monitors: map[*Object]monitor.Monitor{}, escaped: map[*Object]bool{}}
 	vm.observer = vm.recorder
 	vm.bytecodeAtomicity = atomicity == BytecodeAtomicity
 	vm.observeAll = all
@@ -114,7 +120,7 @@ func (r *accessRecorder) record(t *Thread, loc Location, write bool) {
 	if t.vm.direct {
 		return
 	}
-	a := Access{Loc: loc, Write: write, Held: t.held}
+	a := Access{Loc: loc, Write: write, Held: t.held, Init: loc.Obj != nil && r.escaped[loc.Obj]}
 	if n := len(t.frames); n > 0 {
 		f := &t.frames[n-1]
 		a.Method, a.PC = f.method, f.pc-1
@@ -182,6 +188,7 @@ func (vm *VM) InitThread(c *Class) *Thread { return vm.state(c).initializer }
 func (r *accessRecorder) begin() {
 	r.accesses, r.initChanges = nil, nil
 	clear(r.monitors)
+	clear(r.escaped)
 	r.order = r.order[:0]
 }
 

@@ -13,6 +13,7 @@ func (vm *VM) Clone() *VM {
 	c := &cloner{objects: map[*Object]*Object{}, threads: map[*Thread]*Thread{}}
 	n := *vm
 	n.observer, n.recorder = nil, nil
+	n.fp = fingerprinter{}
 	n.classes = make([]classState, len(vm.classes))
 	for i, st := range vm.classes {
 		st.statics = c.values(st.statics)

@@ -122,6 +122,9 @@ func (vm *VM) publish(o *Object) {
 			continue
 		}
 		x.flags |= flagShared
+		if vm.recorder != nil {
+			vm.recorder.escaped[x] = true
+		}
 		for _, v := range x.Fields {
 			if v.R != nil && v.R.flags&flagShared == 0 {
 				work = append(work, v.R)

@@ -69,6 +69,8 @@ type VM struct {
 	missingClass *LoadError
 	// names numbers objects for messages (ObjectName).
 	names map[*Object]int
+	// fp is the scratch space of Fingerprint.
+	fp fingerprinter
 }
 
 // initState is the class initialisation state of JVMS §5.5.

@@ -162,3 +162,13 @@ func (c *Checker[L]) witness(s *State, a Access) Access {
 	}
 	return best
 }
+
+// Each calls fn for every location the checker has seen, with its mode,
+// first thread and candidate set (for hashing the checker's state into
+// the search's state, Stoller 2002 §10: lockset's data is part of the
+// state).
+func (c *Checker[L]) Each(fn func(loc L, s *State)) {
+	for l, s := range c.locs {
+		fn(l, s)
+	}
+}

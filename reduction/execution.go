@@ -17,18 +17,34 @@ type execution struct {
 	steps int
 	// uncaught marks the threads whose uncaught exception was seen.
 	uncaught map[int32]bool
+	// objects maps the objects lockset' names (locations, locks) back to
+	// the execution's objects, for fingerprints.
+	objects map[ObjID]*interp.Object
+	// base is the VM's instruction count when the execution started.
+	base int64
 }
 
-// fresh starts an execution from the prepared initial state.
+// fresh starts an execution from the prepared initial state. The
+// instructions the previous execution ran count towards the statistics.
 func (s *searcher) fresh() *execution {
+	s.retire()
 	vm := s.initial.Clone()
 	vm.SetOutput(io.Discard, io.Discard)
 	s.record(vm)
-	e := &execution{s: s, vm: vm, uncaught: map[int32]bool{}}
+	e := &execution{s: s, vm: vm, uncaught: map[int32]bool{}, objects: map[ObjID]*interp.Object{}, base: vm.Instructions()}
+	s.current = e
 	if s.opts.Lockset {
 		e.ls = lockset.NewChecker[Loc](s.opts.Init)
 	}
 	return e
+}
+
+// retire adds the instructions of the current execution to the statistics.
+func (s *searcher) retire() {
+	if e := s.current; e != nil {
+		s.stats.Instructions += e.vm.Instructions() - e.base
+		s.current = nil
+	}
 }
 
 // record makes the VM record what the search needs from each step.

@@ -3,32 +3,32 @@ package reduction
 import (
 	"fmt"
 
+	"github.com/jcheck/jcheck/annotations"
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/lockset"
 )
 
-// benignRaces are fields of the class library whose unsynchronised
-// accesses are races by design that the JDK relies on being harmless
-// (racy single-check caches of an immutable value); lockset' does not
-// check them.
-var benignRaces = map[string]bool{
-	"java.lang.String.hash":       true,
-	"java.lang.String.hashIsZero": true,
-}
-
 // checkLD runs lockset' over the step's accesses (§7) and returns the
-// violations of LD' they reveal.
+// violations of LD' they reveal. Accesses made by trusted library code
+// (annotations.TrustedCode) are not checked, and with the escape rule an
+// access in the transition that made its object shared is initialisation.
 func (e *execution) checkLD(res *interp.StepResult) []*Finding {
 	var out []*Finding
 	t := res.Thread
 	for _, a := range res.Accesses {
-		f := e.vm.FieldAt(a.Loc)
-		if f != nil && benignRaces[f.Class.JavaName()+"."+f.Name] {
+		if a.Method != nil && annotations.TrustedCode(a.Method.Class.Name) {
+			continue
+		}
+		if a.Init && e.s.opts.Init == lockset.InitEscape {
 			continue
 		}
 		locks := make([]lockset.Lock, len(a.Held))
 		for i, o := range a.Held {
 			locks[i] = lockset.Lock(o.ID())
+			e.objects[ObjID(o.ID())] = o
+		}
+		if a.Loc.Obj != nil {
+			e.objects[ObjID(a.Loc.Obj.ID())] = a.Loc.Obj
 		}
 		acc := lockset.Access{Thread: threadIDOf(t), Write: a.Write, Held: e.ls.Table.Of(locks), Step: e.steps, Where: e.describeAccess(t, a)}
 		if v := e.ls.Access(loc(a.Loc), acc, e.initThread(a.Loc)); v != nil {

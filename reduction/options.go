@@ -55,6 +55,10 @@ type Options struct {
 	TimeLimit     time.Duration
 	// MaxInvisible is the BoundedInvis bound (0: interp's default).
 	MaxInvisible int64
+	// Stateful stores the visited states and does not explore a state
+	// twice (with sleep sets, Godefroid's state caching); otherwise the
+	// search is state-less (Fig. 2).
+	Stateful bool
 	// Progress, if set, is called about once a second during the search.
 	Progress func(Stats)
 }
@@ -77,9 +81,11 @@ type Stats struct {
 	// Transitions is the number of transitions executed while exploring,
 	// Replayed the number executed again to undo (reset + replay).
 	Transitions, Replayed int64
-	// States is the number of states visited (the search is state-less,
-	// so a state reached along two paths counts twice).
+	// States is the number of states visited: a state-less search counts
+	// a state reached along two paths twice; a stateful one counts
+	// distinct states, and Matched the visits of states seen before.
 	States       int64
+	Matched      int64
 	MaxDepth     int
 	Instructions int64
 	Elapsed      time.Duration

@@ -30,6 +30,11 @@ type searcher struct {
 	found   map[string]*Finding
 	order   []string
 	limit   string
+	// current is the execution the search runs in.
+	current *execution
+	// visited holds the states of a stateful search, by fingerprint.
+	visited map[[2]uint64]*visitedState
+	seed    uint64
 	// fields the footprints of thread operations name
 	eetop, threadStatus, interrupted *interp.Field
 	nextProgress                     time.Time
@@ -39,11 +44,14 @@ type searcher struct {
 // An error result means the search could not run (bad input, an
 // unsupported feature, a non-deterministic program).
 func Check(p Program, o Options) (*Result, error) {
-	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, start: time.Now()}
+	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, start: time.Now(),
+		visited: map[[2]uint64]*visitedState{}, seed: uint64(time.Now().UnixNano())}
 	if err := s.prepare(); err != nil {
 		return nil, err
 	}
 	err := s.dfs()
+	s.retire()
+	s.sampleMemory()
 	s.stats.Elapsed = time.Since(s.start)
 	res := &Result{Stats: s.stats, Limit: s.limit}
 	for _, k := range s.order {
@@ -110,6 +118,9 @@ func (n *node) asleep(tr Transition) bool {
 func (s *searcher) dfs() error {
 	e := s.fresh()
 	root := &node{trans: e.transitions(0)}
+	if s.opts.Stateful {
+		root.trans, _ = s.visit(e, 0, nil)
+	}
 	s.stats.States++
 	if f := e.deadlock(); f != nil {
 		s.report(f, nil)
@@ -160,7 +171,6 @@ func (s *searcher) dfs() error {
 				child.sleep = append(child.sleep, sl)
 			}
 		}
-		s.stats.States++
 		leaf := len(findings) > 0 || e.vm.Finished()
 		for _, f := range findings {
 			s.report(f, path)
@@ -176,13 +186,28 @@ func (s *searcher) dfs() error {
 			leaf = true
 		}
 		if !leaf {
-			child.trans = e.transitions(tr.Thread)
-			stack = append(stack, child)
+			fresh := true
+			if s.opts.Stateful {
+				child.trans, fresh = s.visit(e, tr.Thread, child.sleep)
+			} else {
+				child.trans = e.transitions(tr.Thread)
+			}
+			if fresh {
+				s.stats.States++
+			}
+			if len(child.trans) > 0 {
+				stack = append(stack, child)
+				continue
+			}
+			// A state seen before with nothing new to explore: backtrack.
+			path = path[:len(path)-1]
+			n.sleep = append(n.sleep, sleeper{tr, fp})
+			current = false
 			continue
 		}
 		// A leaf: count the execution, undo its last transition.
+		s.stats.States++
 		s.stats.Executions++
-		s.stats.Instructions += e.vm.Instructions()
 		path = path[:len(path)-1]
 		n.sleep = append(n.sleep, sleeper{tr, fp})
 		current = false
@@ -240,6 +265,13 @@ func (s *searcher) report(f *Finding, path []Step) {
 	s.order = append(s.order, f.Key)
 }
 
+// sampleMemory keeps the peak of the heap in use.
+func (s *searcher) sampleMemory() {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	s.stats.PeakMemory = max(s.stats.PeakMemory, ms.HeapInuse)
+}
+
 // stop checks the limits and reports progress.
 func (s *searcher) stop() bool {
 	o := &s.opts
@@ -253,11 +285,7 @@ func (s *searcher) stop() bool {
 	}
 	if now := time.Now(); now.After(s.nextProgress) {
 		s.nextProgress = now.Add(time.Second)
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		if ms.HeapInuse > s.stats.PeakMemory {
-			s.stats.PeakMemory = ms.HeapInuse
-		}
+		s.sampleMemory()
 		if o.Progress != nil {
 			st := s.stats
 			st.Elapsed = time.Since(s.start)

@@ -36,6 +36,7 @@ type ProgramSpec struct {
 
 // OptionSpec records the options of the search that produced the report.
 type OptionSpec struct {
+	Search       string `json:"search"`
 	Reduction    string `json:"reduction"`
 	Atomicity    string `json:"atomicity"`
 	Lockset      bool   `json:"lockset"`
@@ -173,9 +174,13 @@ func WriteTrace(w io.Writer, t *reduction.Trace) {
 
 // WriteStats writes the search's statistics.
 func WriteStats(w io.Writer, s *reduction.Stats) {
+	states := plural64(s.States, "state", "states")
+	if s.Matched > 0 {
+		states += fmt.Sprintf(" (%d revisits pruned)", s.Matched)
+	}
 	fmt.Fprintf(w, "Statistics: %s, %s (%d replayed), %s, max depth %d, %d instructions, %.2f s, %.1f MB peak heap\n",
 		plural64(s.Executions, "execution", "executions"), plural64(s.Transitions, "transition", "transitions"), s.Replayed,
-		plural64(s.States, "state", "states"), s.MaxDepth, s.Instructions, s.Elapsed.Seconds(), float64(s.PeakMemory)/(1<<20))
+		states, s.MaxDepth, s.Instructions, s.Elapsed.Seconds(), float64(s.PeakMemory)/(1<<20))
 }
 
 func plural(n int, one, many string) string { return plural64(int64(n), one, many) }

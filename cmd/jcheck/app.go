@@ -59,7 +59,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			e.log = zap.New(core)
 			return nil
 		},
-		Commands:       []*cli.Command{runCommand(e), checkCommand(e), replayCommand(e), javapCommand(e)},
+		Commands:       []*cli.Command{runCommand(e), checkCommand(e), replayCommand(e), benchCommand(e), javapCommand(e)},
 		ExitErrHandler: func(*cli.Context, error) {},
 	}
 	err := app.Run(args)

@@ -19,6 +19,7 @@ import (
 
 func searchFlags() []cli.Flag {
 	return []cli.Flag{
+		&cli.StringFlag{Name: "search", Value: "stateless", Usage: "stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again)"},
 		&cli.StringFlag{Name: "reduction", Value: "composed", Usage: "transitions to explore: composed (C(M), §5.2) or ifsss (invisible-first, §5.1)"},
 		&cli.StringFlag{Name: "atomicity", Value: "reduced", Usage: "reduced (the lock-based reduction) or bytecode (every shared access is a scheduling point)"},
 		&cli.StringFlag{Name: "lockset", Value: "on", Usage: "check the locking discipline LD' (on) or trust it (off)"},
@@ -38,7 +39,7 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 		AllErrors: c.Bool("all-errors"), MaxExecutions: c.Int64("max-executions"), MaxDepth: c.Int("max-depth"),
 		TimeLimit: c.Duration("time-limit"), MaxInvisible: c.Int64("max-invisible"),
 	}
-	spec := report.OptionSpec{Reduction: c.String("reduction"), Atomicity: c.String("atomicity"), Init: c.String("init"),
+	spec := report.OptionSpec{Search: c.String("search"), Reduction: c.String("reduction"), Atomicity: c.String("atomicity"), Init: c.String("init"),
 		Uncaught: c.String("uncaught"), Lockset: c.String("lockset") == "on", MaxInvisible: o.MaxInvisible}
 	if err := applyOptionSpec(spec, &o); err != nil {
 		return o, spec, err
@@ -51,6 +52,12 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 
 // applyOptionSpec sets the options a report records (for check and replay).
 func applyOptionSpec(spec report.OptionSpec, o *reduction.Options) error {
+	switch spec.Search {
+	case "stateless", "stateful", "":
+		o.Stateful = spec.Search == "stateful"
+	default:
+		return fmt.Errorf("--search must be stateless or stateful, not %q", spec.Search)
+	}
 	switch spec.Reduction {
 	case "composed":
 		o.Mode = reduction.Composed

@@ -1,0 +1,234 @@
+package interp
+
+import (
+	"math"
+	"unsafe"
+)
+
+// Fingerprint hashes the state of the execution for stateful search:
+// everything that determines how the program goes on — the threads
+// (frames, locals and operand stacks, next operations), the statics and
+// initialisation states of the classes, every object reachable from them
+// with its monitor, and the counters behind identity hash codes and time.
+// Objects are numbered in the order a fixed traversal from the roots meets
+// them, not in allocation order, so that states that differ only in which
+// order the same objects were allocated hash alike (heap symmetry). The
+// numbers stay available through CanonicalNumber until the next call,
+// for callers that hash state of their own that names objects.
+func (vm *VM) Fingerprint(seed uint64) [2]uint64 {
+	f := &vm.fp
+	f.vm = vm
+	f.epoch++
+	if n := int(vm.allocs) + 1; len(f.mark) < n {
+		f.mark = make([]uint32, n+n/2)
+		f.num = make([]uint32, n+n/2)
+	}
+	f.count, f.queue = 0, f.queue[:0]
+	f.h = [2]uint64{seed ^ 0x9E3779B97F4A7C15, seed ^ 0xC2B2AE3D27D4EB4F}
+	f.state()
+	return [2]uint64{mix(f.h[0]), mix(f.h[1] ^ f.h[0])}
+}
+
+// CanonicalNumber is the number the last Fingerprint gave o (0 if it did
+// not reach o).
+func (vm *VM) CanonicalNumber(o *Object) uint32 {
+	f := &vm.fp
+	if int(o.id) < len(f.mark) && f.mark[o.id] == f.epoch {
+		return f.num[o.id]
+	}
+	return 0
+}
+
+// mix is the finaliser of MurmurHash3: it spreads every input bit over
+// the output.
+func mix(h uint64) uint64 {
+	h ^= h >> 33
+	h *= 0xFF51AFD7ED558CCD
+	h ^= h >> 33
+	h *= 0xC4CEB9FE1A85EC53
+	h ^= h >> 33
+	return h
+}
+
+// fingerprinter is the VM's scratch space for Fingerprint: canonical
+// numbers live in slices indexed by allocation number, stamped with the
+// fingerprint's epoch so that they need no clearing.
+type fingerprinter struct {
+	vm         *VM
+	h          [2]uint64
+	epoch      uint32
+	mark, num  []uint32
+	count      uint32
+	queue      []*Object
+	uniqueKeys uint64
+}
+
+// word hashes one 64-bit word into both lanes.
+func (f *fingerprinter) word(v uint64) {
+	f.h[0] = (f.h[0] ^ mix(v)) * 0x100000001B3
+	f.h[1] = (f.h[1]+v)*0x9E3779B97F4A7C15 ^ f.h[1]>>29
+}
+
+// pointer hashes the identity of shared metadata (classes, methods,
+// fields), which is the same for every execution of the search.
+func (f *fingerprinter) pointer(p unsafe.Pointer) { f.word(uint64(uintptr(p))) }
+
+// ref hashes a reference by the object's canonical number, queueing newly
+// met objects for their contents.
+func (f *fingerprinter) ref(o *Object) {
+	if o == nil {
+		f.word(0)
+		return
+	}
+	if int(o.id) >= len(f.mark) {
+		fatalf("object allocated while fingerprinting")
+	}
+	if f.mark[o.id] != f.epoch {
+		f.count++
+		f.mark[o.id], f.num[o.id] = f.epoch, f.count
+		f.queue = append(f.queue, o)
+	}
+	f.word(uint64(f.num[o.id]))
+}
+
+func (f *fingerprinter) value(v Value) {
+	f.word(uint64(v.I))
+	f.ref(v.R)
+}
+
+func (f *fingerprinter) state() {
+	vm := f.vm
+	f.word(uint64(vm.hashState))
+	f.word(uint64(vm.clock))
+	f.word(uint64(vm.nextThread))
+	f.word(uint64(vm.exitCode))
+	if vm.exited {
+		f.word(1)
+	}
+	for _, t := range vm.threads {
+		f.thread(t)
+	}
+	for i := range vm.classes {
+		st := &vm.classes[i]
+		if !st.prepared {
+			continue
+		}
+		f.word(uint64(i)<<8 | uint64(st.init))
+		if st.initThread != nil {
+			f.word(uint64(st.initThread.ID))
+		}
+		for _, v := range st.statics {
+			f.value(v)
+		}
+		f.ref(st.mirror)
+	}
+	for _, o := range vm.literals {
+		f.ref(o)
+	}
+	for i := 0; i < len(f.queue); i++ {
+		f.object(f.queue[i])
+	}
+}
+
+func (f *fingerprinter) thread(t *Thread) {
+	f.word(uint64(t.ID))
+	switch {
+	case t.terminated:
+		f.word(1)
+		return
+	case t.dormant:
+		f.word(2)
+		return
+	}
+	op := &t.next
+	f.word(uint64(op.Kind))
+	f.ref(op.Obj)
+	f.ref(op.Loc.Obj)
+	f.pointer(unsafe.Pointer(op.Class))
+	f.word(uint64(int64(op.Loc.Slot)))
+	if op.Timed {
+		f.word(1)
+	}
+	f.word(uint64(t.lkDepth))
+	if t.permit {
+		f.word(1)
+	}
+	f.ref(t.Obj)
+	f.ref(t.uncaught)
+	for i := range t.frames {
+		fr := &t.frames[i]
+		f.pointer(unsafe.Pointer(fr.method))
+		f.word(uint64(fr.pc))
+		f.ref(fr.lock)
+		f.pointer(unsafe.Pointer(fr.clinit))
+		if fr.cont != nil {
+			// A native method waiting for a Java call it made keeps its
+			// state in a Go closure, which cannot be compared: such a
+			// state matches no other (no pruning, never a wrong one).
+			f.uniqueKeys++
+			f.word(f.uniqueKeys<<32 | uint64(f.epoch))
+		}
+		for _, v := range t.stack[fr.lp:fr.sp] {
+			f.value(v)
+		}
+	}
+}
+
+func (f *fingerprinter) object(o *Object) {
+	f.pointer(unsafe.Pointer(o.Class))
+	f.word(uint64(o.flags))
+	if o.flags&flagHashed != 0 {
+		f.word(uint64(o.hash))
+	}
+	if m := o.Monitor; m != nil {
+		f.word(uint64(m.Owner)<<32 | uint64(m.Depth))
+		for _, w := range m.Waiters {
+			f.word(uint64(w))
+		}
+	}
+	switch n := o.Native.(type) {
+	case *Thread:
+		f.word(uint64(n.ID))
+	case *Class:
+		f.pointer(unsafe.Pointer(n))
+	case *varHandle:
+		f.pointer(unsafe.Pointer(n))
+	}
+	for _, v := range o.Fields {
+		f.value(v)
+	}
+	switch a := o.Array.(type) {
+	case []int8:
+		for _, e := range a {
+			f.word(uint64(e))
+		}
+	case []uint16:
+		for _, e := range a {
+			f.word(uint64(e))
+		}
+	case []int16:
+		for _, e := range a {
+			f.word(uint64(e))
+		}
+	case []int32:
+		for _, e := range a {
+			f.word(uint64(e))
+		}
+	case []int64:
+		for _, e := range a {
+			f.word(uint64(e))
+		}
+	case []float32:
+		for _, e := range a {
+			f.word(uint64(math.Float32bits(e)))
+		}
+	case []float64:
+		for _, e := range a {
+			f.word(math.Float64bits(e))
+		}
+	case []*Object:
+		for _, e := range a {
+			f.ref(e)
+		}
+	}
+}
