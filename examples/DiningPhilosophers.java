@@ -4,7 +4,7 @@
 // a lock-order cycle that only some schedules reach.
 public class DiningPhilosophers {
     static final int N = 5;
-    static final int ROUNDS = 10;
+    static final int ROUNDS = 4;
 
     static class Fork {
         final int id;
