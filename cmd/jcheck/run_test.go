@@ -180,3 +180,22 @@ func TestJavap(t *testing.T) {
 		t.Errorf("javap of a JDK class: exit %d", code)
 	}
 }
+
+func TestBenchCommand(t *testing.T) {
+	if _, err := javatool.Find(); err != nil {
+		t.Skip("no JDK:", err)
+	}
+	code, out, errOut := jcheck("bench", "--only", "OrderedPhilosophers(2,1)", "--time-limit", "30s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"| OrderedPhilosophers(2,1) | bytecode | off | 279 |",
+		"| OrderedPhilosophers(2,1) | reduced | off | 56 |",
+		"| OrderedPhilosophers(2,1) | off | 5.0× |",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("bench output lacks %q:\n%s", want, out)
+		}
+	}
+}
