@@ -10,7 +10,7 @@ package interp
 // native method that called Java code (continuation frames hold Go
 // closures, which cannot be copied).
 func (vm *VM) Clone() *VM {
-	c := &cloner{objects: map[*Object]*Object{}, threads: map[*Thread]*Thread{}}
+	c := &cloner{objects: make([]*Object, vm.allocs+1), threads: map[*Thread]*Thread{}}
 	n := *vm
 	n.observer, n.recorder = nil, nil
 	n.fp = fingerprinter{}
@@ -50,18 +50,21 @@ func (vm *VM) Clone() *VM {
 	return &n
 }
 
-// cloner copies an object graph, each object once.
+// cloner copies an object graph, each object once. Copies are found by
+// allocation number (objects keep theirs), and the fields of ordinary
+// objects are carved out of large shared blocks to spare allocations.
 type cloner struct {
-	objects map[*Object]*Object
+	objects []*Object
 	threads map[*Thread]*Thread
 	pending []*Object // copied objects whose references are not yet copied
+	block   []Value   // the unused part of the current block of fields
 }
 
 func (c *cloner) object(o *Object) *Object {
 	if o == nil {
 		return nil
 	}
-	if n, ok := c.objects[o]; ok {
+	if n := c.objects[o.id]; n != nil {
 		return n
 	}
 	n := &Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags, id: o.id}
@@ -70,7 +73,7 @@ func (c *cloner) object(o *Object) *Object {
 	}
 	switch a := o.Array.(type) {
 	case nil:
-		n.Fields = append([]Value(nil), o.Fields...)
+		n.Fields = c.fields(o.Fields)
 	case []int8:
 		n.Array = append([]int8(nil), a...)
 	case []uint16:
@@ -88,9 +91,23 @@ func (c *cloner) object(o *Object) *Object {
 	case []*Object:
 		n.Array = append([]*Object(nil), a...)
 	}
-	c.objects[o] = n
+	c.objects[o.id] = n
 	c.pending = append(c.pending, n)
 	return n
+}
+
+// fields copies an object's fields into the current block.
+func (c *cloner) fields(fs []Value) []Value {
+	if len(fs) > len(c.block) {
+		if len(fs) > 256 {
+			return append([]Value(nil), fs...)
+		}
+		c.block = make([]Value, 4096)
+	}
+	out := c.block[:len(fs):len(fs)]
+	c.block = c.block[len(fs):]
+	copy(out, fs)
+	return out
 }
 
 func (c *cloner) values(vs []Value) []Value {
