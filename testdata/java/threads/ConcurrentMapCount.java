@@ -1,8 +1,11 @@
-// EXPECT: ok
+// EXPECT: race
+// EXIT: 0
 // RUN: java
 // java.util.concurrent.ConcurrentHashMap: three threads count words with
 // merge, compute and putIfAbsent; main prints the counts sorted by key
 // (reduceValues runs sequentially: no ForkJoin common pool).
+// LD' violation: main stores the threads into ts, which the workers' lambda
+// captures (for ts.length), after the first worker has started, without a lock.
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,8 +1,11 @@
-// EXPECT: ok
+// EXPECT: race
+// EXIT: 0
 // RUN: java
 // java.util.concurrent.CountDownLatch: a start gate (count 1) releases
 // three workers, which count down a done latch after storing their results;
 // main awaits the done latch and combines the results.
+// LD' violation: results[id] is written by the workers and read by main
+// without a lock (a CountDownLatch orders them but is not a lock for LD').
 import java.util.concurrent.CountDownLatch;
 
 public class CountDownLatchWorkers {

@@ -1,8 +1,9 @@
-// EXPECT: ok
+// EXPECT: race
 // EXIT: 5
 // RUN: java
 // System.exit(5) called from a worker thread ends the whole program with
 // status 5 while main is blocked in join and another thread waits forever.
+// LD' violation: the exiter updates work[0] without a lock after it is shared.
 public class ExitFromWorker {
     public static void main(String[] args) throws InterruptedException {
         Object never = new Object();

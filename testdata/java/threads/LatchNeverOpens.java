@@ -1,7 +1,10 @@
 // EXPECT: deadlock
 // RUN: deadlock
+// CHECK: --lockset=off
 // A monitor-based latch created with count 3 but counted down only twice:
 // both workers finish, and main and an observer thread wait forever.
+// The default check first reports an LD' violation (the workers write parts[]
+// without a lock); with --lockset=off it finds the deadlock.
 public class LatchNeverOpens {
     private int count;
 

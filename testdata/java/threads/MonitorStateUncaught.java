@@ -1,9 +1,12 @@
-// EXPECT: exception
+// EXPECT: race
+// EXIT: 1
 // RUN: java
 // An uncaught IllegalMonitorStateException on the main thread: after a worker
 // has run and been joined, main calls notify() on a monitor it does not hold.
 // java prints `Exception in thread "main" java.lang.IllegalMonitorStateException`
 // and exits 1.
+// LD' violation (reported before the uncaught exception): the worker reads
+// and increments value without the lock it wrote it under.
 public class MonitorStateUncaught {
     static final Object lock = new Object();
     static int value;

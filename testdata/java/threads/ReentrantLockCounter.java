@@ -1,8 +1,11 @@
-// EXPECT: ok
+// EXPECT: race
+// EXIT: 0
 // RUN: java
 // java.util.concurrent.locks: a bounded buffer built on a ReentrantLock with
 // two Conditions (notFull, notEmpty), plus tryLock and re-entrant hold
 // counts; one producer and two consumers, sums printed after join.
+// LD' violation: a ReentrantLock is not a monitor, so LD' sees the buffer's
+// fields written holding no lock (--lockset=off trusts the program).
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 

@@ -1,8 +1,11 @@
-// EXPECT: ok
+// EXPECT: race
+// EXIT: 0
 // RUN: java
 // Re-entrant locking: nested synchronized blocks on the same object,
 // synchronized methods calling synchronized methods, and synchronized static
 // methods sharing the class lock with synchronized (ReentrantSync.class).
+// LD' violation: main reads counter after join without the lock the workers
+// increment it under.
 public class ReentrantSync {
     static int staticCounter;
     int counter;

@@ -1,8 +1,11 @@
 // EXPECT: deadlock
 // RUN: deadlock
+// CHECK: --lockset=off
 // A thread joining itself waits for its own end forever: a worker computes
 // a result, hands it to main, then calls Thread.currentThread().join();
 // main joins the worker and so waits forever too (java hangs).
+// The default check first reports an LD' violation (main prints result
+// without the lock); with --lockset=off it finds the deadlock.
 public class SelfJoin {
     static final Object lock = new Object();
     static int result = -1;

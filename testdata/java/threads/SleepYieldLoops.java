@@ -1,8 +1,11 @@
-// EXPECT: ok
+// EXPECT: race
+// EXIT: 0
 // RUN: java
 // Thread.sleep and Thread.yield inside loops: workers add to a shared
 // synchronized total, sleeping or yielding between steps; sleep(0) and
 // yield on the main thread are harmless; negative sleep throws.
+// LD' violation: the workers count their steps in steps[] without a lock,
+// and main reads them after join.
 public class SleepYieldLoops {
     static int total;
     static final int[] steps = new int[3];

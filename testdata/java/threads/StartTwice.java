@@ -1,8 +1,11 @@
-// EXPECT: ok
+// EXPECT: race
+// EXIT: 0
 // RUN: java
 // IllegalThreadStateException from starting a thread twice: while it is
 // still running (blocked on a monitor) and after it has ended. The thread's
 // code runs only once.
+// LD' violation: main reads runs after join without the lock the thread
+// incremented it under.
 public class StartTwice {
     static int runs;
     static final Object gate = new Object();

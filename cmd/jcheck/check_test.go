@@ -1,0 +1,302 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/report"
+)
+
+// checkCorpus is the model checker's corpus: small programs whose EXPECT
+// header is the verdict of `jcheck check` (see its README.md).
+var checkCorpus = filepath.Join("..", "..", "testdata", "java", "check")
+
+const (
+	// minCheckPrograms guards against the corpus silently shrinking.
+	minCheckPrograms = 30
+
+	// headerCheck adjusts how TestCheckPrograms checks a program:
+	//   skip: REASON   not checked (the search cannot complete in time);
+	//   [slow] FLAGS   extra flags for `jcheck check` (e.g. --lockset=off);
+	//                  slow programs are left out with -short.
+	headerCheck = "CHECK"
+
+	// checkTimeLimit bounds each search, so that a search that no longer
+	// completes fails the test (exit 3) rather than hanging it.
+	checkTimeLimit = "60s"
+
+	// reportLines is how much of a report a failure message shows.
+	reportLines = 30
+)
+
+// errorKinds maps the EXPECT values that are errors to the kind of error
+// that starts their report in the text output ("deadlock: ...").
+var errorKinds = map[string]string{
+	"deadlock":  "deadlock",
+	"race":      "LD' violation",
+	"assertion": "assertion failure",
+	"exception": "uncaught exception",
+}
+
+// checkSpec is what the CHECK header says.
+type checkSpec struct {
+	skip  string // reason to skip, "" to check
+	slow  bool
+	flags []string
+}
+
+// parseCheckSpec reads and validates p's CHECK header.
+func parseCheckSpec(p *javatool.Program) (checkSpec, error) {
+	var s checkSpec
+	if v, ok := p.Headers[headerCheck]; ok {
+		if rest, found := strings.CutPrefix(v, "skip"); found {
+			s.skip = strings.TrimSpace(strings.TrimPrefix(rest, ":"))
+			if s.skip == "" {
+				return s, fmt.Errorf("%s: CHECK: skip needs a reason", p.Path)
+			}
+		} else {
+			for _, f := range strings.Fields(v) {
+				switch {
+				case f == "slow":
+					s.slow = true
+				case strings.HasPrefix(f, "--"):
+					s.flags = append(s.flags, f)
+				default:
+					return s, fmt.Errorf("%s: CHECK: %q is neither skip, slow nor a --flag", p.Path, f)
+				}
+			}
+			if !s.slow && len(s.flags) == 0 {
+				return s, fmt.Errorf("%s: empty CHECK header", p.Path)
+			}
+		}
+	}
+	if p.Expect != "ok" && errorKinds[p.Expect] == "" {
+		return s, fmt.Errorf("%s: EXPECT %q is not a verdict of jcheck check", p.Path, p.Expect)
+	}
+	return s, nil
+}
+
+// checkOutcome is what one in-process `jcheck check` did.
+type checkOutcome struct {
+	args           []string
+	code           int
+	stdout, stderr string
+	// verdict is ok, incomplete, crash, or the EXPECT name of the kind of
+	// the first error reported (see errorKinds); firstError is that
+	// error's line.
+	verdict, firstError string
+}
+
+// runCheck runs `jcheck check` in-process on a compiled program.
+func runCheck(classes string, p *javatool.Program, flags ...string) checkOutcome {
+	args := append([]string{"check", "--time-limit", checkTimeLimit}, flags...)
+	args = append(append(args, "-cp", classes, p.Name), p.Args...)
+	runSlots <- struct{}{}
+	code, stdout, stderr := jcheck(args...)
+	<-runSlots
+	o := checkOutcome{args: append([]string{"jcheck"}, args...), code: code, stdout: stdout, stderr: stderr}
+	o.verdict, o.firstError = checkVerdict(code, stdout)
+	return o
+}
+
+// checkVerdict reads the verdict from check's exit code and text report.
+func checkVerdict(code int, stdout string) (verdict, firstError string) {
+	switch code {
+	case 0:
+		return "ok", ""
+	case exitLimit:
+		return "incomplete", ""
+	case exitFound:
+	default:
+		return "crash", ""
+	}
+	first := firstErrorLine(stdout)
+	for expect, kind := range errorKinds {
+		if strings.HasPrefix(first, kind+": ") {
+			return expect, first
+		}
+	}
+	return "unknown error", first
+}
+
+// firstErrorLine returns the line that starts the first error of a text
+// report (without its "Error 1 of N: " prefix): the first non-empty line
+// after the summary and the limit note.
+func firstErrorLine(report string) string {
+	lines := strings.Split(report, "\n")
+	for _, l := range lines[min(1, len(lines)):] {
+		if l == "" || strings.HasPrefix(l, "(the ") {
+			continue
+		}
+		if _, rest, ok := strings.Cut(l, ": "); ok && strings.HasPrefix(l, "Error 1 of ") {
+			return rest
+		}
+		return l
+	}
+	return ""
+}
+
+// describe summarises the outcome for a failure message: the command, the
+// exit code and the first lines of the report.
+func (o checkOutcome) describe() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\nexit code %d, verdict %s\n", strings.Join(o.args, " "), o.code, o.verdict)
+	lines := strings.Split(strings.TrimRight(o.stdout, "\n"), "\n")
+	if len(lines) > reportLines {
+		lines = append(lines[:reportLines], "...")
+	}
+	b.WriteString(strings.Join(lines, "\n"))
+	if o.stderr != "" {
+		fmt.Fprintf(&b, "\nstderr:\n%s", tailLines(o.stderr))
+	}
+	return b.String()
+}
+
+// TestCheckPrograms model-checks every program of testdata/java/check and
+// testdata/java/threads with `jcheck check` and requires the verdict of its
+// EXPECT header: for ok, exit code 0 and a complete search; otherwise exit
+// code 1 with a first error of the expected kind.
+func TestCheckPrograms(t *testing.T) {
+	tools, err := javatool.Find()
+	if err != nil {
+		t.Skip("no JDK:", err)
+	}
+	var progs []*javatool.Program
+	for _, dir := range []string{checkCorpus, threadsCorpus} {
+		ps, err := javatool.LoadPrograms(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dir == checkCorpus && len(ps) < minCheckPrograms {
+			t.Errorf("%s has %d programs, want at least %d", dir, len(ps), minCheckPrograms)
+		}
+		progs = append(progs, ps...)
+	}
+	specs := map[*javatool.Program]checkSpec{}
+	for _, p := range progs {
+		if err := p.Validate(); err != nil {
+			t.Error(err)
+		}
+		spec, err := parseCheckSpec(p)
+		if err != nil {
+			t.Error(err)
+		}
+		specs[p] = spec
+	}
+	if t.Failed() {
+		return
+	}
+	for _, p := range progs {
+		spec := specs[p]
+		corpus := filepath.Base(filepath.Dir(p.Path))
+		t.Run(corpus+"/"+p.Name, func(t *testing.T) {
+			if spec.skip != "" {
+				t.Skip("CHECK: skip:", spec.skip)
+			}
+			if spec.slow && testing.Short() {
+				t.Skip("slow (CHECK: slow), skipped with -short")
+			}
+			t.Parallel()
+			classes, err := tools.Compile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := runCheck(classes, p, spec.flags...)
+			want := "exit code 0 and \"no error is reachable\""
+			ok := got.code == 0 && strings.HasPrefix(got.stdout, "jcheck: no error is reachable")
+			if p.Expect != "ok" {
+				want = fmt.Sprintf("exit code %d and a first error %q", exitFound, errorKinds[p.Expect]+": ...")
+				ok = got.code == exitFound && got.verdict == p.Expect
+			}
+			if !ok {
+				t.Errorf("%s (EXPECT: %s): want %s\n%s", p.Path, p.Expect, want, got.describe())
+			}
+		})
+	}
+}
+
+// TestCheckJSONReplay writes the report of a deadlock and of an LD'
+// violation with --json, reads it back and replays it with `jcheck
+// replay`, which must reproduce the counterexample step for step.
+func TestCheckJSONReplay(t *testing.T) {
+	tools, err := javatool.Find()
+	if err != nil {
+		t.Skip("no JDK:", err)
+	}
+	cases := []struct{ name, kind string }{
+		{"LockOrderDeadlock2", "deadlock"},
+		{"LostUpdate", "LD' violation"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			p, err := javatool.LoadProgram(filepath.Join(checkCorpus, c.name+".java"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			classes, err := tools.Compile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), "report.json")
+			got := runCheck(classes, p, "--json", path)
+			if got.code != exitFound || !strings.HasPrefix(got.firstError, c.kind+": ") {
+				t.Fatalf("want exit code %d and a first error %q\n%s", exitFound, c.kind+": ...", got.describe())
+			}
+			f, err := os.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := report.ReadJSON(f)
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Verdict != "error" || len(r.Errors) == 0 || r.Errors[0].Kind != c.kind || len(r.Errors[0].Path) == 0 {
+				t.Fatalf("JSON report: verdict %q, %d errors, want an error %q with a path", r.Verdict, len(r.Errors), c.kind)
+			}
+			if tr := r.Errors[0].Trace; tr == nil || len(tr.Steps) != len(r.Errors[0].Path) {
+				t.Errorf("JSON report: the first error's trace does not have one step per path step (%d)", len(r.Errors[0].Path))
+			}
+			code, replayed, stderr := jcheck("replay", path)
+			if code != exitFound {
+				t.Fatalf("replay: exit code %d, want %d\nstdout:\n%s\nstderr:\n%s", code, exitFound, tailLines(replayed), stderr)
+			}
+			want, gotSteps := stepLines(got.stdout), stepLines(replayed)
+			if len(want) == 0 || len(want) != len(r.Errors[0].Path) {
+				t.Fatalf("check's counterexample has %d step lines, the JSON path %d steps\n%s", len(want), len(r.Errors[0].Path), got.describe())
+			}
+			if w, g := strings.Join(want, "\n"), strings.Join(gotSteps, "\n"); w != g {
+				t.Errorf("replay's counterexample differs from check's:\n%s", diff(w, g))
+			}
+			if first := firstErrorLine("\n" + replayed); first != got.firstError {
+				t.Errorf("replay reports\n  %s\nwant\n  %s", first, got.firstError)
+			}
+		})
+	}
+}
+
+// stepLines returns the step lines (and program output lines) of the
+// first counterexample of a text report: the lines between
+// "Counterexample (N steps):" and "Final state:".
+func stepLines(report string) []string {
+	var out []string
+	in := false
+	for _, l := range strings.Split(report, "\n") {
+		switch {
+		case strings.HasPrefix(l, "Counterexample ("):
+			in = true
+		case l == "Final state:":
+			if in {
+				return out
+			}
+		case in && l != "":
+			out = append(out, l)
+		}
+	}
+	return out
+}
