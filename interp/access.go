@@ -27,14 +27,14 @@ type Access struct {
 	Write bool
 	// Held is the set of locks the thread held at the access; the slice
 	// is never modified.
-	Held []*Object
-	// Init marks an access to an object in the step in which the object
-	// escaped its thread: with the escape rule of initialisation, part of
-	// the object's initialisation (the first transition to access it, as
-	// in LD', Stoller 2002 §7).
-	Init   bool
+	Held   []*Object
 	Method *Method
 	PC     int
+	// Trusted marks an access by trusted library code (Recording.Trusted):
+	// the innermost frame's class is trusted, or the object is the state
+	// of trusted code and the library code accessing it was called by
+	// trusted code.
+	Trusted bool
 }
 
 // MonitorEffect is a monitor a step operated on and whether the step left
@@ -76,25 +76,51 @@ const (
 // shared state.
 type accessRecorder struct {
 	accesses    []Access
-	escaped     map[*Object]bool            // objects that became shared in the step
 	monitors    map[*Object]monitor.Monitor // state before the step's first use
 	order       []*Object
 	initChanges []*Class
+	// trusted tells which library classes own the objects their code
+	// allocates (Recording.Trusted).
+	trusted func(*Class) bool
 	// allocator, when every object is observed (strict initialisation),
-	// is the thread that allocated each object.
-	allocator map[*Object]*Thread
+	// is the thread that allocated each object allocated since recording
+	// began; startAllocs and startInitialized are what existed, and which
+	// classes were initialised, then.
+	allocator        map[*Object]*Thread
+	startAllocs      uint32
+	startInitialized []bool
+}
+
+// Recording says what the VM records of each step.
+type Recording struct {
+	Atomicity Atomicity
+	// All reports accesses to objects that have not escaped their thread
+	// too (needed by lockset's strict initialisation).
+	All bool
+	// Trusted, if set, names the library classes whose code is trusted to
+	// synchronise its own state by means other than monitors. An object
+	// allocated while such code runs, directly or through other library
+	// code it called, is that code's state (Object.TrustedState), such as
+	// the HashSet of workers a ThreadPoolExecutor guards with its own
+	// ReentrantLock. Accesses by trusted code, and accesses to its state by
+	// library code it called, are marked Access.Trusted.
+	Trusted func(*Class) bool
 }
 
 // RecordAccesses makes every step report what it did to shared state (in
-// StepResult). With all, accesses to objects that have not escaped their
-// thread are reported too (needed by lockset's strict initialisation).
-func (vm *VM) RecordAccesses(atomicity Atomicity, all bool) {
-	vm.recorder = &accessRecorder{monitors: map[*Object]monitor.Monitor{}, escaped: map[*Object]bool{}}
-	vm.observer = vm.recorder
-	vm.bytecodeAtomicity = atomicity == BytecodeAtomicity
-	vm.observeAll = all
-	if all {
-		vm.recorder.allocator = map[*Object]*Thread{}
+// StepResult).
+func (vm *VM) RecordAccesses(how Recording) {
+	r := &accessRecorder{monitors: map[*Object]monitor.Monitor{}, trusted: how.Trusted}
+	vm.recorder, vm.observer = r, r
+	vm.bytecodeAtomicity = how.Atomicity == BytecodeAtomicity
+	vm.observeAll = how.All
+	if how.All {
+		r.allocator = map[*Object]*Thread{}
+		r.startAllocs = vm.allocs
+		r.startInitialized = make([]bool, len(vm.classes))
+		for i, st := range vm.classes {
+			r.startInitialized[i] = st.init == initialized
+		}
 	}
 }
 
@@ -120,10 +146,12 @@ func (r *accessRecorder) record(t *Thread, loc Location, write bool) {
 	if t.vm.direct {
 		return
 	}
-	a := Access{Loc: loc, Write: write, Held: t.held, Init: loc.Obj != nil && r.escaped[loc.Obj]}
+	a := Access{Loc: loc, Write: write, Held: t.held}
 	if n := len(t.frames); n > 0 {
 		f := &t.frames[n-1]
 		a.Method, a.PC = f.method, f.pc-1
+		a.Trusted = r.trusted != nil && (r.trusted(f.method.Class) ||
+			loc.Obj != nil && loc.Obj.flags&flagTrustedState != 0 && r.calledByTrustedCode(t))
 	}
 	r.accesses = append(r.accesses, a)
 }
@@ -163,21 +191,59 @@ func (vm *VM) initChanged(c *Class) {
 	}
 }
 
-// noteAllocation remembers the allocating thread of an object when every
-// object is observed.
+// noteAllocation notes who allocated a new object: its thread when every
+// object is observed, and whether trusted library code did.
 func (vm *VM) noteAllocation(o *Object) {
-	if r := vm.recorder; r != nil && r.allocator != nil && vm.current != nil {
-		r.allocator[o] = vm.current
+	r, t := vm.recorder, vm.current
+	if t == nil {
+		return
+	}
+	if r.allocator != nil {
+		r.allocator[o] = t
+	}
+	if r.trusted != nil && r.calledByTrustedCode(t) {
+		o.flags |= flagTrustedState
 	}
 }
 
+// calledByTrustedCode reports whether the library code t is running works
+// for trusted code: the frames from the top of t's stack down to the first
+// frame of the application include a trusted class.
+func (r *accessRecorder) calledByTrustedCode(t *Thread) bool {
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		c := t.frames[i].method.Class
+		if c.App {
+			return false
+		}
+		if r.trusted(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // Allocator is the thread that allocated o, when every object is observed
-// (RecordAccesses with all); nil if unknown.
+// (RecordAccesses with All); nil if unknown.
 func (vm *VM) Allocator(o *Object) *Thread {
 	if r := vm.recorder; r != nil && r.allocator != nil {
 		return r.allocator[o]
 	}
 	return nil
+}
+
+// Preexisting reports whether a location existed, initialised, when
+// recording began (RecordAccesses with All): a field of an object
+// allocated before, or a static field of a class initialised before. The
+// JDK's boot and the launch of main initialised those.
+func (vm *VM) Preexisting(l Location) bool {
+	r := vm.recorder
+	if r == nil || r.allocator == nil {
+		return false
+	}
+	if l.Obj != nil {
+		return l.Obj.id <= r.startAllocs
+	}
+	return l.Class.ID < len(r.startInitialized) && r.startInitialized[l.Class.ID]
 }
 
 // InitThread is the thread that initialised (or is initialising) class c
@@ -188,7 +254,6 @@ func (vm *VM) InitThread(c *Class) *Thread { return vm.state(c).initializer }
 func (r *accessRecorder) begin() {
 	r.accesses, r.initChanges = nil, nil
 	clear(r.monitors)
-	clear(r.escaped)
 	r.order = r.order[:0]
 }
 
@@ -265,7 +330,17 @@ func (vm *VM) ThrowPosition(exc *Object) string {
 }
 
 // CodePosition renders an instruction of a method as stack traces do.
-func CodePosition(m *Method, pc int) string { return FramePosition(m, m.code, pc) }
+// A method that has not run yet has no decoded code; its first
+// instruction, the only one a position can name then, is at bytecode
+// offset 0.
+func CodePosition(m *Method, pc int) string {
+	if m.code == nil && pc == 0 && m.File != nil && m.File.Code != nil && m.Class.SourceFile != "" {
+		if line := m.File.Code.LineAt(0); line >= 0 {
+			return m.Class.JavaName() + "." + m.Name + "(" + m.Class.SourceFile + ":" + itoa(line) + ")"
+		}
+	}
+	return FramePosition(m, m.code, pc)
+}
 
 // LocationName names a location for people: "Counter.count of
 // Counter@1", "int[]@2[3]", "static java.lang.System.security".

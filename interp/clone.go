@@ -44,6 +44,7 @@ func (vm *VM) Clone() *VM {
 	}
 	for i := range n.classes {
 		n.classes[i].initThread = c.threads[vm.classes[i].initThread]
+		n.classes[i].initializer = c.threads[vm.classes[i].initializer]
 	}
 	n.current = c.threads[vm.current]
 	c.finish()

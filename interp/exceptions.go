@@ -192,7 +192,7 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 			bt.frames = append(bt.frames, traceFrame{method: f.method, pc: pc})
 		}
 	}
-	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(&Object{Class: vm.wk.object, Native: bt, id: vm.nextID()})
+	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(vm.allocated(&Object{Class: vm.wk.object, Native: bt}))
 	o.Fields[vm.wk.throwableDepth.Slot] = Int(int32(len(bt.frames)))
 	// A NullPointerException the VM raises has its backtrace filled
 	// (state 1); when Java code fills it, NullPointerException's own

@@ -2,27 +2,24 @@ package interp
 
 // NewObject allocates an instance of c with its fields zeroed.
 func (vm *VM) NewObject(c *Class) *Object {
-	o := &Object{Class: c, Fields: make([]Value, c.InstanceSlots), id: vm.nextID()}
-	if vm.observeAll {
+	return vm.allocated(&Object{Class: c, Fields: make([]Value, c.InstanceSlots)})
+}
+
+// allocated numbers a new object and notes who allocated it; every
+// allocation goes through it.
+func (vm *VM) allocated(o *Object) *Object {
+	vm.allocs++
+	o.id = vm.allocs
+	if vm.recorder != nil {
 		vm.noteAllocation(o)
 	}
 	return o
-}
-
-// nextID numbers an allocation.
-func (vm *VM) nextID() uint32 {
-	vm.allocs++
-	return vm.allocs
 }
 
 // NewArray allocates an array of class c (an array class) with n zeroed
 // elements.
 func (vm *VM) NewArray(c *Class, n int) *Object {
-	o := &Object{Class: c, Array: newArrayData(c.Elem, n), id: vm.nextID()}
-	if vm.observeAll {
-		vm.noteAllocation(o)
-	}
-	return o
+	return vm.allocated(&Object{Class: c, Array: newArrayData(c.Elem, n)})
 }
 
 // ArrayClass loads the array class with the given element descriptor.
@@ -36,13 +33,13 @@ func (vm *VM) ArrayClass(elemDesc string) *Class {
 
 // NewByteArray allocates a byte[] holding b.
 func (vm *VM) NewByteArray(b []int8) *Object {
-	return &Object{Class: vm.wk.byteArray, Array: b, id: vm.nextID()}
+	return vm.allocated(&Object{Class: vm.wk.byteArray, Array: b})
 }
 
 // NewObjectArray allocates an array of the given element class.
 func (vm *VM) NewObjectArray(elem *Class, elems []*Object) *Object {
 	c := vm.ArrayClass(elem.Descriptor())
-	return &Object{Class: c, Array: elems, id: vm.nextID()}
+	return vm.allocated(&Object{Class: c, Array: elems})
 }
 
 // primitiveArrayClass is the array class for a newarray type code.
@@ -122,9 +119,6 @@ func (vm *VM) publish(o *Object) {
 			continue
 		}
 		x.flags |= flagShared
-		if vm.recorder != nil {
-			vm.recorder.escaped[x] = true
-		}
 		for _, v := range x.Fields {
 			if v.R != nil && v.R.flags&flagShared == 0 {
 				work = append(work, v.R)

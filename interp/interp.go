@@ -608,7 +608,7 @@ func (t *Thread) run() {
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
 				}
-				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) && in.k == 0 {
+				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) && (in.k == 0 || o.flags&flagFinalRewritten != 0) {
 					f.pc, f.sp = pc, sp
 					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, false) {
 						f.pc = pc - 1
@@ -629,13 +629,16 @@ func (t *Thread) run() {
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
 				}
-				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) && in.k == 0 {
+				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) {
 					f.pc, f.sp = pc, sp
 					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, true) {
 						f.pc = pc - 1
 						t.invisible += n
 						vm.instrs += n
 						return
+					}
+					if in.k != 0 && o.flags&flagShared != 0 {
+						o.flags |= flagFinalRewritten
 					}
 				}
 				if o.flags&flagShared != 0 && v.R != nil {
@@ -651,13 +654,16 @@ func (t *Thread) run() {
 					t.exc = vm.nullPointer(f.method, pc-1)
 					break dispatch
 				}
-				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) && in.k == 0 {
+				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) {
 					f.pc, f.sp = pc, sp
 					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, true) {
 						f.pc = pc - 1
 						t.invisible += n
 						vm.instrs += n
 						return
+					}
+					if in.k != 0 && o.flags&flagShared != 0 {
+						o.flags |= flagFinalRewritten
 					}
 				}
 				o.Fields[in.a] = stack[sp-2]

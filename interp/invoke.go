@@ -53,8 +53,16 @@ func (t *Thread) invokeNative(m *Method, base int) bool {
 	fn := t.vm.nativeFor(m)
 	if m.visible != nil {
 		args := t.collectArgs(m, base)
-		if op, ok := m.visible(t, args); ok && !t.visible(op) {
+		op, ok := m.visible(t, args)
+		switch {
+		case ok && !t.visible(op):
 			return true
+		case !ok && t.granted:
+			// The thread stopped here before the operation and was granted
+			// it, but meanwhile it became one that throws at once (another
+			// thread interrupted this one before its wait or sleep): the
+			// throw is the scheduled operation.
+			t.granted = false
 		}
 	}
 	if len(t.frames) >= maxFrames {

@@ -111,7 +111,7 @@ func (vm *VM) currentTimeMillis() int64 { return clockEpoch + vm.nanoTime()/1_00
 
 func objectClone(t *Thread, a []Value) Value {
 	o := a[0].R
-	c := &Object{Class: o.Class, id: t.vm.nextID()}
+	c := t.vm.allocated(&Object{Class: o.Class})
 	switch arr := o.Array.(type) {
 	case nil:
 		if !o.Class.AssignableTo(t.vm.must("java/lang/Cloneable")) {

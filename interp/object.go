@@ -37,10 +37,23 @@ const (
 	// are never intercepted.
 	flagShared objectFlags = 1 << iota
 	flagHashed
+	// flagFinalRewritten marks an object one of whose final fields was
+	// written while the object was shared (a constructor that let `this`
+	// escape). From then on reads of its final fields are observed too.
+	flagFinalRewritten
+	// flagTrustedState marks an object allocated by trusted library code
+	// (Recording.Trusted).
+	flagTrustedState
 )
 
 // Shared reports whether the object has escaped its creating thread.
 func (o *Object) Shared() bool { return o.flags&flagShared != 0 }
+
+// TrustedState reports whether the object was allocated by trusted
+// library code, directly or through library code it called
+// (Recording.Trusted): the state of that code, which it synchronises by
+// its own means.
+func (o *Object) TrustedState() bool { return o.flags&flagTrustedState != 0 }
 
 // Length is the length of an array object.
 func (o *Object) Length() int {

@@ -89,8 +89,11 @@ func (t *Thread) resolveField(m *Method, in *instr) bool {
 }
 
 // finalFlag is what a quickened instance-field instruction keeps in k: 1
-// for a final field, whose accesses are not observed (they are immutable
-// once the object is constructed, Stoller 2002 §8.1), else 0.
+// for a final field, else 0. Reads of final fields are not observed (the
+// field is immutable once the object is constructed; Stoller 2002 §8.1
+// does not intercept them) unless the object was shared when one of its
+// final fields was written: then the constructor let the object escape,
+// and its final fields race like any other.
 func finalFlag(f *Field) int64 {
 	if f.Flags&classfile.AccFinal != 0 {
 		return 1

@@ -395,5 +395,5 @@ func OpPosition(op Op) string {
 	if op.Method == nil {
 		return "?"
 	}
-	return FramePosition(op.Method, op.Method.code, op.PC)
+	return CodePosition(op.Method, op.PC)
 }

@@ -66,7 +66,7 @@ func TestStepInterface(t *testing.T) {
 	dir := compileSources(t, map[string]string{"Mex.java": mex})
 	var out bytes.Buffer
 	vm := bootVM(t, dir, &out, interp.Options{})
-	vm.RecordAccesses(interp.ReducedAtomicity, false)
+	vm.RecordAccesses(interp.Recording{Atomicity: interp.ReducedAtomicity})
 	if err := vm.Launch("Mex", nil); err != nil {
 		t.Fatal(err)
 	}

@@ -35,6 +35,12 @@ const (
 // Thread names a thread.
 type Thread int32
 
+// Initialised, given as a location's initThread, says that the location's
+// initialisation ended before the checker started (InitStrict): the
+// JDK's boot, for example, initialised it. Every access is after
+// initialisation.
+const Initialised Thread = -2
+
 // Access is one access to a location, as the checker needs it.
 type Access struct {
 	Thread Thread
@@ -102,7 +108,7 @@ func (c *Checker[L]) Access(loc L, a Access, initThread Thread) *Violation {
 	}
 	if s.Mode == Virgin {
 		s.FirstThread = a.Thread
-		if c.init == InitStrict {
+		if c.init == InitStrict && initThread != Initialised {
 			if a.Thread != initThread {
 				s.reported = true
 				return &Violation{Current: a, WrongInitThread: true}

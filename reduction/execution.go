@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/jcheck/jcheck/annotations"
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/lockset"
 )
@@ -50,9 +51,16 @@ func (s *searcher) retire() {
 // record makes the VM record what the search needs from each step.
 func (s *searcher) record(vm *interp.VM) {
 	if s.opts.Mode == Composed || s.opts.Lockset || s.opts.Atomicity == interp.BytecodeAtomicity {
-		vm.RecordAccesses(s.opts.Atomicity, s.opts.Lockset && s.opts.Init == lockset.InitStrict)
+		how := interp.Recording{Atomicity: s.opts.Atomicity}
+		if s.opts.Lockset {
+			how.All, how.Trusted = s.opts.Init == lockset.InitStrict, trustedCode
+		}
+		vm.RecordAccesses(how)
 	}
 }
+
+// trustedCode is annotations.TrustedCode for the VM's classes.
+func trustedCode(c *interp.Class) bool { return annotations.TrustedCode(c.Name) }
 
 // thread finds a live thread of the execution by ID.
 func (e *execution) thread(id int32) *interp.Thread {
@@ -211,7 +219,8 @@ func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
 			if len(bi.Stack) > 0 {
 				pos = bi.Stack[0]
 			}
-			out = append(out, &Finding{Kind: BoundedInvisViolation, Key: "boundedinvis " + pos, Message: f.Error()})
+			msg := fmt.Sprintf("thread %s ran %d instructions without a visible operation (an infinite loop?) at %s", bi.Thread.Name(), bi.Instructions, pos)
+			out = append(out, &Finding{Kind: BoundedInvisViolation, Key: "boundedinvis " + pos, Message: msg})
 		}
 	}
 	t := res.Thread

@@ -3,23 +3,21 @@ package reduction
 import (
 	"fmt"
 
-	"github.com/jcheck/jcheck/annotations"
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/lockset"
 )
 
 // checkLD runs lockset' over the step's accesses (§7) and returns the
 // violations of LD' they reveal. Accesses made by trusted library code
-// (annotations.TrustedCode) are not checked, and with the escape rule an
-// access in the transition that made its object shared is initialisation.
+// (annotations.TrustedCode, see interp.Recording) are not checked. With the escape rule every
+// access the checker sees is after initialisation, including those later
+// in the transition that published the object: from the publishing
+// operation on, another thread can run concurrently with them.
 func (e *execution) checkLD(res *interp.StepResult) []*Finding {
 	var out []*Finding
 	t := res.Thread
 	for _, a := range res.Accesses {
-		if a.Method != nil && annotations.TrustedCode(a.Method.Class.Name) {
-			continue
-		}
-		if a.Init && e.s.opts.Init == lockset.InitEscape {
+		if a.Trusted {
 			continue
 		}
 		locks := make([]lockset.Lock, len(a.Held))
@@ -41,6 +39,9 @@ func (e *execution) checkLD(res *interp.StepResult) []*Finding {
 // initThread is initThread(o) of strict initialisation: the thread that
 // allocated the object, or that initialised the class of a static field.
 func (e *execution) initThread(l interp.Location) lockset.Thread {
+	if e.vm.Preexisting(l) {
+		return lockset.Initialised
+	}
 	if l.Obj != nil {
 		return threadIDOf(e.vm.Allocator(l.Obj))
 	}

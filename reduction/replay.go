@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"bytes"
+	"errors"
 	"io"
 
 	"github.com/jcheck/jcheck/interp"
@@ -88,12 +89,18 @@ func position(op interp.Op) string {
 // finalState describes every thread of an execution, and the wait-for
 // cycle if no thread can proceed.
 func finalState(vm *interp.VM) ([]ThreadState, []string) {
+	var looping *interp.Thread // stopped by BoundedInvis, amid a transition
+	if bi := (*interp.BoundedInvisError)(nil); errors.As(vm.Failure(), &bi) {
+		looping = bi.Thread
+	}
 	var out []ThreadState
 	for _, t := range vm.Threads() {
 		ts := ThreadState{Name: t.Name()}
 		switch {
 		case t.Terminated():
 			ts.State = "terminated"
+		case t == looping:
+			ts.State = "running without a visible operation"
 		case t.Enabled():
 			ts.State, ts.Next = "runnable", vm.DescribeOp(t)
 		default:

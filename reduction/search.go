@@ -148,7 +148,9 @@ func (s *searcher) dfs() error {
 		}
 		if !current {
 			var err error
-			if e, err = s.replay(path); err != nil {
+			if e, err = s.replay(path); errors.Is(err, errStopped) {
+				return nil
+			} else if err != nil {
 				return err
 			}
 			current = true
@@ -230,11 +232,19 @@ func (n *node) nextAwake() (Transition, bool) {
 	return Transition{}, false
 }
 
+// errStopped ends a replay that a limit interrupted.
+var errStopped = errors.New("stopped by a limit")
+
 // replay resets to the initial state and re-executes a path, checking
-// that every step performs the recorded visible operation.
+// that every step performs the recorded visible operation. Long paths take
+// long to replay, so the limits are checked (and progress reported) along
+// the way: errStopped if one is reached.
 func (s *searcher) replay(path []Step) (*execution, error) {
 	e := s.fresh()
 	for i, st := range path {
+		if i%64 == 63 && s.stop() {
+			return nil, errStopped
+		}
 		if _, _, _, err := e.step(st, true, false); err != nil {
 			return nil, s.fatal(err, path[:i+1])
 		}

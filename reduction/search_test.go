@@ -65,7 +65,7 @@ func prefix(t *testing.T, p reduction.Program, atomicity interp.Atomicity) int64
 	if err := vm.Boot(); err != nil {
 		t.Fatal(err)
 	}
-	vm.RecordAccesses(atomicity, false)
+	vm.RecordAccesses(interp.Recording{Atomicity: atomicity})
 	if err := vm.Launch(p.Main, nil); err != nil {
 		t.Fatal(err)
 	}

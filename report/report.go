@@ -80,11 +80,11 @@ func WriteText(w io.Writer, r *Report) {
 	case "ok":
 		fmt.Fprintln(w, "jcheck: no error is reachable: every interleaving was explored")
 	case "incomplete":
-		fmt.Fprintf(w, "jcheck: no error found, but the search is incomplete: the %s limit stopped it\n", r.Limit)
+		fmt.Fprintf(w, "jcheck: no error found, but the search is incomplete: --%s stopped it\n", r.Limit)
 	default:
 		fmt.Fprintf(w, "jcheck: %s\n", plural(len(r.Errors), "error found", "errors found"))
 		if r.Limit != "" {
-			fmt.Fprintf(w, "(the %s limit stopped the search: other errors may exist)\n", r.Limit)
+			fmt.Fprintf(w, "(--%s stopped the search: other errors may exist)\n", r.Limit)
 		}
 	}
 	for i, e := range r.Errors {
