@@ -399,9 +399,9 @@ var nameParts = [...]struct {
 	{attrExtension, ".", ""},
 }
 
-// hasName reports whether loc's name is name, without building the name.
-func (im *jimage) hasName(loc *location, name []byte) (bool, error) {
-	rest := name
+// eachNamePart calls visit with the three pieces of each part of loc's
+// name that is present, in order, until visit returns false.
+func (im *jimage) eachNamePart(loc *location, visit func(sep, s, suffix []byte) bool) error {
 	for _, part := range nameParts {
 		off := loc[part.kind]
 		if off == 0 && part.kind != attrBase {
@@ -409,37 +409,37 @@ func (im *jimage) hasName(loc *location, name []byte) (bool, error) {
 		}
 		s, err := im.str(off)
 		if err != nil {
-			return false, err
+			return err
 		}
-		var ok bool
-		if rest, ok = bytes.CutPrefix(rest, []byte(part.sep)); !ok {
-			return false, nil
-		}
-		if rest, ok = bytes.CutPrefix(rest, s); !ok {
-			return false, nil
-		}
-		if rest, ok = bytes.CutPrefix(rest, []byte(part.suffix)); !ok {
-			return false, nil
+		if !visit([]byte(part.sep), s, []byte(part.suffix)) {
+			return nil
 		}
 	}
-	return len(rest) == 0, nil
+	return nil
+}
+
+// hasName reports whether loc's name is name, without building the name.
+func (im *jimage) hasName(loc *location, name []byte) (bool, error) {
+	rest, match := name, true
+	err := im.eachNamePart(loc, func(sep, s, suffix []byte) bool {
+		for _, piece := range [...][]byte{sep, s, suffix} {
+			if rest, match = bytes.CutPrefix(rest, piece); !match {
+				return false
+			}
+		}
+		return true
+	})
+	return err == nil && match && len(rest) == 0, err
 }
 
 // fullName builds the name of loc, the inverse of hasName.
 func (im *jimage) fullName(loc *location) ([]byte, error) {
 	var name []byte
-	for _, part := range nameParts {
-		off := loc[part.kind]
-		if off == 0 && part.kind != attrBase {
-			continue
-		}
-		s, err := im.str(off)
-		if err != nil {
-			return nil, err
-		}
-		name = append(append(append(name, part.sep...), s...), part.suffix...)
-	}
-	return name, nil
+	err := im.eachNamePart(loc, func(sep, s, suffix []byte) bool {
+		name = append(append(append(name, sep...), s...), suffix...)
+		return true
+	})
+	return name, err
 }
 
 // content returns a copy of loc's resource bytes, decompressed.

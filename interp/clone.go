@@ -28,10 +28,6 @@ func (vm *VM) Clone() *VM {
 	for s, o := range vm.interned {
 		n.interned[s] = c.object(o)
 	}
-	n.indyObjects = make(map[*instr]*Object, len(vm.indyObjects))
-	for k, o := range vm.indyObjects {
-		n.indyObjects[k] = c.object(o)
-	}
 	if vm.names != nil {
 		n.names = make(map[*Object]int, len(vm.names))
 		for o, id := range vm.names {

@@ -168,23 +168,13 @@ func decodeInstr(l *Loader, cf *classfile.ClassFile, in classfile.Instruction, i
 	case op == classfile.Lload || op == classfile.Dload:
 		return instr{op: classfile.Lload, a: int32(in.Index)}
 	case op >= classfile.Iload0 && op <= classfile.Aload3:
-		kind := (op - classfile.Iload0) / 4 // 0 int, 1 long, 2 float, 3 double, 4 ref
-		o := classfile.Iload
-		if kind == 1 || kind == 3 {
-			o = classfile.Lload
-		}
-		return instr{op: o, a: int32(in.Index)}
+		return instr{op: shortLocalOp(op-classfile.Iload0, classfile.Iload, classfile.Lload), a: int32(in.Index)}
 	case op == classfile.Istore || op == classfile.Fstore || op == classfile.Astore:
 		return instr{op: classfile.Istore, a: int32(in.Index)}
 	case op == classfile.Lstore || op == classfile.Dstore:
 		return instr{op: classfile.Lstore, a: int32(in.Index)}
 	case op >= classfile.Istore0 && op <= classfile.Astore3:
-		kind := (op - classfile.Istore0) / 4
-		o := classfile.Istore
-		if kind == 1 || kind == 3 {
-			o = classfile.Lstore
-		}
-		return instr{op: o, a: int32(in.Index)}
+		return instr{op: shortLocalOp(op-classfile.Istore0, classfile.Istore, classfile.Lstore), a: int32(in.Index)}
 	case op == classfile.Iinc:
 		return instr{op: op, a: int32(in.Index), k: int64(in.Value)}
 	case op == classfile.Ret:
@@ -208,12 +198,21 @@ func decodeInstr(l *Loader, cf *classfile.ClassFile, in classfile.Instruction, i
 		return instr{op: classfile.Ireturn}
 	case op == classfile.Dreturn:
 		return instr{op: classfile.Lreturn}
-	case op == classfile.Newarray, op == classfile.Invokeinterface:
-		return instr{op: op, a: int32(in.Value), k: int64(in.Index)}
-	case op == classfile.Multianewarray:
+	case op == classfile.Newarray, op == classfile.Invokeinterface, op == classfile.Multianewarray:
 		return instr{op: op, a: int32(in.Value), k: int64(in.Index)}
 	}
 	// Field, method and class instructions keep their pool index in k
 	// until they are resolved.
 	return instr{op: op, k: int64(in.Index)}
+}
+
+// shortLocalOp is the one-slot or two-slot form of a load or store with
+// its index in the opcode (iload_0 .. aload_3, istore_0 .. astore_3), from
+// its offset in that family: four opcodes each of int, long, float,
+// double, reference.
+func shortLocalOp(offset classfile.Opcode, oneSlot, twoSlot classfile.Opcode) classfile.Opcode {
+	if kind := offset / 4; kind == 1 || kind == 3 {
+		return twoSlot
+	}
+	return oneSlot
 }

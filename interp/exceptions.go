@@ -212,10 +212,10 @@ func (vm *VM) backtraceOf(exc *Object) *backtrace {
 	return &backtrace{}
 }
 
-// nullPointer creates the NullPointerException the instruction at pc of m
-// throws; its helpful message is computed from the bytecode when asked for
-// (NullPointerException.getExtendedNPEMessage).
-func (vm *VM) nullPointer(m *Method, pc int) *Object {
+// nullPointer creates the NullPointerException an instruction throws; its
+// helpful message is computed from the bytecode of the frame it was thrown
+// in when asked for (NullPointerException.getExtendedNPEMessage).
+func (vm *VM) nullPointer() *Object {
 	return vm.newThrowable("java/lang/NullPointerException", "")
 }
 
@@ -253,7 +253,7 @@ func (vm *VM) moduleAndLoader(c *Class) string {
 
 // moduleName is the JDK module a boot class comes from.
 func (vm *VM) moduleName(c *Class) string {
-	if mod := vm.loader.moduleOf(c); mod != "" {
+	if mod := c.Module; mod != "" {
 		return mod
 	}
 	return "java.base"

@@ -94,7 +94,7 @@ func (t *Thread) run() {
 				arr, idx := stack[sp-2].R, int(int32(stack[sp-1].I))
 				if arr == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				var v Value
@@ -149,10 +149,8 @@ func (t *Thread) run() {
 				if vm.observer != nil && (arr.flags&flagShared != 0 || vm.observeAll) {
 					f.pc, f.sp = pc, sp
 					if t.sharedAccess(Location{Obj: arr, Slot: idx}, false) {
-						f.pc = pc - 1
-						t.invisible += n
-						vm.instrs += n
-						return
+						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
+						break dispatch
 					}
 				}
 				sp -= 2
@@ -169,16 +167,14 @@ func (t *Thread) run() {
 				arr, idx, v := stack[sp-2-n2].R, int(int32(stack[sp-1-n2].I)), stack[sp-n2]
 				if arr == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				if vm.observer != nil && (arr.flags&flagShared != 0 || vm.observeAll) && uint(idx) < uint(arr.Length()) {
 					f.pc, f.sp = pc, sp
 					if t.sharedAccess(Location{Obj: arr, Slot: idx}, true) {
-						f.pc = pc - 1
-						t.invisible += n
-						vm.instrs += n
-						return
+						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
+						break dispatch
 					}
 				}
 				ok := false
@@ -605,16 +601,14 @@ func (t *Thread) run() {
 				o := stack[sp-1].R
 				if o == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) && (in.k == 0 || o.flags&flagFinalRewritten != 0) {
 					f.pc, f.sp = pc, sp
 					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, false) {
-						f.pc = pc - 1
-						t.invisible += n
-						vm.instrs += n
-						return
+						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
+						break dispatch
 					}
 				}
 				stack[sp-1] = o.Fields[in.a]
@@ -622,20 +616,22 @@ func (t *Thread) run() {
 					sp++
 				}
 				continue
-			case opPutfieldQ:
-				o, v := stack[sp-2].R, stack[sp-1]
+			case opPutfieldQ, opPutfield2Q:
+				vi := sp - 1 // the value's first slot
+				if in.op == opPutfield2Q {
+					vi = sp - 2
+				}
+				o, v := stack[vi-1].R, stack[vi]
 				if o == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) {
 					f.pc, f.sp = pc, sp
 					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, true) {
-						f.pc = pc - 1
-						t.invisible += n
-						vm.instrs += n
-						return
+						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
+						break dispatch
 					}
 					if in.k != 0 && o.flags&flagShared != 0 {
 						o.flags |= flagFinalRewritten
@@ -645,29 +641,7 @@ func (t *Thread) run() {
 					vm.publish(v.R)
 				}
 				o.Fields[in.a] = v
-				sp -= 2
-				continue
-			case opPutfield2Q:
-				o := stack[sp-3].R
-				if o == nil {
-					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
-					break dispatch
-				}
-				if vm.observer != nil && (o.flags&flagShared != 0 || vm.observeAll) {
-					f.pc, f.sp = pc, sp
-					if t.sharedAccess(Location{Obj: o, Slot: int(in.a)}, true) {
-						f.pc = pc - 1
-						t.invisible += n
-						vm.instrs += n
-						return
-					}
-					if in.k != 0 && o.flags&flagShared != 0 {
-						o.flags |= flagFinalRewritten
-					}
-				}
-				o.Fields[in.a] = stack[sp-2]
-				sp -= 3
+				sp = vi - 1
 				continue
 			case opGetstaticQ, opPutstaticQ:
 				fld := in.ref.(*Field)
@@ -684,10 +658,8 @@ func (t *Thread) run() {
 				if fld.IsVolatile() {
 					f.pc, f.sp = pc, sp
 					if !t.visible(Op{Kind: accessKind(in.op == opPutstaticQ), Loc: Location{Class: c, Slot: fld.Slot}, Field: fld}) {
-						f.pc = pc - 1
-						t.invisible += n
-						vm.instrs += n
-						return
+						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
+						break dispatch
 					}
 				} else if vm.observer != nil && fld.Flags&classfile.AccFinal == 0 && vm.classes[c.ID].initThread != t && !c.Hidden {
 					// A class's statics are initialised by its <clinit>:
@@ -697,10 +669,8 @@ func (t *Thread) run() {
 					// instance), not the program's.
 					f.pc, f.sp = pc, sp
 					if t.sharedAccess(Location{Class: c, Slot: fld.Slot}, in.op == opPutstaticQ) {
-						f.pc = pc - 1
-						t.invisible += n
-						vm.instrs += n
-						return
+						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
+						break dispatch
 					}
 				}
 				if in.op == opGetstaticQ {
@@ -733,16 +703,14 @@ func (t *Thread) run() {
 				o := stack[recv].R
 				if o == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				if o.flags&flagShared != 0 {
 					f.pc, f.sp = pc, sp
 					if !t.visible(Op{Kind: accessKind(write), Obj: o, Loc: Location{Obj: o, Slot: fld.Slot}, Field: fld}) {
-						f.pc = pc - 1
-						t.invisible += n
-						vm.instrs += n
-						return
+						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
+						break dispatch
 					}
 				}
 				if write {
@@ -801,7 +769,7 @@ func (t *Thread) run() {
 				m := in.ref.(*Method)
 				if stack[sp-m.ArgSlots].R == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				f.pc, f.sp = pc, sp-m.ArgSlots
@@ -819,7 +787,7 @@ func (t *Thread) run() {
 				recv := stack[sp-args].R
 				if recv == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				m := cs.target
@@ -902,7 +870,7 @@ func (t *Thread) run() {
 				arr := stack[sp-1].R
 				if arr == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				stack[sp-1] = Value{I: int64(arr.Length())}
@@ -911,7 +879,7 @@ func (t *Thread) run() {
 				exc := stack[sp-1].R
 				f.pc, f.sp = pc, sp
 				if exc == nil {
-					exc = vm.nullPointer(f.method, pc-1)
+					exc = vm.nullPointer()
 				}
 				t.exc = exc
 				break dispatch
@@ -930,7 +898,7 @@ func (t *Thread) run() {
 				o := stack[sp-1].R
 				if o == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				if m := o.Monitor; m != nil && m.Owner == t.ID {
@@ -956,7 +924,7 @@ func (t *Thread) run() {
 				sp--
 				if o == nil {
 					f.pc, f.sp = pc, sp
-					t.exc = vm.nullPointer(f.method, pc-1)
+					t.exc = vm.nullPointer()
 					break dispatch
 				}
 				if !t.release(o) {

@@ -26,6 +26,8 @@ type Loader struct {
 	literals   literalTable
 	// hiddenCount numbers the hidden classes the VM defines.
 	hiddenCount int
+	// reflect is what reflection defines, shared by every execution.
+	reflect reflectionState
 }
 
 // LoadError is a failure to load or link a class. Kind is the simple name
@@ -50,7 +52,7 @@ func (e *LoadError) NotFound() bool {
 // NewLoader makes a loader over the JDK's boot class path and the
 // application's class path.
 func NewLoader(boot, app classpath.Path) *Loader {
-	l := &Loader{boot: boot, app: app, classes: map[string]*Class{}, loading: map[string]bool{}, primitives: map[byte]*Class{}}
+	l := &Loader{boot: boot, app: app, classes: map[string]*Class{}, loading: map[string]bool{}, primitives: map[byte]*Class{}, reflect: newReflectionState()}
 	for _, p := range []struct {
 		name string
 		elem byte
@@ -336,8 +338,6 @@ func (l *Loader) synthesize(class, name, desc string, flags uint16, maxLocals, m
 	return m
 }
 
-// moduleOf is the JDK module of a boot class ("" if not known).
-func (l *Loader) moduleOf(c *Class) string { return c.Module }
 
 // literalTable numbers the string literals of all loaded code, so that an
 // execution can keep its interned String objects in a slice indexed by the

@@ -87,7 +87,7 @@ func (t *Thread) proxyInterfaces(arr *Object) []*Class {
 // the JDK's).
 func (t *Thread) proxyClass(ifaces []*Class) *Class {
 	l := t.vm.loader
-	s := l.reflection()
+	s := &l.reflect
 	names := make([]string, len(ifaces))
 	for i, c := range ifaces {
 		names[i] = c.Name

@@ -3,10 +3,8 @@ package interp
 import (
 	"encoding/binary"
 	"math"
-	"runtime"
 	"strings"
 	"sync"
-	"weak"
 
 	"github.com/jcheck/jcheck/classfile"
 )
@@ -652,7 +650,7 @@ func constructorNewInstance0(t *Thread, a []Value) Value {
 // at and re-execute, which a native method cannot.
 func (t *Thread) callFromNative(m *Method, args []Value, then func(t *Thread, result Value, exc *Object) Value) {
 	if m.IsSynchronized() || visibleNatives[m.Key()] != nil {
-		m = t.vm.loader.reflection().trampoline(t.vm.loader, m)
+		m = t.vm.loader.reflect.trampoline(t.vm.loader, m)
 	}
 	t.Call(m, args, then)
 }
@@ -669,22 +667,8 @@ type reflectionState struct {
 	modules     map[bool]string // dynamic proxy module package, by whether it serves the application
 }
 
-var reflectionStates sync.Map // weak.Pointer[Loader] -> *reflectionState
-
-// reflection returns the loader's reflection state; it lives as long as
-// the loader.
-func (l *Loader) reflection() *reflectionState {
-	key := weak.Make(l)
-	if s, ok := reflectionStates.Load(key); ok {
-		return s.(*reflectionState)
-	}
-	s, loaded := reflectionStates.LoadOrStore(key, &reflectionState{
-		trampolines: map[*Method]*Method{}, proxies: map[string]*Class{}, modules: map[bool]string{},
-	})
-	if !loaded {
-		runtime.AddCleanup(l, func(k weak.Pointer[Loader]) { reflectionStates.Delete(k) }, key)
-	}
-	return s.(*reflectionState)
+func newReflectionState() reflectionState {
+	return reflectionState{trampolines: map[*Method]*Method{}, proxies: map[string]*Class{}, modules: map[bool]string{}}
 }
 
 // trampoline returns a hidden static method that calls m without dispatch

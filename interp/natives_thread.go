@@ -59,7 +59,7 @@ func (t *Thread) interrupted() bool {
 	return t.Obj != nil && t.Obj.Fields[t.vm.wk.threadInterrupted.Slot].I != 0
 }
 
-// clearInterrupt clears the interrupt status and throws InterruptedException.
+// throwInterrupted clears the interrupt status and throws InterruptedException.
 func (t *Thread) throwInterrupted() {
 	t.Obj.Fields[t.vm.wk.threadInterrupted.Slot] = Bool(false)
 	t.ThrowNew("java/lang/InterruptedException", "")
@@ -115,7 +115,6 @@ func (t *Thread) wake() {
 	m := monitorOf(t.next.Obj)
 	if m.IsWaiting(t.ID) {
 		m.Leave(t.ID)
-		t.timedOut = true
 	}
 	m.Wait2(t.ID, t.lkDepth)
 	t.addHeld(t.next.Obj)

@@ -398,7 +398,8 @@ func (t *Thread) resolveClassInstr(m *Method, in *instr) bool {
 	return true
 }
 
-// ldcConstant pushes a Class, MethodType, MethodHandle or dynamic constant.
+// ldcConstant resolves the Class, MethodType, MethodHandle or dynamic constant
+// of an ldc; false when resolving it threw.
 func (t *Thread) ldcConstant(m *Method, in *instr) (Value, bool) {
 	pool := m.Class.File.Pool
 	i := uint16(in.a)

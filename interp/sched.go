@@ -21,7 +21,7 @@ func (vm *VM) Launch(mainClass string, args []string) (err error) {
 	c, err := vm.loader.Load(name)
 	if err != nil {
 		var le *LoadError
-		if asLoadError(err, &le) && le.NotFound() {
+		if errors.As(err, &le) && le.NotFound() {
 			return fmt.Errorf("could not find or load main class %s: %w", mainClass, err)
 		}
 		return err
@@ -325,8 +325,6 @@ func (vm *VM) objectNumber(o *Object) int {
 	}
 	return n
 }
-
-func asLoadError(err error, target **LoadError) bool { return errors.As(err, target) }
 
 // DescribeOp renders a thread's next visible operation for people:
 // "acquire Fork@2", "wait for notification on Buffer@1", "join Thread-1".

@@ -40,8 +40,6 @@ type Thread struct {
 	nativeArgs []Value
 	// uncaught is the exception that ended the thread, if any.
 	uncaught *Object
-	// timedOut is set when a timed wait or join ends by timeout.
-	timedOut bool
 	// held lists the objects whose locks the thread holds. It is never
 	// changed in place: accesses keep the slice as their lock set.
 	held []*Object

@@ -54,7 +54,6 @@ type VM struct {
 	// bytecodeAtomicity makes every access to O_ld a visible operation;
 	// observeAll reports accesses to unshared objects too.
 	bytecodeAtomicity, observeAll bool
-	indyObjects                   map[*instr]*Object
 	// current is the thread being run.
 	current *Thread
 	// direct is set while Go code runs Java code to completion outside
@@ -121,7 +120,7 @@ func NewVM(l *Loader, opts Options) *VM {
 	if opts.Stderr == nil {
 		opts.Stderr = io.Discard
 	}
-	return &VM{loader: l, opts: opts, interned: map[string]*Object{}, hashState: 0x2545F491, indyObjects: map[*instr]*Object{}}
+	return &VM{loader: l, opts: opts, interned: map[string]*Object{}, hashState: 0x2545F491}
 }
 
 // Loader is the loader the VM runs classes from.

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -44,53 +47,44 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 	if err := applyOptionSpec(spec, &o); err != nil {
 		return o, spec, err
 	}
-	if l := c.String("lockset"); l != "on" && l != "off" {
-		return o, spec, fmt.Errorf("--lockset must be on or off, not %q", l)
+	if _, err := pick("lockset", c.String("lockset"), []string{"on", "off"}, []bool{true, false}); err != nil {
+		return o, spec, err
 	}
 	return o, spec, nil
 }
 
 // applyOptionSpec sets the options a report records (for check and replay).
 func applyOptionSpec(spec report.OptionSpec, o *reduction.Options) error {
-	switch spec.Search {
-	case "stateless", "stateful", "":
-		o.Stateful = spec.Search == "stateful"
-	default:
-		return fmt.Errorf("--search must be stateless or stateful, not %q", spec.Search)
+	var err error
+	// A report written before --search existed has no search: stateless.
+	if o.Stateful, err = pick("search", cmp.Or(spec.Search, "stateless"), []string{"stateless", "stateful"}, []bool{false, true}); err != nil {
+		return err
 	}
-	switch spec.Reduction {
-	case "composed":
-		o.Mode = reduction.Composed
-	case "ifsss":
-		o.Mode = reduction.IFSSS
-	default:
-		return fmt.Errorf("--reduction must be composed or ifsss, not %q", spec.Reduction)
+	if o.Mode, err = pick("reduction", spec.Reduction, []string{"composed", "ifsss"}, []reduction.Mode{reduction.Composed, reduction.IFSSS}); err != nil {
+		return err
 	}
-	switch spec.Atomicity {
-	case "reduced":
-		o.Atomicity = interp.ReducedAtomicity
-	case "bytecode":
-		o.Atomicity = interp.BytecodeAtomicity
-	default:
-		return fmt.Errorf("--atomicity must be reduced or bytecode, not %q", spec.Atomicity)
+	if o.Atomicity, err = pick("atomicity", spec.Atomicity, []string{"reduced", "bytecode"}, []interp.Atomicity{interp.ReducedAtomicity, interp.BytecodeAtomicity}); err != nil {
+		return err
 	}
-	switch spec.Init {
-	case "escape":
-		o.Init = lockset.InitEscape
-	case "strict":
-		o.Init = lockset.InitStrict
-	default:
-		return fmt.Errorf("--init must be escape or strict, not %q", spec.Init)
+	if o.Init, err = pick("init", spec.Init, []string{"escape", "strict"}, []lockset.Init{lockset.InitEscape, lockset.InitStrict}); err != nil {
+		return err
 	}
-	switch spec.Uncaught {
-	case "error", "ignore":
-		o.IgnoreUncaught = spec.Uncaught == "ignore"
-	default:
-		return fmt.Errorf("--uncaught must be error or ignore, not %q", spec.Uncaught)
+	if o.IgnoreUncaught, err = pick("uncaught", spec.Uncaught, []string{"error", "ignore"}, []bool{false, true}); err != nil {
+		return err
 	}
 	o.Lockset = spec.Lockset
 	o.MaxInvisible = spec.MaxInvisible
 	return nil
+}
+
+// pick returns the value of the option a flag names: values[i] for
+// names[i]; any other name is an error that lists the names allowed.
+func pick[T any](flag, name string, names []string, values []T) (T, error) {
+	if i := slices.Index(names, name); i >= 0 {
+		return values[i], nil
+	}
+	var zero T
+	return zero, fmt.Errorf("--%s must be %s, not %q", flag, strings.Join(names, " or "), name)
 }
 
 func checkCommand(e *env) *cli.Command {
