@@ -253,14 +253,23 @@ func TestJImageOpenIsFast(t *testing.T) {
 	}
 }
 
-func TestJImageClose(t *testing.T) {
-	data, _ := testImage(binary.LittleEndian)
-	path := filepath.Join(t.TempDir(), "modules")
+// openImageFile writes data to a file named modules, as in a JDK, and
+// opens it with OpenJImage, failing the test if it does not open. It
+// returns the file's path too, which error messages must name.
+func openImageFile(t *testing.T, data []byte) (path string, src Source) {
+	t.Helper()
+	path = filepath.Join(t.TempDir(), "modules")
 	writeFile(t, path, data)
 	src, err := OpenJImage(path)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return path, src
+}
+
+func TestJImageClose(t *testing.T) {
+	data, _ := testImage(binary.LittleEndian)
+	path, src := openImageFile(t, data)
 	mustRead(t, src, "p/Foo.class")
 	if err := src.Close(); err != nil {
 		t.Fatal(err)
@@ -268,7 +277,7 @@ func TestJImageClose(t *testing.T) {
 	if err := src.Close(); err != nil {
 		t.Errorf("second Close: %v", err)
 	}
-	_, err = src.ReadFile("p/Foo.class")
+	_, err := src.ReadFile("p/Foo.class")
 	if !errors.Is(err, fs.ErrClosed) {
 		t.Errorf("ReadFile after Close: %v, want fs.ErrClosed", err)
 	}
@@ -280,12 +289,7 @@ func TestJImageTruncatedWhileMapped(t *testing.T) {
 		t.Skip("relies on Linux raising SIGBUS for pages past the end of a mapped file")
 	}
 	data, _ := testImage(binary.LittleEndian)
-	path := filepath.Join(t.TempDir(), "modules")
-	writeFile(t, path, data)
-	src, err := OpenJImage(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, src := openImageFile(t, data)
 	defer src.Close()
 	if src.(*jimage).unmap == nil {
 		t.Skip("the image was read into memory, not mapped")
@@ -293,7 +297,7 @@ func TestJImageTruncatedWhileMapped(t *testing.T) {
 	if err := os.Truncate(path, 0); err != nil {
 		t.Fatal(err)
 	}
-	_, err = src.ReadFile("p/Foo.class")
+	_, err := src.ReadFile("p/Foo.class")
 	wantErrorNaming(t, err, path, "memory fault")
 }
 
@@ -330,41 +334,24 @@ func TestJImageCorrupt(t *testing.T) {
 		})
 	}
 
-	// Images that open but fail on reading p/Foo.class.
-	b := newImageBuilder(binary.LittleEndian)
-	b.add("/m/p/Foo.class", []byte("foo"))
-	b.res = append(b.res, imageResource{name: "/m/p/Far.class", stored: []byte("far"), size: 3, offset: 1 << 40})
-	farOffset := b.bytes(true)
-
-	b = newImageBuilder(binary.LittleEndian)
-	b.addCompressed("/m/p/Foo.class", b.compressionHeader("lz4", []byte("xx"), 2), 2)
-	unknownDecompressor := b.bytes(true)
-
-	b = newImageBuilder(binary.LittleEndian)
-	zipped := b.zipStage(testClass())
-	b.addCompressed("/m/p/Foo.class", zipped[:len(zipped)-10], len(testClass()))
-	truncatedZip := b.bytes(true)
-
-	b = newImageBuilder(binary.LittleEndian)
-	b.addCompressed("/m/p/Foo.class", b.zipStage(testClass()), len(testClass())+1)
-	wrongSize := b.bytes(true)
-
-	b = newImageBuilder(binary.LittleEndian)
-	compact := b.compactStage(testClass())
-	b.addCompressed("/m/p/Foo.class", compact[:len(compact)-30], len(testClass()))
-	truncatedCompact := b.bytes(true)
-
-	b = newImageBuilder(binary.LittleEndian)
-	b.add("/m/p/Foo.class", []byte("foo"))
-	noPackages := b.bytes(false)
-
+	// Images that open but fail on reading p/Foo.class: built is one of
+	// the resources add adds, with or without the /packages directory.
+	built := func(packages bool, add func(b *imageBuilder)) []byte {
+		b := newImageBuilder(le)
+		add(b)
+		return b.bytes(packages)
+	}
+	class := testClass()
 	readErrors := map[string]struct {
 		data []byte
 		name string
 		what string
 	}{
-		"content offset beyond file": {farOffset, "p/Far.class", "beyond the end of the file"},
-		"truncated content":          {good[:index], "/m.one/p/Foo.class", "beyond the end of the file"},
+		"content offset beyond file": {built(true, func(b *imageBuilder) {
+			b.add("/m/p/Foo.class", []byte("foo"))
+			b.res = append(b.res, imageResource{name: "/m/p/Far.class", stored: []byte("far"), size: 3, offset: 1 << 40})
+		}), "p/Far.class", "beyond the end of the file"},
+		"truncated content": {good[:index], "/m.one/p/Foo.class", "beyond the end of the file"},
 		"location offsets beyond table": {patched(func(b []byte) {
 			n := le.Uint32(b[16:])
 			for i := range n {
@@ -374,22 +361,29 @@ func TestJImageCorrupt(t *testing.T) {
 		"string offsets beyond table": {patched(func(b []byte) {
 			le.PutUint32(b[24:], 0) // no strings, all content
 		}), "/m.one/p/Foo.class", "string offset"},
-		"unknown decompressor": {unknownDecompressor, "p/Foo.class", `unknown decompressor "lz4"`},
-		"truncated zip":        {truncatedZip, "p/Foo.class", "zip"},
-		"wrong size":           {wrongSize, "p/Foo.class", "location says"},
-		"truncated compact-cp": {truncatedCompact, "p/Foo.class", "compact-cp"},
-		"no /packages":         {noPackages, "p/Foo.class", "no /packages"},
+		"unknown decompressor": {built(true, func(b *imageBuilder) {
+			b.addCompressed("/m/p/Foo.class", b.compressionHeader("lz4", []byte("xx"), 2), 2)
+		}), "p/Foo.class", `unknown decompressor "lz4"`},
+		"truncated zip": {built(true, func(b *imageBuilder) {
+			zipped := b.zipStage(class)
+			b.addCompressed("/m/p/Foo.class", zipped[:len(zipped)-10], len(class))
+		}), "p/Foo.class", "zip"},
+		"wrong size": {built(true, func(b *imageBuilder) {
+			b.addCompressed("/m/p/Foo.class", b.zipStage(class), len(class)+1)
+		}), "p/Foo.class", "location says"},
+		"truncated compact-cp": {built(true, func(b *imageBuilder) {
+			compact := b.compactStage(class)
+			b.addCompressed("/m/p/Foo.class", compact[:len(compact)-30], len(class))
+		}), "p/Foo.class", "compact-cp"},
+		"no /packages": {built(false, func(b *imageBuilder) {
+			b.add("/m/p/Foo.class", []byte("foo"))
+		}), "p/Foo.class", "no /packages"},
 	}
 	for name, c := range readErrors {
 		t.Run(name, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "modules")
-			writeFile(t, path, c.data)
-			src, err := OpenJImage(path)
-			if err != nil {
-				t.Fatal(err)
-			}
+			path, src := openImageFile(t, c.data)
 			defer src.Close()
-			_, err = src.ReadFile(c.name)
+			_, err := src.ReadFile(c.name)
 			wantErrorNaming(t, err, path, c.what)
 			if errors.Is(err, fs.ErrNotExist) {
 				t.Errorf("corruption reported as a missing resource: %v", err)

@@ -5,13 +5,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 )
 
 // TestClone checks that a cloned execution runs exactly like the original
 // and shares no mutable state with it.
 func TestClone(t *testing.T) {
-	dir := compileSources(t, map[string]string{"Counter.java": `
+	dir := javatool.CompileForTest(t, map[string]string{"Counter.java": `
 import java.util.*;
 public class Counter {
     static int runs;

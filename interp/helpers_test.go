@@ -6,13 +6,11 @@ import (
 	"io"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/jcheck/jcheck/classpath"
-	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 )
 
@@ -74,20 +72,6 @@ func mustRun(t *testing.T, name string, args ...string) string {
 	return stdout
 }
 
-// compileSources compiles Java sources (file name -> text) with javac.
-func compileSources(t *testing.T, sources map[string]string) string {
-	t.Helper()
-	tools, err := javatool.Find()
-	if err != nil {
-		t.Skip("no JDK:", err)
-	}
-	dir, err := tools.CompileSources(sources)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 // newLoader makes a loader over the test JDK and the class path dir,
 // which executions of the program may share.
 func newLoader(t *testing.T, dir string) *interp.Loader {
@@ -147,28 +131,4 @@ func runOnLoader(t *testing.T, l *interp.Loader, dir, main string, sched interp.
 		t.Fatalf("Run %s: %v\nstdout:\n%s\nstderr:\n%s", main, err, stdout.String(), stderr.String())
 	}
 	return execution{stdout: stdout.String(), stderr: stderr.String(), code: outcome.ExitCode}
-}
-
-// lineDiff shows the first lines where got (jcheck's output) differs from
-// want (java's).
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	shown := 0
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			b.WriteString("line " + strconv.Itoa(i+1) + ":\n  java:   " + wl + "\n  jcheck: " + gl + "\n")
-			if shown++; shown == 10 {
-				break
-			}
-		}
-	}
-	return b.String()
 }

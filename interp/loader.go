@@ -338,7 +338,6 @@ func (l *Loader) synthesize(class, name, desc string, flags uint16, maxLocals, m
 	return m
 }
 
-
 // literalTable numbers the string literals of all loaded code, so that an
 // execution can keep its interned String objects in a slice indexed by the
 // number rather than look them up by text on every ldc.

@@ -3,6 +3,7 @@ package interp_test
 import (
 	"testing"
 
+	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 )
 
@@ -54,10 +55,10 @@ public class Shadow {
 // fields, not those of a subclass with the same names.
 func TestShadowedLibraryFields(t *testing.T) {
 	java := jdkTool(t, "java")
-	dir := compileSources(t, map[string]string{"Shadow.java": shadow})
+	dir := javatool.CompileForTest(t, map[string]string{"Shadow.java": shadow})
 	want := mustRun(t, java, "-cp", dir, "Shadow")
 	got := runProgram(t, dir, "Shadow", interp.RoundRobin{})
 	if got.stdout != want || got.code != 0 {
-		t.Errorf("exit code %d, stdout differs from java's (stderr: %s)\n%s", got.code, got.stderr, lineDiff(want, got.stdout))
+		t.Errorf("exit code %d, stdout differs from java's (stderr: %s)\n%s", got.code, got.stderr, javatool.LineDiff(want, got.stdout, "java", "jcheck"))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/jcheck/jcheck/classfile"
+	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 )
 
@@ -41,7 +42,7 @@ func TestNPEMessages(t *testing.T) {
 			t.Errorf("exit code %d\nstderr:\n%s", got.code, got.stderr)
 		}
 		if got.stdout != want {
-			t.Errorf("the messages differ from java's:\n%s", lineDiff(want, got.stdout))
+			t.Errorf("the messages differ from java's:\n%s", javatool.LineDiff(want, got.stdout, "java", "jcheck"))
 		}
 	})
 

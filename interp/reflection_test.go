@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 )
 
@@ -57,7 +58,7 @@ func TestReflectionPrograms(t *testing.T) {
 				t.Run("schedule"+strconv.Itoa(i), func(t *testing.T) {
 					got := runOnLoader(t, loader, dir, name, sched)
 					if got.stdout != want {
-						t.Errorf("stdout differs from java's (stderr: %s)\n%s", got.stderr, lineDiff(want, got.stdout))
+						t.Errorf("stdout differs from java's (stderr: %s)\n%s", got.stderr, javatool.LineDiff(want, got.stdout, "java", "jcheck"))
 					}
 					if got.code != wantCode {
 						t.Errorf("exit code %d, java's %d; stderr:\n%s", got.code, wantCode, got.stderr)

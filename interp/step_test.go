@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 )
 
@@ -63,7 +64,7 @@ func stepAll(t *testing.T, vm *interp.VM) map[string][]*interp.StepResult {
 // visible operations, and the accesses to shared fields each performed
 // with the locks held at each (the composed transitions of §5.2).
 func TestStepInterface(t *testing.T) {
-	dir := compileSources(t, map[string]string{"Mex.java": mex})
+	dir := javatool.CompileForTest(t, map[string]string{"Mex.java": mex})
 	var out bytes.Buffer
 	vm := bootVM(t, dir, &out, interp.Options{})
 	vm.RecordAccesses(interp.Recording{Atomicity: interp.ReducedAtomicity})
@@ -163,7 +164,7 @@ func heldNames(vm *interp.VM, a interp.Access) string {
 // TestBoundedInvis checks that a thread looping without visible
 // operations is stopped and reported with its stack.
 func TestBoundedInvis(t *testing.T) {
-	dir := compileSources(t, map[string]string{"Spin.java": `
+	dir := javatool.CompileForTest(t, map[string]string{"Spin.java": `
 public class Spin {
     static int n;
     static void spin() { while (true) { n++; } }
@@ -194,7 +195,7 @@ public class Spin {
 // TestDeadlockCycle drives two threads into a lock-order deadlock with a
 // chosen schedule and checks the reported wait-for cycle.
 func TestDeadlockCycle(t *testing.T) {
-	dir := compileSources(t, map[string]string{"Cross.java": `
+	dir := javatool.CompileForTest(t, map[string]string{"Cross.java": `
 public class Cross {
     static final Object a = new Object(), b = new Object();
     public static void main(String[] args) {

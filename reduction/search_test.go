@@ -13,14 +13,7 @@ import (
 // program compiles Java sources and prepares them for a search.
 func program(t *testing.T, sources map[string]string, main string) reduction.Program {
 	t.Helper()
-	tools, err := javatool.Find()
-	if err != nil {
-		t.Skip("no JDK:", err)
-	}
-	dir, err := tools.CompileSources(sources)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := javatool.CompileForTest(t, sources)
 	jdk, err := classpath.FindJDK("")
 	if err != nil {
 		t.Skip(err)

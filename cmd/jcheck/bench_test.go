@@ -15,10 +15,7 @@ import (
 
 // benchPrograms are the CPU-bound programs of testdata/java/bench.
 func benchPrograms(b *testing.B) (*javatool.Tools, []*javatool.Program) {
-	tools, err := javatool.Find()
-	if err != nil {
-		b.Skip("no JDK:", err)
-	}
+	tools := javatool.NeedJDK(b)
 	progs, err := javatool.LoadPrograms(filepath.Join("..", "..", "testdata", "java", "bench"))
 	if err != nil {
 		b.Fatal(err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -151,7 +152,7 @@ func (o checkOutcome) describe() string {
 	}
 	b.WriteString(strings.Join(lines, "\n"))
 	if o.stderr != "" {
-		fmt.Fprintf(&b, "\nstderr:\n%s", tailLines(o.stderr))
+		fmt.Fprintf(&b, "\nstderr:\n%s", javatool.LastLines(o.stderr, 10))
 	}
 	return b.String()
 }
@@ -161,32 +162,15 @@ func (o checkOutcome) describe() string {
 // EXPECT header: for ok, exit code 0 and a complete search; otherwise exit
 // code 1 with a first error of the expected kind.
 func TestCheckPrograms(t *testing.T) {
-	tools, err := javatool.Find()
-	if err != nil {
-		t.Skip("no JDK:", err)
-	}
-	var progs []*javatool.Program
-	for _, dir := range []string{checkCorpus, threadsCorpus} {
-		ps, err := javatool.LoadPrograms(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if dir == checkCorpus && len(ps) < minCheckPrograms {
-			t.Errorf("%s has %d programs, want at least %d", dir, len(ps), minCheckPrograms)
-		}
-		progs = append(progs, ps...)
-	}
+	tools := javatool.NeedJDK(t)
 	specs := map[*javatool.Program]checkSpec{}
-	for _, p := range progs {
-		if err := p.Validate(); err != nil {
-			t.Error(err)
-		}
+	check := func(p *javatool.Program) error {
 		spec, err := parseCheckSpec(p)
-		if err != nil {
-			t.Error(err)
-		}
 		specs[p] = spec
+		return errors.Join(p.Validate(), err)
 	}
+	progs := append(javatool.LoadCorpus(t, checkCorpus, minCheckPrograms, check),
+		javatool.LoadCorpus(t, threadsCorpus, 0, check)...)
 	if t.Failed() {
 		return
 	}
@@ -223,10 +207,7 @@ func TestCheckPrograms(t *testing.T) {
 // violation with --json, reads it back and replays it with `jcheck
 // replay`, which must reproduce the counterexample step for step.
 func TestCheckJSONReplay(t *testing.T) {
-	tools, err := javatool.Find()
-	if err != nil {
-		t.Skip("no JDK:", err)
-	}
+	tools := javatool.NeedJDK(t)
 	cases := []struct{ name, kind string }{
 		{"LockOrderDeadlock2", "deadlock"},
 		{"LostUpdate", "LD' violation"},
@@ -264,14 +245,14 @@ func TestCheckJSONReplay(t *testing.T) {
 			}
 			code, replayed, stderr := jcheck("replay", path)
 			if code != exitFound {
-				t.Fatalf("replay: exit code %d, want %d\nstdout:\n%s\nstderr:\n%s", code, exitFound, tailLines(replayed), stderr)
+				t.Fatalf("replay: exit code %d, want %d\nstdout:\n%s\nstderr:\n%s", code, exitFound, javatool.LastLines(replayed, 10), stderr)
 			}
 			want, gotSteps := stepLines(got.stdout), stepLines(replayed)
 			if len(want) == 0 || len(want) != len(r.Errors[0].Path) {
 				t.Fatalf("check's counterexample has %d step lines, the JSON path %d steps\n%s", len(want), len(r.Errors[0].Path), got.describe())
 			}
 			if w, g := strings.Join(want, "\n"), strings.Join(gotSteps, "\n"); w != g {
-				t.Errorf("replay's counterexample differs from check's:\n%s", diff(w, g))
+				t.Errorf("replay's counterexample differs from check's:\n%s", javatool.LineDiff(w, g, "check", "replay"))
 			}
 			if first := firstErrorLine("\n" + replayed); first != got.firstError {
 				t.Errorf("replay reports\n  %s\nwant\n  %s", first, got.firstError)

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -18,22 +17,11 @@ func TestDifferentialLang(t *testing.T) {
 }
 
 func differential(t *testing.T, dir string) {
-	tools, err := javatool.Find()
-	if err != nil {
-		t.Skip("no JDK:", err)
-	}
-	progs, err := javatool.LoadPrograms(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range progs {
+	tools := javatool.NeedJDK(t)
+	for _, p := range javatool.LoadCorpus(t, dir, 0, nil) {
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
-			classes, err := tools.Compile(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := tools.RunJava(classes, p)
+			classes, want, err := tools.CompileAndRun(p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -41,7 +29,7 @@ func differential(t *testing.T, dir string) {
 			args := append([]string{"jcheck", "run", "-cp", classes, p.Name}, p.Args...)
 			code := run(args, strings.NewReader(""), &stdout, &stderr)
 			if got := stdout.String(); got != want.Stdout {
-				t.Errorf("stdout differs from java's\n%s", diff(want.Stdout, got))
+				t.Errorf("stdout differs from java's\n%s", javatool.LineDiff(want.Stdout, got, "java", "jcheck"))
 			}
 			if code != want.ExitCode {
 				t.Errorf("exit code %d, java's is %d", code, want.ExitCode)
@@ -57,23 +45,3 @@ func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
 }
-
-// diff shows the first differing line of two outputs with some context.
-func diff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			return "line " + itoa(i+1) + ":\n want: " + wl + "\n  got: " + gl
-		}
-	}
-	return "(outputs differ only in line endings)"
-}
-
-func itoa(i int) string { return strconv.Itoa(i) }

@@ -12,19 +12,11 @@ import (
 )
 
 // compileJava compiles Java sources (file name -> text) with the JDK's
-// javac into a cached class directory.
+// javac into a class directory of the test's own: tests corrupt and delete
+// class files, which must not reach the shared compile cache.
 func compileJava(t *testing.T, sources map[string]string) string {
 	t.Helper()
-	tools, err := javatool.Find()
-	if err != nil {
-		t.Skip("no JDK:", err)
-	}
-	dir, err := tools.CompileSources(sources)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Tests corrupt and delete class files: give each its own copy.
-	return copyDir(t, dir)
+	return copyDir(t, javatool.CompileForTest(t, sources))
 }
 
 func copyDir(t *testing.T, dir string) string {
@@ -182,9 +174,7 @@ func TestJavap(t *testing.T) {
 }
 
 func TestBenchCommand(t *testing.T) {
-	if _, err := javatool.Find(); err != nil {
-		t.Skip("no JDK:", err)
-	}
+	javatool.NeedJDK(t) // the bench command compiles its programs with javac
 	code, out, errOut := jcheck("bench", "--only", "OrderedPhilosophers(2,1)", "--time-limit", "30s")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)

@@ -59,22 +59,8 @@ func threadSeeds() int {
 // `jcheck run` under the default round-robin schedule and under random
 // schedules (--seed k), checking the behaviour its RUN header promises.
 func TestThreadPrograms(t *testing.T) {
-	tools, err := javatool.Find()
-	if err != nil {
-		t.Skip("no JDK:", err)
-	}
-	progs, err := javatool.LoadPrograms(threadsCorpus)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(progs) < minThreadPrograms {
-		t.Errorf("%s has %d programs, want at least %d", threadsCorpus, len(progs), minThreadPrograms)
-	}
-	for _, p := range progs {
-		if err := checkThreadHeader(p); err != nil {
-			t.Error(err)
-		}
-	}
+	tools := javatool.NeedJDK(t)
+	progs := javatool.LoadCorpus(t, threadsCorpus, minThreadPrograms, checkThreadHeader)
 	if t.Failed() {
 		return
 	}
@@ -211,7 +197,7 @@ func checkRunJava(t *testing.T, tools *javatool.Tools, classes string, p *javato
 			t.Fatal(err)
 		}
 		if again.Stdout != want.Stdout || again.ExitCode != want.ExitCode || again.FirstStderrLine() != want.FirstStderrLine() {
-			t.Fatalf("%s: java's output differs between two runs: not a RUN: java program\n%s", p.Name, diff(want.Stdout, again.Stdout))
+			t.Fatalf("%s: java's output differs between two runs: not a RUN: java program\n%s", p.Name, javatool.LineDiff(want.Stdout, again.Stdout, "first run", "second run"))
 		}
 	}
 	var failed []string
@@ -221,7 +207,7 @@ func checkRunJava(t *testing.T, tools *javatool.Tools, classes string, p *javato
 			bad = append(bad, got.describe())
 		} else {
 			if got.stdout != want.Stdout {
-				bad = append(bad, "stdout differs from java's at "+diff(want.Stdout, got.stdout))
+				bad = append(bad, "stdout differs from java's\n"+javatool.LineDiff(want.Stdout, got.stdout, "java", "jcheck"))
 			}
 			if got.code != want.ExitCode {
 				bad = append(bad, fmt.Sprintf("exit code %d, java's is %d", got.code, want.ExitCode))
@@ -277,7 +263,7 @@ func checkRunDeadlock(t *testing.T, classes string, p *javatool.Program) {
 			continue
 		}
 		if failed == nil {
-			t.Errorf("%s, %s: %s; want exit code %d and a deadlock report\nstdout:\n%s", p.Name, schedule(seed), got.describe(), exitFound, tailLines(got.stdout))
+			t.Errorf("%s, %s: %s; want exit code %d and a deadlock report\nstdout:\n%s", p.Name, schedule(seed), got.describe(), exitFound, javatool.LastLines(got.stdout, 10))
 		}
 		failed = append(failed, schedule(seed))
 	}
@@ -319,15 +305,6 @@ func checkRunSomeDeadlock(t *testing.T, classes string, p *javatool.Program) {
 	if len(completions) == 0 {
 		t.Errorf("%s: every run under seeds 1..%d deadlocked; want some to end normally", p.Name, someDeadlockSeeds)
 	}
-}
-
-// tailLines returns the last lines of s, for failure messages.
-func tailLines(s string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) > 10 {
-		lines = append([]string{"..."}, lines[len(lines)-10:]...)
-	}
-	return strings.Join(lines, "\n")
 }
 
 // cappedBuffer is a goroutine-safe writer that keeps the first maxCapped

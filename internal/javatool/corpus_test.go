@@ -68,35 +68,20 @@ func checkExpectation(p *Program, r *Result) []string {
 // stderr agree with EXPECT, and (unless -short) that a second, uncached run
 // gives identical output.
 func TestLangCorpus(t *testing.T) {
-	progs, err := LoadPrograms(langCorpus)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(progs) < minLangPrograms {
-		t.Errorf("%s has %d programs, want at least %d", langCorpus, len(progs), minLangPrograms)
-	}
-	for _, p := range progs {
-		if err := checkLangHeader(p); err != nil {
-			t.Error(err)
-		}
-	}
+	progs := LoadCorpus(t, langCorpus, minLangPrograms, checkLangHeader)
 	if t.Failed() {
 		return
 	}
-	tools := needJDK(t)
+	tools := NeedJDK(t)
 	for _, p := range progs {
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
-			dir, err := tools.Compile(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := tools.RunJava(dir, p)
+			dir, r, err := tools.CompileAndRun(p)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, msg := range checkExpectation(p, r) {
-				t.Errorf("%s (EXPECT: %s): %s\nstdout:\n%s\nstderr:\n%s", p.Name, p.Expect, msg, tail(r.Stdout), tail(r.Stderr))
+				t.Errorf("%s (EXPECT: %s): %s\nstdout:\n%s\nstderr:\n%s", p.Name, p.Expect, msg, LastLines(r.Stdout, 15), LastLines(r.Stderr, 15))
 			}
 			if r.Stdout == "" {
 				t.Errorf("%s prints nothing on stdout", p.Name)
@@ -109,41 +94,14 @@ func TestLangCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			if r2.Stdout != r.Stdout {
-				t.Errorf("%s: stdout differs between runs:\n%s", p.Name, firstDiff(r.Stdout, r2.Stdout))
+				t.Errorf("%s: stdout differs between runs:\n%s", p.Name, LineDiff(r.Stdout, r2.Stdout, "first", "second"))
 			}
 			if r2.Stderr != r.Stderr {
-				t.Errorf("%s: stderr differs between runs:\n%s", p.Name, firstDiff(r.Stderr, r2.Stderr))
+				t.Errorf("%s: stderr differs between runs:\n%s", p.Name, LineDiff(r.Stderr, r2.Stderr, "first", "second"))
 			}
 			if r2.ExitCode != r.ExitCode {
 				t.Errorf("%s: exit code %d then %d", p.Name, r.ExitCode, r2.ExitCode)
 			}
 		})
 	}
-}
-
-// tail returns the last lines of s, for error messages.
-func tail(s string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) > 15 {
-		lines = append([]string{"..."}, lines[len(lines)-15:]...)
-	}
-	return strings.Join(lines, "\n")
-}
-
-// firstDiff describes the first differing line of a and b.
-func firstDiff(a, b string) string {
-	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
-	for i := 0; i < len(la) || i < len(lb); i++ {
-		var x, y string
-		if i < len(la) {
-			x = la[i]
-		}
-		if i < len(lb) {
-			y = lb[i]
-		}
-		if x != y {
-			return fmt.Errorf("line %d:\n  first:  %q\n  second: %q", i+1, x, y).Error()
-		}
-	}
-	return "(no differing line)"
 }

@@ -389,6 +389,18 @@ func (t *Tools) RunJavaFresh(classDir string, p *Program) (*Result, error) {
 	return t.runJava(classDir, p, false)
 }
 
+// CompileAndRun compiles p with Compile and runs it with RunJava. It
+// returns the class directory too, in which callers run p again (under
+// jcheck, or fresh).
+func (t *Tools) CompileAndRun(p *Program) (classDir string, r *Result, err error) {
+	classDir, err = t.Compile(p)
+	if err != nil {
+		return "", nil, err
+	}
+	r, err = t.RunJava(classDir, p)
+	return classDir, r, err
+}
+
 func (t *Tools) runJava(classDir string, p *Program, readCache bool) (*Result, error) {
 	abs, err := filepath.Abs(classDir)
 	if err != nil {

@@ -9,20 +9,6 @@ import (
 	"testing"
 )
 
-// needJDK returns the JDK's tools, skipping the test when there is none
-// (or failing when JCHECK_REQUIRE_JDK is set, as CI should do).
-func needJDK(t *testing.T) *Tools {
-	t.Helper()
-	tools, err := Find()
-	if err != nil {
-		if os.Getenv("JCHECK_REQUIRE_JDK") != "" {
-			t.Fatalf("JDK required: %v", err)
-		}
-		t.Skipf("no JDK: %v", err)
-	}
-	return tools
-}
-
 // writeProgram writes src to dir/name.java and parses it.
 func writeProgram(t *testing.T, dir, name, src string) *Program {
 	t.Helper()
@@ -37,15 +23,17 @@ func writeProgram(t *testing.T, dir, name, src string) *Program {
 	return p
 }
 
-// freshTools is a Tools with its own, empty cache directory.
-func freshTools(t *testing.T) *Tools {
+// freshProgram returns a Tools with its own, empty cache directory, and
+// the program name written from src into a directory of its own.
+func freshProgram(t *testing.T, name, src string) (*Tools, *Program) {
 	t.Helper()
-	base := needJDK(t)
-	return &Tools{Javac: base.Javac, Java: base.Java, Home: base.Home, CacheDir: t.TempDir()}
+	base := NeedJDK(t)
+	tools := &Tools{Javac: base.Javac, Java: base.Java, Home: base.Home, CacheDir: t.TempDir()}
+	return tools, writeProgram(t, t.TempDir(), name, src)
 }
 
 func TestFind(t *testing.T) {
-	tools := needJDK(t)
+	tools := NeedJDK(t)
 	for _, p := range []string{tools.Javac, tools.Java} {
 		if !filepath.IsAbs(p) || !isExecutable(p) {
 			t.Errorf("%q is not an absolute path to an executable", p)
@@ -109,9 +97,8 @@ public class Hello {
 `
 
 func TestCompileAndRun(t *testing.T) {
-	tools := freshTools(t)
-	p := writeProgram(t, t.TempDir(), "Hello", helloSrc)
-	dir, err := tools.Compile(p)
+	tools, p := freshProgram(t, "Hello", helloSrc)
+	dir, r, err := tools.CompileAndRun(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,10 +112,6 @@ func TestCompileAndRun(t *testing.T) {
 	if len(entries) != 1 || entries[0].Name() != "Hello.class" {
 		t.Errorf("class dir holds %v, want only Hello.class", entries)
 	}
-	r, err := tools.RunJava(dir, p)
-	if err != nil {
-		t.Fatal(err)
-	}
 	wantOut := "args=x,yz n=2\nαβγ 中文 😀 1,234,567\nstdin=-1\n"
 	if r.Stdout != wantOut || r.Stderr != "to stderr\n" || r.ExitCode != 7 || r.Cached {
 		t.Errorf("result = %+v, want stdout %q, stderr %q, exit 7, not cached", r, wantOut, "to stderr\n")
@@ -139,9 +122,7 @@ func TestCompileAndRun(t *testing.T) {
 }
 
 func TestCompileCache(t *testing.T) {
-	tools := freshTools(t)
-	src := t.TempDir()
-	p := writeProgram(t, src, "Hello", helloSrc)
+	tools, p := freshProgram(t, "Hello", helloSrc)
 	dir1, err := tools.Compile(p)
 	if err != nil {
 		t.Fatal(err)
@@ -161,7 +142,7 @@ func TestCompileCache(t *testing.T) {
 		t.Errorf("Compile of changed source without javac: no error")
 	}
 	// A different cache directory, or a fresh Tools, finds the same key.
-	tools2 := &Tools{Javac: needJDK(t).Javac, Java: tools.Java, CacheDir: tools.CacheDir}
+	tools2 := &Tools{Javac: NeedJDK(t).Javac, Java: tools.Java, CacheDir: tools.CacheDir}
 	dir3, err := tools2.Compile(p)
 	if err != nil || dir3 != dir1 {
 		t.Errorf("second Tools: %s, %v; want %s", dir3, err, dir1)
@@ -176,8 +157,7 @@ func TestCompileCache(t *testing.T) {
 }
 
 func TestCompileConcurrent(t *testing.T) {
-	tools := freshTools(t)
-	p := writeProgram(t, t.TempDir(), "Hello", helloSrc)
+	tools, p := freshProgram(t, "Hello", helloSrc)
 	const n = 4
 	dirs := make([]string, n)
 	errs := make([]error, n)
@@ -207,9 +187,8 @@ func TestCompileConcurrent(t *testing.T) {
 }
 
 func TestCompileError(t *testing.T) {
-	tools := freshTools(t)
 	src := "// EXPECT: ok\n// broken\npublic class Broken {\n    int x = \"not an int\";\n}\n"
-	p := writeProgram(t, t.TempDir(), "Broken", src)
+	tools, p := freshProgram(t, "Broken", src)
 	_, err := tools.Compile(p)
 	if err == nil {
 		t.Fatal("no error compiling a broken program")
@@ -236,14 +215,8 @@ func TestCompileError(t *testing.T) {
 }
 
 func TestRunJavaCache(t *testing.T) {
-	tools := freshTools(t)
-	src := t.TempDir()
-	p := writeProgram(t, src, "Hello", helloSrc)
-	dir, err := tools.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r1, err := tools.RunJava(dir, p)
+	tools, p := freshProgram(t, "Hello", helloSrc)
+	dir, r1, err := tools.CompileAndRun(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,7 +267,6 @@ func TestRunJavaCache(t *testing.T) {
 }
 
 func TestRunJavaUncaught(t *testing.T) {
-	tools := freshTools(t)
 	src := `// EXPECT: exception
 // Throws from depth 2.
 public class Boom {
@@ -302,17 +274,31 @@ public class Boom {
     public static void main(String[] args) { System.out.println("before"); f(); }
 }
 `
-	p := writeProgram(t, t.TempDir(), "Boom", src)
-	dir, err := tools.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := tools.RunJava(dir, p)
+	tools, p := freshProgram(t, "Boom", src)
+	_, r, err := tools.CompileAndRun(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r.ExitCode != 1 || r.Stdout != "before\n" ||
 		r.FirstStderrLine() != `Exception in thread "main" java.lang.IllegalStateException: boom` {
 		t.Errorf("result %+v", r)
+	}
+}
+
+func TestLineDiff(t *testing.T) {
+	for _, c := range []struct{ a, b, want string }{
+		{"x\ny\n", "x\ny\n", "(no differing line)"},
+		{"x\ny\nz", "x\nY\nz", "line 2:\n  java:   \"y\"\n  jcheck: \"Y\""},
+		// A missing line is not an empty one; white space shows.
+		{"x\n", "x\n\n", "line 3:\n  java:   (no line)\n  jcheck: \"\""},
+		{"a ", "a", "line 1:\n  java:   \"a \"\n  jcheck: \"a\""},
+	} {
+		if got := LineDiff(c.a, c.b, "java", "jcheck"); got != c.want {
+			t.Errorf("LineDiff(%q, %q) =\n%s\nwant\n%s", c.a, c.b, got, c.want)
+		}
+	}
+	many := strings.Repeat("a\n", 2*maxDiffLines)
+	if got := LineDiff(many, strings.ReplaceAll(many, "a", "b"), "1", "2"); strings.Count(got, "line ") != maxDiffLines {
+		t.Errorf("LineDiff of %d differing lines shows %d, want %d", 2*maxDiffLines, strings.Count(got, "line "), maxDiffLines)
 	}
 }

@@ -141,15 +141,7 @@ func TestValidate(t *testing.T) {
 	dir := t.TempDir()
 	check := func(name, src string, wantErr string) {
 		t.Helper()
-		path := filepath.Join(dir, name+".java")
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		p, err := LoadProgram(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = p.Validate()
+		err := writeProgram(t, dir, name, src).Validate()
 		switch {
 		case wantErr == "" && err != nil:
 			t.Errorf("%s: unexpected error %v", name, err)
