@@ -2,6 +2,7 @@ package reduction_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/jcheck/jcheck/lockset"
 	"github.com/jcheck/jcheck/reduction"
@@ -136,5 +137,51 @@ public class Asserts {
 	}
 	if k := kinds(res); k[reduction.AssertionFailure] != 1 || len(res.Findings) != 1 {
 		t.Errorf("findings %v, want the assertion failure (never ignored)", res.Findings)
+	}
+}
+
+// TestShortenCounterexample checks that the search, allowed to look for
+// shorter counterexamples, finds the shortest deadlock of three dining
+// philosophers, which can be worked out by hand: main's first step and
+// its three starts, then for each philosopher its first step and the
+// acquisition of its left fork — 1 + 3 + 3×2 = 10 transitions. Depth-first
+// search first finds a longer one, in which some philosophers eat first.
+func TestShortenCounterexample(t *testing.T) {
+	p := program(t, map[string]string{"Philosophers.java": `
+public class Philosophers {
+    public static void main(String[] args) throws Exception {
+        Object[] forks = { new Object(), new Object(), new Object() };
+        Thread[] ts = new Thread[3];
+        for (int i = 0; i < 3; i++) {
+            Object left = forks[i], right = forks[(i + 1) % 3];
+            ts[i] = new Thread(() -> {
+                for (int meal = 0; meal < 2; meal++) {
+                    synchronized (left) { synchronized (right) { } }
+                }
+            });
+            ts[i].start();
+        }
+        for (Thread t : ts) t.join();
+    }
+}`}, "Philosophers")
+	first, err := reduction.Check(p, reduction.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	short, err := reduction.Check(p, reduction.Options{Shorten: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(first.Findings) != 1 || len(short.Findings) != 1 || first.Findings[0].Kind != reduction.Deadlock || short.Findings[0].Kind != reduction.Deadlock {
+		t.Fatalf("findings %v and %v, want one deadlock each", first.Findings, short.Findings)
+	}
+	if n := len(first.Findings[0].Path); n <= 10 {
+		t.Errorf("the first deadlock found has %d steps: the program no longer shows what shortening does", n)
+	}
+	if n := len(short.Findings[0].Path); n != 10 {
+		t.Errorf("shortened counterexample has %d steps, want 10", n)
+	}
+	if first.Stats.Executions != short.Stats.Executions || first.Stats.Transitions != short.Stats.Transitions {
+		t.Errorf("statistics with shortening %+v, want those of the search proper %+v", short.Stats, first.Stats)
 	}
 }

@@ -59,6 +59,9 @@ type Options struct {
 	// twice (with sleep sets, Godefroid's state caching); otherwise the
 	// search is state-less (Fig. 2).
 	Stateful bool
+	// Shorten is how long, after the search, to look for shorter
+	// counterexamples to the errors it found (0: not at all).
+	Shorten time.Duration
 	// Progress, if set, is called about once a second during the search.
 	Progress func(Stats)
 }

@@ -38,6 +38,9 @@ type searcher struct {
 	// fields the footprints of thread operations name
 	eetop, threadStatus, interrupted *interp.Field
 	nextProgress                     time.Time
+	// shortenUntil is set while the search looks for shorter paths to the
+	// errors already found (see shorten), and is when it gives up.
+	shortenUntil time.Time
 }
 
 // Check explores the interleavings of a program and reports the errors.
@@ -50,6 +53,9 @@ func Check(p Program, o Options) (*Result, error) {
 		return nil, err
 	}
 	err := s.dfs()
+	if err == nil {
+		err = s.shorten()
+	}
 	s.retire()
 	s.sampleMemory()
 	s.stats.Elapsed = time.Since(s.start)
@@ -118,11 +124,12 @@ func (n *node) asleep(tr Transition) bool {
 func (s *searcher) dfs() error {
 	e := s.fresh()
 	root := &node{trans: e.transitions(0)}
-	if s.opts.Stateful {
+	stateful := s.opts.Stateful && !s.shortening()
+	if stateful {
 		root.trans, _ = s.visit(e, 0, nil)
 	}
 	s.stats.States++
-	if f := e.deadlock(); f != nil {
+	if f := e.deadlock(); f != nil && !s.shortening() {
 		s.report(f, nil)
 		s.stats.Executions++
 		return nil
@@ -187,9 +194,12 @@ func (s *searcher) dfs() error {
 			s.limit = "max-depth"
 			leaf = true
 		}
+		if !leaf && s.shortening() && depth >= s.longestPath()-1 {
+			leaf = true // nothing below can be shorter
+		}
 		if !leaf {
 			fresh := true
-			if s.opts.Stateful {
+			if stateful {
 				child.trans, fresh = s.visit(e, tr.Thread, child.sleep)
 			} else {
 				child.trans = e.transitions(tr.Thread)
@@ -213,11 +223,44 @@ func (s *searcher) dfs() error {
 		path = path[:len(path)-1]
 		n.sleep = append(n.sleep, sleeper{tr, fp})
 		current = false
-		if len(s.found) > 0 && !s.opts.AllErrors {
+		if len(s.found) > 0 && !s.opts.AllErrors && !s.shortening() {
 			return nil
 		}
 	}
 	return nil
+}
+
+// shorten looks, for at most Options.Shorten, for shorter counterexamples
+// to the errors found: the search is not breadth-first, so the first path
+// it finds to an error can be much longer than needed. It searches again,
+// state-less, without going as deep as the longest path found, tightening
+// that bound with every shorter path; a path it finds to a new error is
+// not kept. The statistics stay those of the search proper.
+func (s *searcher) shorten() error {
+	if s.opts.Shorten <= 0 || len(s.found) == 0 || s.limit != "" || s.longestPath() < 2 {
+		return nil
+	}
+	stats := s.stats
+	s.shortenUntil = time.Now().Add(s.opts.Shorten)
+	if end := s.start.Add(s.opts.TimeLimit); s.opts.TimeLimit > 0 && end.Before(s.shortenUntil) {
+		s.shortenUntil = end
+	}
+	err := s.dfs()
+	s.shortenUntil, s.limit = time.Time{}, ""
+	stats.PeakMemory = s.stats.PeakMemory
+	s.stats = stats
+	return err
+}
+
+func (s *searcher) shortening() bool { return !s.shortenUntil.IsZero() }
+
+// longestPath is the length of the longest path to an error found.
+func (s *searcher) longestPath() int {
+	n := 0
+	for _, f := range s.found {
+		n = max(n, len(f.Path))
+	}
+	return n
 }
 
 // nextAwake returns the next transition of the node not in its sleep set.
@@ -265,7 +308,11 @@ func (s *searcher) fatal(err error, path []Step) error {
 // error.
 func (s *searcher) report(f *Finding, path []Step) {
 	f.Path = append([]Step(nil), path...)
-	if old, ok := s.found[f.Key]; ok {
+	old, ok := s.found[f.Key]
+	if !ok && s.shortening() {
+		return
+	}
+	if ok {
 		if len(f.Path) < len(old.Path) {
 			s.found[f.Key] = f
 		}
@@ -286,6 +333,10 @@ func (s *searcher) sampleMemory() {
 func (s *searcher) stop() bool {
 	o := &s.opts
 	switch {
+	case s.shortening():
+		if time.Now().After(s.shortenUntil) {
+			return true
+		}
 	case o.MaxExecutions > 0 && s.stats.Executions >= o.MaxExecutions:
 		s.limit = "max-executions"
 		return true

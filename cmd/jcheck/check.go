@@ -32,6 +32,7 @@ func searchFlags() []cli.Flag {
 		&cli.Int64Flag{Name: "max-executions", Usage: "stop after this many executions"},
 		&cli.IntFlag{Name: "max-depth", Usage: "do not explore paths longer than this many transitions"},
 		&cli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long (e.g. 30s, 5m)"},
+		&cli.DurationFlag{Name: "shorten", Value: 2 * time.Second, Usage: "after finding errors, look this long for shorter counterexamples (0: not at all)"},
 		&cli.Int64Flag{Name: "max-invisible", Value: interp.DefaultMaxInvisible, Usage: "instructions a thread may run without a visible operation (BoundedInvis)"},
 	}
 }
@@ -40,7 +41,7 @@ func searchFlags() []cli.Flag {
 func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error) {
 	o := reduction.Options{
 		AllErrors: c.Bool("all-errors"), MaxExecutions: c.Int64("max-executions"), MaxDepth: c.Int("max-depth"),
-		TimeLimit: c.Duration("time-limit"), MaxInvisible: c.Int64("max-invisible"),
+		TimeLimit: c.Duration("time-limit"), MaxInvisible: c.Int64("max-invisible"), Shorten: c.Duration("shorten"),
 	}
 	spec := report.OptionSpec{Search: c.String("search"), Reduction: c.String("reduction"), Atomicity: c.String("atomicity"), Init: c.String("init"),
 		Uncaught: c.String("uncaught"), Lockset: c.String("lockset") == "on", MaxInvisible: o.MaxInvisible}
