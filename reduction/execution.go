@@ -107,8 +107,8 @@ func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Foot
 	}
 	if check {
 		if got := signature(t.Next()); got != st.Op {
-			return nil, nil, nil, fmt.Errorf("%w: at step %d thread %s performs %s at %s instead of %s",
-				errNondeterministic, e.steps+1, t.Name(), got.Kind, interp.OpPosition(t.Next()), st.Op.Kind)
+			return nil, nil, nil, fmt.Errorf("%w: at step %d thread %s performs %s (%s), where the path has %s",
+				errNondeterministic, e.steps+1, t.Name(), got, interp.OpPosition(t.Next()), st.Op)
 		}
 	}
 	res, err := e.vm.Step(t, st.Choice)

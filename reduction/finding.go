@@ -1,6 +1,7 @@
 package reduction
 
 import (
+	"fmt"
 	"github.com/jcheck/jcheck/interp"
 )
 
@@ -70,6 +71,16 @@ type AccessReport struct {
 	Write    bool
 	Position string // Class.method(File.java:line)
 	Held     []string
+}
+
+// String renders the signature for an error message: the operation, the
+// method and bytecode offset it is at, and the object it is on.
+func (s OpSignature) String() string {
+	out := fmt.Sprintf("%s in %s at pc %d", s.Kind, s.Method, s.PC)
+	if s.Obj != 0 {
+		out += fmt.Sprintf(" on object #%d", s.Obj)
+	}
+	return out
 }
 
 func signature(op interp.Op) OpSignature {

@@ -3,6 +3,7 @@ package reduction
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 
 	"github.com/jcheck/jcheck/interp"
@@ -59,7 +60,7 @@ func Replay(p Program, o Options, path []Step) (*Trace, error) {
 	for i, st := range path {
 		th := e.thread(st.Thread)
 		if th == nil {
-			return nil, s.fatal(errNondeterministic, path[:i+1])
+			return nil, s.fatal(fmt.Errorf("%w: at step %d thread %d does not exist", errNondeterministic, i+1, st.Thread), path[:i+1])
 		}
 		ts := TraceStep{Thread: th.Name(), Op: e.vm.DescribeOp(th), Position: position(th.Next())}
 		if caller := th.CallerInProgram(); caller != "" && ts.Position != "" {

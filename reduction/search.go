@@ -299,7 +299,7 @@ func (s *searcher) replay(path []Step) (*execution, error) {
 // fatal wraps an error that ends the search with the path that led to it.
 func (s *searcher) fatal(err error, path []Step) error {
 	if errors.Is(err, errNondeterministic) {
-		return fmt.Errorf("%w (the program must behave the same way under the same schedule: jcheck makes time, hash codes and thread ids deterministic, but not input such as files)", err)
+		return fmt.Errorf("%w (the program must behave the same way under the same schedule: jcheck makes time, hash codes and thread ids deterministic, but not input such as files; and a report replays only on the classes it was made from)", err)
 	}
 	return fmt.Errorf("after %d transitions: %w", len(path), err)
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/reduction"
 	"github.com/jcheck/jcheck/report"
 )
 
@@ -280,4 +281,53 @@ func stepLines(report string) []string {
 		}
 	}
 	return out
+}
+
+// TestReplayDivergence replays a report whose path was altered, as if the
+// program had changed since: replay must stop at the first step that does
+// not repeat, name it, and exit 2.
+func TestReplayDivergence(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	p, err := javatool.LoadProgram(filepath.Join(checkCorpus, "LockOrderDeadlock2.java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	classes, err := tools.Compile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "report.json")
+	if got := runCheck(classes, p, "--json", path); got.code != exitFound {
+		t.Fatalf("check: %s", got.describe())
+	}
+	cases := []struct {
+		name  string
+		alter func(steps []reduction.Step)
+		want  string
+	}{
+		{"other pc", func(steps []reduction.Step) { steps[1].Op.PC++ }, "non-deterministic program: at step 2 thread main performs start in "},
+		{"no such thread", func(steps []reduction.Step) { steps[2].Thread = 99 }, "non-deterministic program: at step 3 thread 99 does not exist"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f, err := os.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := report.ReadJSON(f)
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.alter(r.Errors[0].Path)
+			altered := filepath.Join(t.TempDir(), "altered.json")
+			if err := writeJSONFile(altered, r); err != nil {
+				t.Fatal(err)
+			}
+			code, stdout, stderr := jcheck("replay", altered)
+			if code != exitBadInput || !strings.Contains(stderr, c.want) {
+				t.Errorf("replay of an altered path: exit code %d, stderr %q; want exit code %d and %q\nstdout:\n%s", code, stderr, exitBadInput, c.want, javatool.LastLines(stdout, 10))
+			}
+		})
+	}
 }
