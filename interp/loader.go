@@ -28,6 +28,11 @@ type Loader struct {
 	hiddenCount int
 	// reflect is what reflection defines, shared by every execution.
 	reflect reflectionState
+
+	// EnumerateRandom makes Random.nextInt(bound) and nextBoolean()
+	// non-deterministic choices (see natives_random.go). Set it before
+	// the first class is loaded.
+	EnumerateRandom bool
 }
 
 // LoadError is a failure to load or link a class. Kind is the simple name
@@ -252,7 +257,7 @@ func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
 	c.methodsByKey = make(map[string]*Method, len(cf.Methods))
 	for i := range cf.Methods {
 		m := newMethod(c, &cf.Methods[i])
-		bindReplacement(m)
+		l.bindReplacement(m)
 		c.Methods = append(c.Methods, m)
 		c.methodsByKey[m.Name+m.Desc] = m
 		if m.Name == "<clinit>" && m.Desc == "()V" {

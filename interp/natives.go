@@ -51,8 +51,8 @@ func (vm *VM) nativeFor(m *Method) Native {
 }
 
 // bindReplacement gives a linked method its Go replacement, if any.
-func bindReplacement(m *Method) {
-	if fn := replaced[m.Key()]; fn != nil {
+func (l *Loader) bindReplacement(m *Method) {
+	if fn := replaced[m.Key()]; fn != nil && (l.EnumerateRandom || !enumeratedRandom[m.Key()]) {
 		m.native = fn
 		m.visible = visibleNatives[m.Key()]
 	}

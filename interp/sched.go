@@ -104,14 +104,35 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 }
 
 // Choices is the number of alternatives of the thread's next operation:
-// for notify, one per waiting thread; 1 otherwise.
+// for notify, one per waiting thread; for a choice, one per value; 1
+// otherwise.
 func (t *Thread) Choices() int {
-	if t.next.Kind == OpNotify {
+	switch t.next.Kind {
+	case OpNotify:
 		if n := len(monitorOf(t.next.Obj).NotifyChoices(t.ID)); n > 0 {
 			return n
 		}
+	case OpChoose:
+		return t.next.Choices
 	}
 	return 1
+}
+
+// DescribeChoice renders what alternative choice of the thread's next
+// operation does, for a counterexample: the thread a notify wakes, the
+// value a choice returns; "" for operations without alternatives.
+func (vm *VM) DescribeChoice(t *Thread, choice int) string {
+	switch op := t.next; op.Kind {
+	case OpNotify:
+		if ws := monitorOf(op.Obj).NotifyChoices(t.ID); choice < len(ws) && ws[choice] != monitor.Free {
+			if w := vm.threadByID(ws[choice]); w != nil {
+				return "wakes " + w.Name()
+			}
+		}
+	case OpChoose:
+		return "returns " + choiceValue(op, choice)
+	}
+	return ""
 }
 
 // Scheduler decides which enabled thread takes the next step.
@@ -356,6 +377,8 @@ func (vm *VM) DescribeOp(t *Thread) string {
 		return "park"
 	case OpUnpark:
 		return "unpark " + vm.threadObjectName(op.Obj)
+	case OpChoose:
+		return "choose " + op.Call
 	case OpBegin:
 		return "begin"
 	case OpTerminate:

@@ -116,9 +116,13 @@ const (
 	OpPark
 	// OpUnpark is LockSupport.unpark of another thread.
 	OpUnpark
+	// OpChoose is a non-deterministic choice of a value (Random.nextInt
+	// and nextBoolean when the loader enumerates random values): one
+	// alternative per value.
+	OpChoose
 )
 
-var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark"}
+var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opKindNames) {
@@ -142,6 +146,10 @@ type Op struct {
 	// Timed marks a wait or join with a timeout, which may also end
 	// without the event it waits for.
 	Timed bool
+	// Choices is the number of values of OpChoose, and Call the call
+	// that chooses one ("Random.nextInt(6)").
+	Choices int
+	Call    string
 	// Method and PC locate the operation in the code (PC is an
 	// instruction index in Method's code).
 	Method *Method

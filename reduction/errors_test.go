@@ -1,6 +1,9 @@
 package reduction_test
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -183,5 +186,75 @@ public class Philosophers {
 	}
 	if first.Stats.Executions != short.Stats.Executions || first.Stats.Transitions != short.Stats.Transitions {
 		t.Errorf("statistics with shortening %+v, want those of the search proper %+v", short.Stats, first.Stats)
+	}
+}
+
+// TestEnumerateRandom checks that random values become choices when the
+// loader enumerates them: two calls with 3 and 2 values give exactly
+// 3 × 2 = 6 executions (one without enumeration); a value combination
+// that fails an assertion is found, and its counterexample shows the
+// values chosen; a bound that is not positive throws as Random does.
+func TestEnumerateRandom(t *testing.T) {
+	src := map[string]string{"Pick.java": `
+import java.util.Random;
+public class Pick {
+    public static void main(String[] args) {
+        Random r = new Random();
+        int a = r.nextInt(3);
+        boolean b = r.nextBoolean();
+        if (args.length > 0) assert !(a == 2 && b) : "a=" + a + " b=" + b;
+        if (args.length > 1) r.nextInt(0);
+    }
+}`}
+	for _, c := range []struct {
+		enumerate  bool
+		args       []string
+		executions int64
+		found      bool // whether there is one finding, of kind
+		kind       reduction.Kind
+		steps      []string // what the counterexample's steps say, in order
+	}{
+		{false, nil, 1, false, 0, nil},
+		{true, nil, 6, false, 0, nil},
+		{true, []string{"assert"}, 6, true, reduction.AssertionFailure, []string{"choose Random.nextInt(3) (returns 2)", "choose Random.nextBoolean() (returns true)"}},
+		{true, []string{"assert", "zero"}, 1, true, reduction.UncaughtException, nil},
+	} {
+		p := program(t, src, "Pick")
+		p.Loader.EnumerateRandom = c.enumerate
+		p.Args = c.args
+		res, err := reduction.Check(p, reduction.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("enumerate=%v args=%v", c.enumerate, c.args)
+		if res.Stats.Executions != c.executions {
+			t.Errorf("%s: %d executions, want %d", name, res.Stats.Executions, c.executions)
+		}
+		if !c.found {
+			if len(res.Findings) != 0 {
+				t.Errorf("%s: findings %v, want none", name, res.Findings)
+			}
+			continue
+		}
+		if len(res.Findings) != 1 || res.Findings[0].Kind != c.kind {
+			t.Errorf("%s: findings %v, want one %s", name, res.Findings, c.kind)
+			continue
+		}
+		if c.kind == reduction.UncaughtException && !strings.Contains(res.Findings[0].Message, "IllegalArgumentException: bound must be positive") {
+			t.Errorf("%s: %s, want Random's IllegalArgumentException", name, res.Findings[0].Message)
+		}
+		trace, err := reduction.Replay(p, reduction.Options{}, res.Findings[0].Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ops []string
+		for _, st := range trace.Steps {
+			if strings.HasPrefix(st.Op, "choose ") {
+				ops = append(ops, st.Op)
+			}
+		}
+		if c.steps != nil && !slices.Equal(ops, c.steps) {
+			t.Errorf("%s: the counterexample's choices are %q, want %q", name, ops, c.steps)
+		}
 	}
 }

@@ -63,6 +63,9 @@ func Replay(p Program, o Options, path []Step) (*Trace, error) {
 			return nil, s.fatal(fmt.Errorf("%w: at step %d thread %d does not exist", errNondeterministic, i+1, st.Thread), path[:i+1])
 		}
 		ts := TraceStep{Thread: th.Name(), Op: e.vm.DescribeOp(th), Position: position(th.Next())}
+		if c := e.vm.DescribeChoice(th, st.Choice); c != "" {
+			ts.Op += " (" + c + ")"
+		}
 		if caller := th.CallerInProgram(); caller != "" && ts.Position != "" {
 			ts.Position += " from " + caller
 		}

@@ -32,6 +32,7 @@ type ProgramSpec struct {
 	Main              string   `json:"main"`
 	Args              []string `json:"args"`
 	DisableAssertions bool     `json:"disableAssertions,omitempty"`
+	EnumerateRandom   bool     `json:"enumerateRandom,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

@@ -15,6 +15,7 @@ import (
 	"github.com/jcheck/jcheck/internal/launch"
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/reduction"
+	"github.com/jcheck/jcheck/report"
 )
 
 func benchCommand(e *env) *cli.Command {
@@ -84,7 +85,7 @@ func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.D
 				if err != nil {
 					return nil, err
 				}
-				prog := reductionProgram(jdk, cp, classes, p.Main, p.Args, false)
+				prog := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args})
 				opts := reduction.Options{Lockset: ls, Stateful: stateful, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible}
 				if atomicity == "bytecode" {
 					opts.Atomicity = interp.BytecodeAtomicity

@@ -106,7 +106,14 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
-			r, err := e.check(prog, opts, spec, c.Bool("disable-assertions"))
+			enumerate, err := enumerateRandom(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			r, err := e.check(prog, opts, spec, report.ProgramSpec{
+				JDK: prog.JDK.Home, ClassPath: prog.ClassPath.String(), Main: prog.MainClass, Args: prog.Args,
+				DisableAssertions: c.Bool("disable-assertions"), EnumerateRandom: enumerate,
+			})
 			if err != nil {
 				return e.fail(err)
 			}
@@ -129,8 +136,8 @@ func checkCommand(e *env) *cli.Command {
 
 // check runs the search and builds the report, replaying each error's
 // path to describe its counterexample.
-func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.OptionSpec, disableAssertions bool) (*report.Report, error) {
-	rp := reductionProgram(prog.JDK, prog.ClassPath, prog.ClassPathString, prog.MainClass, prog.Args, disableAssertions)
+func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.OptionSpec, ps report.ProgramSpec) (*report.Report, error) {
+	rp := reductionProgram(prog.JDK, prog.ClassPath, prog.ClassPathString, ps)
 	opts.Progress = e.progress()
 	res, err := reduction.Check(rp, opts)
 	e.endProgress()
@@ -139,7 +146,7 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 	}
 	e.log.Debug("search finished", zap.Any("stats", res.Stats), zap.Int("errors", len(res.Findings)))
 	r := &report.Report{
-		Program: report.ProgramSpec{JDK: prog.JDK.Home, ClassPath: prog.ClassPath.String(), Main: prog.MainClass, Args: prog.Args, DisableAssertions: disableAssertions},
+		Program: ps,
 		Options: spec, Stats: res.Stats, Limit: res.Limit, Verdict: "ok",
 	}
 	switch {
@@ -158,11 +165,15 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 	return r, nil
 }
 
-func reductionProgram(jdk *classpath.JDK, cp classpath.Path, cpString, main string, args []string, disableAssertions bool) reduction.Program {
+// reductionProgram prepares a program for a search: cp is the class path
+// ps.ClassPath names, javaClassPath what java.class.path says of it.
+func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath string, ps report.ProgramSpec) reduction.Program {
+	l := interp.NewLoader(jdk.Boot, cp)
+	l.EnumerateRandom = ps.EnumerateRandom
 	return reduction.Program{
-		Loader: interp.NewLoader(jdk.Boot, cp),
-		VM:     interp.Options{JDK: jdk, ClassPath: cpString, DisableAssertions: disableAssertions},
-		Main:   main, Args: args,
+		Loader: l,
+		VM:     interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions},
+		Main:   ps.Main, Args: ps.Args,
 	}
 }
 
@@ -247,7 +258,7 @@ func replayCommand(e *env) *cli.Command {
 			if err := applyOptionSpec(r.Options, &opts); err != nil {
 				return e.fail(err)
 			}
-			rp := reductionProgram(jdk, cp, r.Program.ClassPath, r.Program.Main, r.Program.Args, r.Program.DisableAssertions)
+			rp := reductionProgram(jdk, cp, r.Program.ClassPath, r.Program)
 			for i, er := range r.Errors {
 				if len(r.Errors) > 1 {
 					fmt.Fprintf(e.stdout, "Error %d of %d: ", i+1, len(r.Errors))

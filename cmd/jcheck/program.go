@@ -13,7 +13,13 @@ func programFlags() []cli.Flag {
 		&cli.StringFlag{Name: "jar", Usage: "run the Main-Class of this jar"},
 		&cli.StringFlag{Name: "jdk", Usage: "the JDK whose class library programs run on (default: $JAVA_HOME, else java on $PATH)"},
 		&cli.BoolFlag{Name: "disable-assertions", Aliases: []string{"da"}, Usage: "do not check Java assert statements"},
+		&cli.StringFlag{Name: "random", Value: "fixed", Usage: "fixed: java.util.Random gives every execution the same numbers; enumerate: Random.nextInt(n) and nextBoolean() are choices, every value explored"},
 	}
+}
+
+// enumerateRandom reads --random.
+func enumerateRandom(c *cli.Context) (bool, error) {
+	return pick("random", c.String("random"), []string{"fixed", "enumerate"}, []bool{false, true})
 }
 
 // resolveProgram reads the program flags and arguments: MAIN [ARGS...],

@@ -32,7 +32,11 @@ func runCommand(e *env) *cli.Command {
 			if c.IsSet("seed") {
 				sched = interp.NewRandomScheduler(c.Uint64("seed"))
 			}
-			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), disableAssertions: c.Bool("disable-assertions")})
+			enumerate, err := enumerateRandom(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), disableAssertions: c.Bool("disable-assertions"), enumerateRandom: enumerate})
 			if err != nil {
 				return e.fail(err)
 			}
@@ -45,6 +49,7 @@ type runOptions struct {
 	sched             interp.Scheduler
 	trace             bool
 	disableAssertions bool
+	enumerateRandom   bool
 }
 
 // runProgram executes the program once and returns java's exit code for
@@ -55,6 +60,7 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	defer out.Flush()
 	stderr := &flushingWriter{w: e.stderr, before: out}
 	loader := interp.NewLoader(prog.JDK.Boot, prog.ClassPath)
+	loader.EnumerateRandom = o.enumerateRandom
 	vm := interp.NewVM(loader, interp.Options{
 		Stdout: out, Stderr: stderr, Stdin: e.stdin, JDK: prog.JDK, ClassPath: prog.ClassPathString,
 		DisableAssertions: o.disableAssertions, MaxInvisible: -1,
