@@ -216,28 +216,13 @@ func TestCheckJSONReplay(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			p, err := javatool.LoadProgram(filepath.Join(checkCorpus, c.name+".java"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			classes, err := tools.Compile(p)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p, classes := compileCheckProgram(t, tools, c.name)
 			path := filepath.Join(t.TempDir(), "report.json")
 			got := runCheck(classes, p, "--json", path)
 			if got.code != exitFound || !strings.HasPrefix(got.firstError, c.kind+": ") {
 				t.Fatalf("want exit code %d and a first error %q\n%s", exitFound, c.kind+": ...", got.describe())
 			}
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := report.ReadJSON(f)
-			f.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := readReport(t, path)
 			if r.Verdict != "error" || len(r.Errors) == 0 || r.Errors[0].Kind != c.kind || len(r.Errors[0].Path) == 0 {
 				t.Fatalf("JSON report: verdict %q, %d errors, want an error %q with a path", r.Verdict, len(r.Errors), c.kind)
 			}
@@ -260,6 +245,34 @@ func TestCheckJSONReplay(t *testing.T) {
 			}
 		})
 	}
+}
+
+// compileCheckProgram loads and compiles a program of the check corpus.
+func compileCheckProgram(t *testing.T, tools *javatool.Tools, name string) (p *javatool.Program, classes string) {
+	t.Helper()
+	p, err := javatool.LoadProgram(filepath.Join(checkCorpus, name+".java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if classes, err = tools.Compile(p); err != nil {
+		t.Fatal(err)
+	}
+	return p, classes
+}
+
+// readReport reads a JSON report check wrote.
+func readReport(t *testing.T, path string) *report.Report {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := report.ReadJSON(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // stepLines returns the step lines (and program output lines) of the
@@ -288,14 +301,7 @@ func stepLines(report string) []string {
 // not repeat, name it, and exit 2.
 func TestReplayDivergence(t *testing.T) {
 	tools := javatool.NeedJDK(t)
-	p, err := javatool.LoadProgram(filepath.Join(checkCorpus, "LockOrderDeadlock2.java"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	classes, err := tools.Compile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, classes := compileCheckProgram(t, tools, "LockOrderDeadlock2")
 	path := filepath.Join(t.TempDir(), "report.json")
 	if got := runCheck(classes, p, "--json", path); got.code != exitFound {
 		t.Fatalf("check: %s", got.describe())
@@ -310,15 +316,7 @@ func TestReplayDivergence(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := report.ReadJSON(f)
-			f.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := readReport(t, path)
 			c.alter(r.Errors[0].Path)
 			altered := filepath.Join(t.TempDir(), "altered.json")
 			if err := writeJSONFile(altered, r); err != nil {
