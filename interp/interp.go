@@ -101,30 +101,16 @@ func (t *Thread) run() {
 				n2, ok := 1, false
 				switch in.op {
 				case classfile.Iaload:
-					a := arr.Array.([]int32)
-					if ok = uint(idx) < uint(len(a)); ok {
-						v.I = int64(a[idx])
-					}
+					v.I, ok = loadElem(arr.Array.([]int32), idx)
 				case classfile.Baload:
-					a := arr.Array.([]int8)
-					if ok = uint(idx) < uint(len(a)); ok {
-						v.I = int64(a[idx])
-					}
+					v.I, ok = loadElem(arr.Array.([]int8), idx)
 				case classfile.Caload:
-					a := arr.Array.([]uint16)
-					if ok = uint(idx) < uint(len(a)); ok {
-						v.I = int64(a[idx])
-					}
+					v.I, ok = loadElem(arr.Array.([]uint16), idx)
 				case classfile.Saload:
-					a := arr.Array.([]int16)
-					if ok = uint(idx) < uint(len(a)); ok {
-						v.I = int64(a[idx])
-					}
+					v.I, ok = loadElem(arr.Array.([]int16), idx)
 				case classfile.Laload:
-					a := arr.Array.([]int64)
-					if ok = uint(idx) < uint(len(a)); ok {
-						v.I, n2 = a[idx], 2
-					}
+					v.I, ok = loadElem(arr.Array.([]int64), idx)
+					n2 = 2
 				case classfile.Faload:
 					a := arr.Array.([]float32)
 					if ok = uint(idx) < uint(len(a)); ok {
@@ -180,33 +166,18 @@ func (t *Thread) run() {
 				ok := false
 				switch in.op {
 				case classfile.Iastore:
-					a := arr.Array.([]int32)
-					if ok = uint(idx) < uint(len(a)); ok {
-						a[idx] = int32(v.I)
-					}
+					ok = storeElem(arr.Array.([]int32), idx, v.I)
 				case classfile.Bastore:
-					a := arr.Array.([]int8)
-					if ok = uint(idx) < uint(len(a)); ok {
-						if arr.Class.Elem == 'Z' {
-							v.I &= 1
-						}
-						a[idx] = int8(v.I)
+					if arr.Class.Elem == 'Z' {
+						v.I &= 1
 					}
+					ok = storeElem(arr.Array.([]int8), idx, v.I)
 				case classfile.Castore:
-					a := arr.Array.([]uint16)
-					if ok = uint(idx) < uint(len(a)); ok {
-						a[idx] = uint16(v.I)
-					}
+					ok = storeElem(arr.Array.([]uint16), idx, v.I)
 				case classfile.Sastore:
-					a := arr.Array.([]int16)
-					if ok = uint(idx) < uint(len(a)); ok {
-						a[idx] = int16(v.I)
-					}
+					ok = storeElem(arr.Array.([]int16), idx, v.I)
 				case classfile.Lastore:
-					a := arr.Array.([]int64)
-					if ok = uint(idx) < uint(len(a)); ok {
-						a[idx] = v.I
-					}
+					ok = storeElem(arr.Array.([]int64), idx, v.I)
 				case classfile.Fastore:
 					a := arr.Array.([]float32)
 					if ok = uint(idx) < uint(len(a)); ok {
@@ -977,6 +948,26 @@ func intCondition(cond classfile.Opcode, a, b int32) bool {
 		return a > b
 	}
 	return a <= b
+}
+
+// loadElem reads element idx of a primitive array as the bits a Value
+// keeps; false when idx is out of bounds.
+func loadElem[T int8 | uint16 | int16 | int32 | int64](a []T, idx int) (int64, bool) {
+	if uint(idx) < uint(len(a)) {
+		return int64(a[idx]), true
+	}
+	return 0, false
+}
+
+// storeElem writes element idx of a primitive array from a Value's bits
+// (truncated to the element type, as the JVM's stores do); false when idx
+// is out of bounds.
+func storeElem[T int8 | uint16 | int16 | int32 | int64](a []T, idx int, bits int64) bool {
+	if uint(idx) < uint(len(a)) {
+		a[idx] = T(bits)
+		return true
+	}
+	return false
 }
 
 // f2i converts as d2i and f2i do (JVMS §6.5.d2i): NaN becomes 0 and values
