@@ -199,25 +199,15 @@ func (f *fingerprinter) object(o *Object) {
 	}
 	switch a := o.Array.(type) {
 	case []int8:
-		for _, e := range a {
-			f.word(uint64(e))
-		}
+		hashInts(f, a)
 	case []uint16:
-		for _, e := range a {
-			f.word(uint64(e))
-		}
+		hashInts(f, a)
 	case []int16:
-		for _, e := range a {
-			f.word(uint64(e))
-		}
+		hashInts(f, a)
 	case []int32:
-		for _, e := range a {
-			f.word(uint64(e))
-		}
+		hashInts(f, a)
 	case []int64:
-		for _, e := range a {
-			f.word(uint64(e))
-		}
+		hashInts(f, a)
 	case []float32:
 		for _, e := range a {
 			f.word(uint64(math.Float32bits(e)))
@@ -230,5 +220,12 @@ func (f *fingerprinter) object(o *Object) {
 		for _, e := range a {
 			f.ref(e)
 		}
+	}
+}
+
+// hashInts hashes the elements of an integral array.
+func hashInts[T int8 | uint16 | int16 | int32 | int64](f *fingerprinter, a []T) {
+	for _, e := range a {
+		f.word(uint64(e))
 	}
 }

@@ -305,38 +305,12 @@ func (t *Thread) run() {
 			case classfile.Fadd, classfile.Fsub, classfile.Fmul, classfile.Fdiv, classfile.Frem:
 				sp--
 				a, b := math.Float32frombits(uint32(stack[sp-1].I)), math.Float32frombits(uint32(stack[sp].I))
-				var r float32
-				switch in.op {
-				case classfile.Fadd:
-					r = a + b
-				case classfile.Fsub:
-					r = a - b
-				case classfile.Fmul:
-					r = a * b
-				case classfile.Fdiv:
-					r = a / b
-				default:
-					r = float32(math.Mod(float64(a), float64(b)))
-				}
-				stack[sp-1] = Value{I: int64(math.Float32bits(r))}
+				stack[sp-1] = Value{I: int64(math.Float32bits(floatArith(in.op, a, b)))}
 				continue
 			case classfile.Dadd, classfile.Dsub, classfile.Dmul, classfile.Ddiv, classfile.Drem:
 				sp -= 2
 				a, b := math.Float64frombits(uint64(stack[sp-2].I)), math.Float64frombits(uint64(stack[sp].I))
-				var r float64
-				switch in.op {
-				case classfile.Dadd:
-					r = a + b
-				case classfile.Dsub:
-					r = a - b
-				case classfile.Dmul:
-					r = a * b
-				case classfile.Ddiv:
-					r = a / b
-				default:
-					r = math.Mod(a, b)
-				}
-				stack[sp-2] = Value{I: int64(math.Float64bits(r))}
+				stack[sp-2] = Value{I: int64(math.Float64bits(floatArith(in.op, a, b)))}
 				continue
 			case classfile.Ineg:
 				stack[sp-1] = Value{I: int64(-int32(stack[sp-1].I))}
@@ -727,12 +701,9 @@ func (t *Thread) run() {
 						break dispatch
 					}
 				}
-				f.pc, f.sp = pc, sp-m.ArgSlots
-				t.invisible += n
-				vm.instrs += n
+				stopped := t.invokeAt(f, m, pc, sp, sp-m.ArgSlots, n)
 				n = 0
-				if t.invoke(m, sp-m.ArgSlots) {
-					f.pc, f.sp = pc-1, sp
+				if stopped {
 					return
 				}
 				break dispatch
@@ -743,12 +714,9 @@ func (t *Thread) run() {
 					t.exc = vm.nullPointer()
 					break dispatch
 				}
-				f.pc, f.sp = pc, sp-m.ArgSlots
-				t.invisible += n
-				vm.instrs += n
+				stopped := t.invokeAt(f, m, pc, sp, sp-m.ArgSlots, n)
 				n = 0
-				if t.invoke(m, sp-m.ArgSlots) {
-					f.pc, f.sp = pc-1, sp
+				if stopped {
 					return
 				}
 				break dispatch
@@ -770,23 +738,17 @@ func (t *Thread) run() {
 					}
 					cs.class, cs.target = recv.Class, m
 				}
-				f.pc, f.sp = pc, sp-args
-				t.invisible += n
-				vm.instrs += n
+				stopped := t.invokeAt(f, m, pc, sp, sp-args, n)
 				n = 0
-				if t.invoke(m, sp-args) {
-					f.pc, f.sp = pc-1, sp
+				if stopped {
 					return
 				}
 				break dispatch
 			case opInvokeDynamicQ, opInvokeHandleQ:
 				m := in.ref.(*Method)
-				f.pc, f.sp = pc, sp-m.ArgSlots
-				t.invisible += n
-				vm.instrs += n
+				stopped := t.invokeAt(f, m, pc, sp, sp-m.ArgSlots, n)
 				n = 0
-				if t.invoke(m, sp-m.ArgSlots) {
-					f.pc, f.sp = pc-1, sp
+				if stopped {
 					return
 				}
 				break dispatch
@@ -948,6 +910,42 @@ func intCondition(cond classfile.Opcode, a, b int32) bool {
 		return a > b
 	}
 	return a <= b
+}
+
+// invokeAt calls m from the instruction before pc of frame f, whose
+// arguments start at base of the operand stack (sp is its top), handing
+// the n instructions run since the last count to the thread's
+// BoundedInvis count. It reports whether the thread stopped before the
+// call (a visible operation at its entry), with f set to execute the
+// instruction again.
+func (t *Thread) invokeAt(f *frame, m *Method, pc, sp, base int, n int64) bool {
+	f.pc, f.sp = pc, base
+	t.invisible += n
+	t.vm.instrs += n
+	if t.invoke(m, base) {
+		f.pc, f.sp = pc-1, sp
+		return true
+	}
+	return false
+}
+
+// floatArith computes fadd .. frem and dadd .. drem, whose opcodes come in
+// the order add, sub, mul, div, rem, each four apart (int, long, float,
+// double). IEEE 754 arithmetic in T's precision is what JVMS §2.8 asks;
+// the remainder truncates as C's fmod does (JVMS §6.5.drem), exactly, so
+// computing it in float64 loses nothing for float32.
+func floatArith[T float32 | float64](op classfile.Opcode, a, b T) T {
+	switch (op - classfile.Iadd) / 4 {
+	case 0:
+		return a + b
+	case 1:
+		return a - b
+	case 2:
+		return a * b
+	case 3:
+		return a / b
+	}
+	return T(math.Mod(float64(a), float64(b)))
 }
 
 // loadElem reads element idx of a primitive array as the bits a Value
