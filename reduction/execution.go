@@ -53,14 +53,34 @@ func (s *searcher) record(vm *interp.VM) {
 	if s.opts.Mode == Composed || s.opts.Lockset || s.opts.Atomicity == interp.BytecodeAtomicity {
 		how := interp.Recording{Atomicity: s.opts.Atomicity}
 		if s.opts.Lockset {
-			how.All, how.Trusted = s.opts.Init == lockset.InitStrict, trustedCode
+			how.All, how.Trusted = s.opts.Init == lockset.InitStrict, s.trustedCode
 		}
 		vm.RecordAccesses(how)
 	}
 }
 
-// trustedCode is annotations.TrustedCode for the VM's classes.
-func trustedCode(c *interp.Class) bool { return annotations.TrustedCode(c.Name) }
+// trustedCode is annotations.TrustedCode for the VM's classes, memoised
+// by class ID for the whole search: the VM asks it for every library frame
+// below an allocation or access in library code.
+func (s *searcher) trustedCode(c *interp.Class) bool {
+	for c.ID >= len(s.trusted) {
+		s.trusted = append(s.trusted, trustUnknown)
+	}
+	if s.trusted[c.ID] == trustUnknown {
+		s.trusted[c.ID] = untrusted
+		if annotations.TrustedCode(c.Name) {
+			s.trusted[c.ID] = trusted
+		}
+	}
+	return s.trusted[c.ID] == trusted
+}
+
+// Values of searcher.trusted.
+const (
+	trustUnknown int8 = iota
+	untrusted
+	trusted
+)
 
 // thread finds a live thread of the execution by ID.
 func (e *execution) thread(id int32) *interp.Thread {

@@ -38,6 +38,8 @@ type searcher struct {
 	// fields the footprints of thread operations name
 	eetop, threadStatus, interrupted *interp.Field
 	nextProgress                     time.Time
+	// trusted memoises trustedCode by class ID.
+	trusted []int8
 	// shortenUntil is set while the search looks for shorter paths to the
 	// errors already found (see shorten), and is when it gives up.
 	shortenUntil time.Time
