@@ -32,7 +32,7 @@ func init() {
 		return Op{Kind: OpChoose, Choices: int(bound), Call: "Random.nextInt(" + strconv.Itoa(int(bound)) + ")"}, true
 	}
 	visibleNatives["java/util/Random.nextBoolean()Z"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpChoose, Choices: 2, Call: "Random.nextBoolean()"}, true
+		return Op{Kind: OpChoose, Choices: 2, BoolChoice: true, Call: "Random.nextBoolean()"}, true
 	}
 }
 
@@ -51,7 +51,7 @@ func randomNextBoolean(t *Thread, a []Value) Value {
 
 // choiceValue renders the value alternative c of a choice returns.
 func choiceValue(op Op, c int) string {
-	if op.Choices == 2 && op.Call == "Random.nextBoolean()" {
+	if op.BoolChoice {
 		return strconv.FormatBool(c == 1)
 	}
 	return strconv.Itoa(c)

@@ -146,10 +146,12 @@ type Op struct {
 	// Timed marks a wait or join with a timeout, which may also end
 	// without the event it waits for.
 	Timed bool
-	// Choices is the number of values of OpChoose, and Call the call
-	// that chooses one ("Random.nextInt(6)").
-	Choices int
-	Call    string
+	// Choices is the number of values of OpChoose: 0 .. Choices-1, or
+	// false and true with BoolChoice. Call is the call that chooses
+	// ("Random.nextInt(6)").
+	Choices    int
+	BoolChoice bool
+	Call       string
 	// Method and PC locate the operation in the code (PC is an
 	// instruction index in Method's code).
 	Method *Method

@@ -234,10 +234,12 @@ func (s *searcher) dfs() error {
 
 // shorten looks, for at most Options.Shorten, for shorter counterexamples
 // to the errors found: the search is not breadth-first, so the first path
-// it finds to an error can be much longer than needed. It searches again,
-// state-less, without going as deep as the longest path found, tightening
-// that bound with every shorter path; a path it finds to a new error is
-// not kept. The statistics stay those of the search proper.
+// it finds to an error can be much longer than needed. It searches again
+// without going as deep as the longest path found, tightening that bound
+// with every shorter path; a path it finds to a new error is not kept. It
+// is state-less even after a stateful search: a visited state first
+// reached deep, near the bound, would otherwise cut off a shorter path
+// through it. The statistics stay those of the search proper.
 func (s *searcher) shorten() error {
 	if s.opts.Shorten <= 0 || len(s.found) == 0 || s.limit != "" || s.longestPath() < 2 {
 		return nil
