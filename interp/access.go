@@ -54,9 +54,9 @@ type StepResult struct {
 	Op       Op
 	Accesses []Access
 	Monitors []MonitorEffect
-	// InitChanges are the classes whose initialisation state the step
-	// changed (started, finished or failed).
-	InitChanges []*Class
+	// States are the uses of the VM's own state the step made
+	// (StateAccess).
+	States []StateAccess
 }
 
 // Atomicity selects which operations are visible.
@@ -75,10 +75,13 @@ const (
 // accessRecorder records what the thread taking the current step does to
 // shared state.
 type accessRecorder struct {
-	accesses    []Access
-	monitors    map[*Object]monitor.Monitor // state before the step's first use
-	order       []*Object
-	initChanges []*Class
+	accesses []Access
+	monitors map[*Object]monitor.Monitor // state before the step's first use
+	order    []*Object
+	states   []StateAccess
+	// stamp numbers the steps recorded, so that a class's initialisation
+	// state read many times in a step is recorded once (classState.readStamp).
+	stamp uint32
 	// trusted tells which library classes own the objects their code
 	// allocates (Recording.Trusted).
 	trusted func(*Class) bool
@@ -94,6 +97,10 @@ type accessRecorder struct {
 // Recording says what the VM records of each step.
 type Recording struct {
 	Atomicity Atomicity
+	// Accesses makes the VM report the accesses to shared locations
+	// (implied by BytecodeAtomicity); without it a step reports only its
+	// monitors and uses of VM state.
+	Accesses bool
 	// All reports accesses to objects that have not escaped their thread
 	// too (needed by lockset's strict initialisation).
 	All bool
@@ -111,7 +118,10 @@ type Recording struct {
 // StepResult).
 func (vm *VM) RecordAccesses(how Recording) {
 	r := &accessRecorder{monitors: map[*Object]monitor.Monitor{}, trusted: how.Trusted}
-	vm.recorder, vm.observer = r, r
+	vm.recorder = r
+	if how.Accesses || how.Atomicity == BytecodeAtomicity {
+		vm.observer = r
+	}
 	vm.bytecodeAtomicity = how.Atomicity == BytecodeAtomicity
 	vm.observeAll = how.All
 	if how.All {
@@ -184,11 +194,76 @@ func (vm *VM) touchMonitor(o *Object) {
 	}
 }
 
-// initChanged notes that the current step changed c's initialisation state.
-func (vm *VM) initChanged(c *Class) {
-	if r := vm.recorder; r != nil {
-		r.initChanges = append(r.initChanges, c)
+// VMState names a piece of the VM's own state that threads can observe
+// and that no Java field holds: a pseudo-location for dependency (two
+// transitions that use one, at least one of them writing it, are
+// dependent) and for fingerprints.
+type VMState uint8
+
+const (
+	// ClassInitState is a class's initialisation state (JVMS §5.5):
+	// written when its initialisation starts and ends, read by every
+	// check that finds the class initialised.
+	ClassInitState VMState = iota
+	// ClockState is the per-execution clock: nanoTime and
+	// currentTimeMillis read and advance it, sleeps and timeouts advance
+	// it.
+	ClockState
+	// ThreadNumberState is the counters that number threads: their
+	// default names (Thread-N), their ids, and the VM's own numbering of
+	// started threads.
+	ThreadNumberState
+	// InternState is the intern table's entry for one text (Key is the
+	// text's hash): who interns a text first decides which String object
+	// every later intern and literal of that text returns.
+	InternState
+	// IdentityHashState is whether an object's identity hash code is
+	// assigned yet: the first thread to ask assigns it from its own
+	// sequence.
+	IdentityHashState
+)
+
+// StateAccess is one use of a piece of VM state by a step.
+type StateAccess struct {
+	State VMState
+	Class *Class  // ClassInitState
+	Obj   *Object // IdentityHashState
+	Key   uint32  // InternState
+	Write bool
+}
+
+// useState records a use of VM state by the running step. Uses while the
+// VM runs Java code directly (start-up, Thread.start's bookkeeping) are
+// part of the operation being performed, like its field accesses.
+func (vm *VM) useState(a StateAccess) {
+	if r := vm.recorder; r != nil && !vm.direct {
+		r.states = append(r.states, a)
 	}
+}
+
+// initChanged notes that the current step changed c's initialisation
+// state. From then on every check of the class is a read of that state
+// (classState.watched): the order of the thread that initialises a class
+// and the threads that find it initialised matters.
+func (vm *VM) initChanged(c *Class) {
+	if vm.recorder != nil {
+		vm.classes[c.ID].watched = true
+		vm.useState(StateAccess{State: ClassInitState, Class: c, Write: true})
+	}
+}
+
+// readInitState notes that the current step found class c initialised.
+// Classes initialised before recording began (the JDK's boot, the launch
+// of main) are initialised in every execution: reading their state
+// orders nothing.
+func (vm *VM) readInitState(c *Class) {
+	st := &vm.classes[c.ID]
+	r := vm.recorder
+	if r == nil || !st.watched || st.readStamp == r.stamp {
+		return
+	}
+	st.readStamp = r.stamp
+	vm.useState(StateAccess{State: ClassInitState, Class: c})
 }
 
 // noteAllocation notes who allocated a new object: its thread when every
@@ -252,14 +327,15 @@ func (vm *VM) InitThread(c *Class) *Thread { return vm.state(c).initializer }
 
 // begin resets the recorder for a new step.
 func (r *accessRecorder) begin() {
-	r.accesses, r.initChanges = nil, nil
+	r.accesses, r.states = nil, nil
+	r.stamp++
 	clear(r.monitors)
 	r.order = r.order[:0]
 }
 
 // finish fills a step's result from what was recorded.
 func (r *accessRecorder) finish(res *StepResult) {
-	res.Accesses, res.InitChanges = r.accesses, r.initChanges
+	res.Accesses, res.States = r.accesses, r.states
 	for _, o := range r.order {
 		before, now := r.monitors[o], o.Monitor
 		changed := before.Owner != now.Owner || before.Depth != now.Depth || !slices.Equal(before.Waiters, now.Waiters)

@@ -98,7 +98,9 @@ const (
 // newThread makes a VM thread with an empty stack.
 func (vm *VM) newThread() *Thread {
 	vm.nextThread++
-	t := &Thread{vm: vm, ID: monitor.ThreadID(vm.nextThread), stack: make([]Value, 1024)}
+	id := monitor.ThreadID(vm.nextThread)
+	t := &Thread{vm: vm, ID: id, stack: make([]Value, 1024), hashState: hashSeed(id)}
+	vm.useState(StateAccess{State: ThreadNumberState, Write: true})
 	vm.threads = append(vm.threads, t)
 	return t
 }

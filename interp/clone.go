@@ -1,5 +1,7 @@
 package interp
 
+import "slices"
+
 // Clone returns an independent copy of the execution: heap, class states,
 // threads and counters are copied, class metadata is shared. The search
 // clones the execution it prepared (booted, main launched) to start each
@@ -24,6 +26,7 @@ func (vm *VM) Clone() *VM {
 	for i, o := range vm.literals {
 		n.literals[i] = c.object(o)
 	}
+	n.internKeys = slices.Clone(vm.internKeys)
 	n.interned = make(map[string]*Object, len(vm.interned))
 	for s, o := range vm.interned {
 		n.interned[s] = c.object(o)
@@ -43,6 +46,10 @@ func (vm *VM) Clone() *VM {
 		n.classes[i].initializer = c.threads[vm.classes[i].initializer]
 	}
 	n.current = c.threads[vm.current]
+	n.unhandled = nil
+	for _, u := range vm.unhandled {
+		n.unhandled = append(n.unhandled, UnhandledException{c.threads[u.Thread], c.object(u.Exception)})
+	}
 	c.finish()
 	return &n
 }

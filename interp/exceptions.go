@@ -106,16 +106,28 @@ func (t *Thread) findHandler(f *frame, exc *Object) int {
 
 // uncaughtException starts the Java-level handling of an exception that
 // ended the thread's last frame: Thread.dispatchUncaughtException, which
-// prints "Exception in thread ..." through the thread's handler. An
-// exception escaping that handler is ignored, as HotSpot does.
+// hands it to the thread's handler, else to its group, whose default
+// (ThreadGroup.uncaughtException) passes it up to the default handler or
+// prints "Exception in thread ...". Only an exception that reaches that
+// printing is unhandled (see getDefaultUncaughtExceptionHandler); one
+// that escapes the handler is too, and HotSpot reports it on standard
+// error and ends the thread.
 func (t *Thread) uncaughtException(exc *Object) {
+	vm := t.vm
 	if t.uncaught != nil {
+		if t.dispatching {
+			t.dispatching = false
+			fmt.Fprintf(vm.opts.Stderr, "Exception: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", exc.Class.JavaName(), t.Name())
+			vm.noteUnhandled(t, exc)
+		}
 		return
 	}
 	t.uncaught = exc
 	if t.Obj == nil {
+		vm.noteUnhandled(t, exc)
 		return
 	}
+	t.dispatching = true
 	m := t.vm.wk.dispatchUncaught
 	t.grow(m.ArgSlots + 2)
 	t.pushArgs(m, 0, []Value{Ref(t.Obj), Ref(exc)})

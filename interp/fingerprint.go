@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"hash/fnv"
 	"math"
 	"unsafe"
 )
@@ -15,7 +16,7 @@ import (
 // order the same objects were allocated hash alike (heap symmetry). The
 // numbers stay available through CanonicalNumber until the next call,
 // for callers that hash state of their own that names objects.
-func (vm *VM) Fingerprint(seed uint64) [2]uint64 {
+func (vm *VM) Fingerprint() [2]uint64 {
 	f := &vm.fp
 	f.vm = vm
 	f.epoch++
@@ -24,7 +25,7 @@ func (vm *VM) Fingerprint(seed uint64) [2]uint64 {
 		f.num = make([]uint32, n+n/2)
 	}
 	f.count, f.queue = 0, f.queue[:0]
-	f.h = [2]uint64{seed ^ 0x9E3779B97F4A7C15, seed ^ 0xC2B2AE3D27D4EB4F}
+	f.h = [2]uint64{0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F}
 	f.state()
 	return [2]uint64{mix(f.h[0]), mix(f.h[1] ^ f.h[0])}
 }
@@ -98,7 +99,6 @@ func (f *fingerprinter) value(v Value) {
 
 func (f *fingerprinter) state() {
 	vm := f.vm
-	f.word(uint64(vm.hashState))
 	f.word(uint64(vm.clock))
 	f.word(uint64(vm.nextThread))
 	f.word(uint64(vm.exitCode))
@@ -125,6 +125,14 @@ func (f *fingerprinter) state() {
 	for _, o := range vm.literals {
 		f.ref(o)
 	}
+	// The intern table: which String is canonical for each text decides
+	// what later interns and literals return.
+	for _, s := range vm.internKeys {
+		h := fnv.New64a()
+		h.Write([]byte(s))
+		f.word(h.Sum64())
+		f.ref(vm.interned[s])
+	}
 	for i := 0; i < len(f.queue); i++ {
 		f.object(f.queue[i])
 	}
@@ -150,11 +158,15 @@ func (f *fingerprinter) thread(t *Thread) {
 		f.word(1)
 	}
 	f.word(uint64(t.lkDepth))
+	f.word(uint64(t.hashState))
 	if t.permit {
 		f.word(1)
 	}
 	f.ref(t.Obj)
 	f.ref(t.uncaught)
+	if t.dispatching {
+		f.word(3)
+	}
 	for i := range t.frames {
 		fr := &t.frames[i]
 		f.pointer(unsafe.Pointer(fr.method))

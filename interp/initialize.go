@@ -11,6 +11,7 @@ func (t *Thread) initialize(c *Class) bool {
 	st := vm.state(c)
 	switch st.init {
 	case initialized:
+		vm.readInitState(c)
 		return true
 	case initializing:
 		if st.initThread == t {
@@ -56,6 +57,18 @@ func (t *Thread) initialize(c *Class) bool {
 	return false
 }
 
+// needsInitCheck reports whether an instruction that uses class c must
+// go through Thread.initialize: c is not initialised yet, or it was
+// initialised while the VM recorded steps and every check of it is a
+// read of its initialisation state (classState.watched).
+func (vm *VM) needsInitCheck(c *Class) bool {
+	if c.ID >= len(vm.classes) {
+		return true
+	}
+	st := &vm.classes[c.ID]
+	return st.init != initialized || st.watched
+}
+
 // initThen initialises c from inside a native method and then returns
 // done(): the class's initialisers (superclasses first) run as Java calls
 // of the native, which resumes when they finish (JVMS §5.5).
@@ -90,6 +103,7 @@ func (t *Thread) nextToInitialize(c *Class) *Class {
 	st := t.vm.state(c)
 	switch st.init {
 	case initialized:
+		t.vm.readInitState(c)
 		return nil
 	case initializing:
 		if st.initThread == t {
@@ -126,6 +140,11 @@ func (vm *VM) finishInit(c *Class, exc *Object) *Object {
 	vm.initChanged(c)
 	if exc == nil {
 		st.init = initialized
+		for _, v := range st.statics {
+			if v.R != nil {
+				vm.publish(v.R)
+			}
+		}
 		return nil
 	}
 	st.init = initFailed

@@ -591,7 +591,7 @@ func (t *Thread) run() {
 			case opGetstaticQ, opPutstaticQ:
 				fld := in.ref.(*Field)
 				c := fld.Class
-				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
+				if vm.needsInitCheck(c) {
 					f.pc, f.sp = pc-1, sp
 					if !t.initialize(c) {
 						t.thrownAt(pc)
@@ -629,7 +629,12 @@ func (t *Thread) run() {
 						sp--
 					}
 					sp--
-					if v := stack[sp]; v.R != nil {
+					// A class's statics are out of other threads' reach
+					// until its initialisation ends (JVMS §5.5): what its
+					// initialiser stores there is published then
+					// (finishInit), so that filling it in is
+					// initialisation, not accesses to shared objects.
+					if v := stack[sp]; v.R != nil && vm.classes[c.ID].initThread != t {
 						vm.publish(v.R)
 					}
 					statics[fld.Slot] = stack[sp]
@@ -694,7 +699,7 @@ func (t *Thread) run() {
 			case opInvokeStaticQ:
 				m := in.ref.(*Method)
 				c := m.Class
-				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
+				if vm.needsInitCheck(c) {
 					f.pc, f.sp = pc-1, sp
 					if !t.initialize(c) {
 						t.thrownAt(pc)
@@ -763,7 +768,7 @@ func (t *Thread) run() {
 				continue
 			case opNewQ:
 				c := in.ref.(*Class)
-				if c.ID >= len(vm.classes) || vm.classes[c.ID].init != initialized {
+				if vm.needsInitCheck(c) {
 					f.pc, f.sp = pc-1, sp
 					if !t.initialize(c) {
 						t.thrownAt(pc)

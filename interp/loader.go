@@ -26,6 +26,9 @@ type Loader struct {
 	literals   literalTable
 	// hiddenCount numbers the hidden classes the VM defines.
 	hiddenCount int
+	// threadStarter is the bottom frame of every started thread (see
+	// Loader.startMethod).
+	threadStarter *Method
 	// reflect is what reflection defines, shared by every execution.
 	reflect reflectionState
 
@@ -340,6 +343,33 @@ func (l *Loader) synthesize(class, name, desc string, flags uint16, maxLocals, m
 	l.mu.Unlock()
 	m := makeMethod(c, name, desc, flags)
 	m.code = &Code{instrs: code, maxLocals: maxLocals, maxStack: maxStack}
+	return m
+}
+
+// startMethod is the method every started thread runs first:
+// jcheck/ThreadStarter.run(Thread) calls thread.run() virtually. The call
+// is an instruction of its own rather than the thread's first frame, so
+// that a run() that cannot start at once (a synchronized run() whose lock
+// another thread holds) stops before the call, at its first visible
+// operation, and makes the call when that operation is scheduled.
+func (l *Loader) startMethod(run *Method) *Method {
+	l.mu.Lock()
+	m := l.threadStarter
+	l.mu.Unlock()
+	if m != nil {
+		return m
+	}
+	m = l.synthesize("jcheck/ThreadStarter", "run", "(Ljava/lang/Thread;)V", classfile.AccStatic, 1, 1, []instr{
+		{op: classfile.Iload, a: 0},
+		{op: opInvokeVirtualQ, ref: &callSite{resolved: run}},
+		{op: classfile.Return},
+	})
+	l.mu.Lock()
+	if l.threadStarter == nil {
+		l.threadStarter = m
+	}
+	m = l.threadStarter
+	l.mu.Unlock()
 	return m
 }
 

@@ -111,7 +111,7 @@ func unsafePark(t *Thread, a []Value) Value {
 		t.permit = false
 	case t.interrupted() || a[2].I != 0:
 		if a[2].I != 0 {
-			t.vm.clock += a[2].I
+			t.vm.advanceClock(a[2].I)
 		}
 	case t.vm.direct:
 		fatalf("LockSupport.park during start-up would block forever")

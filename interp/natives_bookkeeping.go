@@ -22,11 +22,16 @@ func init() {
 	})
 	replace("java/lang/Thread", map[string]Native{
 		"nextThreadNum()I": func(t *Thread, a []Value) Value {
+			t.vm.useState(StateAccess{State: ThreadNumberState, Write: true})
 			return t.vm.bumpStatic(t.vm.wk.thread, "threadInitNumber", 0)
 		},
 		"nextThreadID()J": func(t *Thread, a []Value) Value {
+			t.vm.useState(StateAccess{State: ThreadNumberState, Write: true})
 			return t.vm.bumpStatic(t.vm.wk.thread, "threadSeqNumber", 1)
 		},
+	})
+	replace("java/lang/Thread", map[string]Native{
+		"getDefaultUncaughtExceptionHandler()Ljava/lang/Thread$UncaughtExceptionHandler;": getDefaultUncaughtExceptionHandler,
 	})
 	replace("java/lang/ThreadGroup", map[string]Native{
 		"addUnstarted()V": func(t *Thread, a []Value) Value {
@@ -55,4 +60,36 @@ func (vm *VM) bumpStatic(c *Class, name string, post int) Value {
 		return Value{I: old}
 	}
 	return *v
+}
+
+// getDefaultUncaughtExceptionHandler replaces the Java getter to see
+// where the JDK decides that an exception is unhandled: the root thread
+// group's uncaughtException asks for the default handler and, finding
+// none, prints the exception (unless it is a ThreadDeath). That is the
+// exception the model checker reports; one that a handler (the thread's,
+// a group's override, the default one) receives is the program's to
+// handle.
+func getDefaultUncaughtExceptionHandler(t *Thread, a []Value) Value {
+	vm := t.vm
+	ueh := vm.Statics(vm.wk.thread)[mustField(vm.wk.thread, "defaultUncaughtExceptionHandler").Slot]
+	n := len(t.frames)
+	if ueh.R != nil || n < 2 {
+		return ueh
+	}
+	caller := &t.frames[n-2]
+	if m := caller.method; m.Class != vm.wk.threadGroup || m.Name != "uncaughtException" {
+		return ueh
+	}
+	// uncaughtException(Thread t, Throwable e): locals 1 and 2.
+	th, exc := t.stack[caller.lp+1].R, t.stack[caller.lp+2].R
+	death, err := vm.loader.Load("java/lang/ThreadDeath")
+	if exc == nil || err == nil && exc.Class.IsSubclassOf(death) {
+		return ueh
+	}
+	target := threadOf(th)
+	if target == nil {
+		target = t
+	}
+	vm.noteUnhandled(target, exc)
+	return ueh
 }

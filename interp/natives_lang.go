@@ -8,7 +8,7 @@ import "math"
 func init() {
 	register("java/lang/Object", map[string]Native{
 		"getClass()Ljava/lang/Class;": func(t *Thread, a []Value) Value { return Ref(t.vm.Mirror(a[0].R.Class)) },
-		"hashCode()I":                 func(t *Thread, a []Value) Value { return Int(t.vm.IdentityHash(a[0].R)) },
+		"hashCode()I":                 func(t *Thread, a []Value) Value { return Int(t.identityHash(a[0].R)) },
 		"clone()Ljava/lang/Object;":   objectClone,
 	})
 	register("java/lang/System", map[string]Native{
@@ -23,7 +23,7 @@ func init() {
 			if a[0].R == nil {
 				return Int(0)
 			}
-			return Int(t.vm.IdentityHash(a[0].R))
+			return Int(t.identityHash(a[0].R))
 		},
 		"mapLibraryName(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[0].R) {
@@ -58,13 +58,7 @@ func init() {
 	register("java/lang/StringUTF16", map[string]Native{"isBigEndian()Z": constant(Bool(false))})
 	register("java/lang/String", map[string]Native{
 		"intern()Ljava/lang/String;": func(t *Thread, a []Value) Value {
-			s := t.vm.GoString(a[0].R)
-			if o := t.vm.interned[s]; o != nil {
-				return Ref(o)
-			}
-			t.vm.publish(a[0].R)
-			t.vm.interned[s] = a[0].R
-			return a[0]
+			return Ref(t.vm.intern(t.vm.GoString(a[0].R), a[0].R))
 		},
 	})
 	math1 := func(f func(float64) float64) Native {
@@ -99,8 +93,16 @@ func setSystemStream(field string) Native {
 // so that code measuring elapsed time sees time pass; sleeping advances it
 // by the time slept.
 func (vm *VM) nanoTime() int64 {
-	vm.clock += 1000
+	vm.advanceClock(1000)
 	return vm.clock
+}
+
+// advanceClock lets ns nanoseconds pass on the per-execution clock, a
+// use of VM state (ClockState): the order in which threads read and
+// advance it decides the times they see.
+func (vm *VM) advanceClock(ns int64) {
+	vm.clock += ns
+	vm.useState(StateAccess{State: ClockState, Write: true})
 }
 
 // clockEpoch is the wall-clock time at which every execution starts:

@@ -166,7 +166,7 @@ func threadSleep(t *Thread, a []Value) Value {
 		t.throwInterrupted()
 		return nothing
 	}
-	t.vm.clock += a[0].I * 1_000_000
+	t.vm.advanceClock(a[0].I * 1_000_000)
 	return nothing
 }
 
@@ -210,12 +210,10 @@ func threadStart(t *Thread, a []Value) Value {
 	// dormant, alive but never scheduled, and take no part in the search.
 	nt.dormant = vm.direct
 	o.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusRunnable)
-	run := selectVirtual(o.Class, mustMethod(vm.wk.thread, "run", "()V"))
-	nt.pushArgs(run, 0, []Value{Ref(o)})
-	if nt.invoke(run, 0) {
-		fatalf("thread %s blocked before it started", nt.Name())
-	}
-	nt.next = Op{Kind: OpBegin, Method: run}
+	starter := vm.loader.startMethod(mustMethod(vm.wk.thread, "run", "()V"))
+	nt.pushArgs(starter, 0, []Value{Ref(o)})
+	nt.invoke(starter, 0) // not synchronized, not native: it cannot stop
+	nt.next = Op{Kind: OpBegin, Method: selectVirtual(o.Class, mustMethod(vm.wk.thread, "run", "()V"))}
 	return nothing
 }
 
@@ -240,7 +238,7 @@ func threadJoin(t *Thread, a []Value) Value {
 	case a[1].I == 0:
 		fatalf("join of a live thread was scheduled")
 	default:
-		t.vm.clock += a[1].I * 1_000_000
+		t.vm.advanceClock(a[1].I * 1_000_000)
 	}
 	return nothing
 }

@@ -82,7 +82,13 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	t.invisible = 0
 	t.choice = choice
 	switch t.next.Kind {
-	case OpBegin:
+	case OpBegin, OpClassInit:
+		// Waiting for another thread's class initialisation ends by
+		// itself once the class is no longer being initialised: the
+		// thread re-executes its instruction and finds the class
+		// initialised (or erroneous, JVMS §5.5 steps 2 and 5), or waits
+		// again for the next class. There is nothing to grant, so no
+		// grant can outlive the step and be spent by a later operation.
 	case OpTerminate:
 		vm.terminate(t)
 		return res, nil

@@ -67,7 +67,7 @@ func TestStepInterface(t *testing.T) {
 	dir := javatool.CompileForTest(t, map[string]string{"Mex.java": mex})
 	var out bytes.Buffer
 	vm := bootVM(t, dir, &out, interp.Options{})
-	vm.RecordAccesses(interp.Recording{Atomicity: interp.ReducedAtomicity})
+	vm.RecordAccesses(interp.Recording{Atomicity: interp.ReducedAtomicity, Accesses: true})
 	if err := vm.Launch("Mex", nil); err != nil {
 		t.Fatal(err)
 	}

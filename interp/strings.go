@@ -2,6 +2,8 @@ package interp
 
 import (
 	"encoding/binary"
+	"hash/fnv"
+	"slices"
 
 	"github.com/jcheck/jcheck/internal/wtf8"
 )
@@ -80,15 +82,35 @@ func (vm *VM) GoString(o *Object) string {
 }
 
 // Intern returns the canonical String object with the text s.
-func (vm *VM) Intern(s string) *Object {
-	if o := vm.interned[s]; o != nil {
-		return o
+func (vm *VM) Intern(s string) *Object { return vm.intern(s, nil) }
+
+// intern returns the canonical String object with the text s: the one
+// interned first, or else o (a new String when o is nil), which becomes
+// canonical. Every intern is a use of the table's entry for s
+// (InternState), a write when it adds the entry.
+func (vm *VM) intern(s string, o *Object) *Object {
+	key := StateAccess{State: InternState, Key: textHash(s)}
+	if c := vm.interned[s]; c != nil {
+		vm.useState(key)
+		return c
 	}
-	o := vm.NewString(s)
-	o.flags |= flagShared
-	o.Fields[vm.wk.stringValue.Slot].R.flags |= flagShared
+	key.Write = true
+	vm.useState(key)
+	if o == nil {
+		o = vm.NewString(s)
+	}
+	vm.publish(o)
 	vm.interned[s] = o
+	i, _ := slices.BinarySearch(vm.internKeys, s)
+	vm.internKeys = slices.Insert(vm.internKeys, i, s)
 	return o
+}
+
+// textHash is FNV-1a of a text: it names the text's intern-table entry.
+func textHash(s string) uint32 {
+	h := fnv.New32a()
+	h.Write([]byte(s))
+	return h.Sum32()
 }
 
 // literal returns the interned String of a string literal by number.

@@ -38,8 +38,10 @@ type Thread struct {
 	// (BoundedInvis).
 	invisible  int64
 	nativeArgs []Value
-	// uncaught is the exception that ended the thread, if any.
-	uncaught *Object
+	// uncaught is the exception that ended the thread, if any;
+	// dispatching is set while Thread.dispatchUncaughtException runs.
+	uncaught    *Object
+	dispatching bool
 	// held lists the objects whose locks the thread holds. It is never
 	// changed in place: accesses keep the slice as their lock set.
 	held []*Object
@@ -48,6 +50,8 @@ type Thread struct {
 	// choice selects among the alternatives of a non-deterministic
 	// visible operation (which waiter notify wakes).
 	choice int
+	// hashState is the state of the thread's identity hash sequence.
+	hashState uint32
 }
 
 // frame is an activation record. Its locals and operand stack live in the
@@ -167,8 +171,25 @@ func (t *Thread) Terminated() bool { return t.terminated }
 // Daemon reports whether the thread is a daemon thread.
 func (t *Thread) Daemon() bool { return t.daemon }
 
-// Uncaught is the exception that ended the thread, or nil.
+// Uncaught is the exception that ended the thread, or nil; it may have
+// been handled by an uncaught-exception handler (VM.Unhandled).
 func (t *Thread) Uncaught() *Object { return t.uncaught }
+
+// UnhandledException is an exception that ended a thread and that no
+// uncaught-exception handler dealt with: the JDK's default printed it, or
+// the handler itself threw it.
+type UnhandledException struct {
+	Thread    *Thread
+	Exception *Object
+}
+
+// Unhandled lists the unhandled exceptions of the execution so far, in
+// the order they happened.
+func (vm *VM) Unhandled() []UnhandledException { return vm.unhandled }
+
+func (vm *VM) noteUnhandled(t *Thread, exc *Object) {
+	vm.unhandled = append(vm.unhandled, UnhandledException{t, exc})
+}
 
 // VM is the execution the thread belongs to.
 func (t *Thread) VM() *VM { return t.vm }

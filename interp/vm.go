@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/jcheck/jcheck/classpath"
+	"github.com/jcheck/jcheck/monitor"
 )
 
 // Options configure one execution.
@@ -38,10 +39,12 @@ type VM struct {
 	// literal's number in the loader.
 	literals []*Object
 	interned map[string]*Object
-	threads  []*Thread
-	// counters that make identity hash codes, clocks and thread ids
-	// deterministic per execution (DESIGN.md).
-	hashState  uint32
+	// internKeys lists the texts of interned, sorted (for fingerprints).
+	internKeys []string
+	threads    []*Thread
+	// counters that make clocks and thread ids deterministic per execution
+	// (DESIGN.md); identity hash codes come from each thread's own
+	// sequence (Thread.hashState).
 	clock      int64
 	nextThread int32
 	wk         wellKnown
@@ -66,6 +69,9 @@ type VM struct {
 	// that an execution ending in NoClassDefFoundError can be reported as
 	// the input problem it is.
 	missingClass *LoadError
+	// unhandled lists the exceptions no uncaught-exception handler dealt
+	// with (VM.Unhandled).
+	unhandled []UnhandledException
 	// names numbers objects for messages (ObjectName).
 	names map[*Object]int
 	// fp is the scratch space of Fingerprint.
@@ -89,9 +95,14 @@ type classState struct {
 	// initializer is the thread that ran the class's initialisation
 	// (initThread is cleared when it ends).
 	initializer *Thread
-	prepared    bool
-	statics     []Value
-	mirror      *Object
+	// watched is set when the class's initialisation began while the VM
+	// recorded steps: checks of its state are then reads of it
+	// (VM.readInitState), and readStamp is the step that last read it.
+	watched   bool
+	readStamp uint32
+	prepared  bool
+	statics   []Value
+	mirror    *Object
 }
 
 // FatalError stops an execution for a reason that is jcheck's, not the
@@ -120,7 +131,7 @@ func NewVM(l *Loader, opts Options) *VM {
 	if opts.Stderr == nil {
 		opts.Stderr = io.Discard
 	}
-	return &VM{loader: l, opts: opts, interned: map[string]*Object{}, hashState: 0x2545F491}
+	return &VM{loader: l, opts: opts, interned: map[string]*Object{}}
 }
 
 // Loader is the loader the VM runs classes from.
@@ -172,26 +183,42 @@ func (vm *VM) prepare(c *Class, st *classState) {
 // Statics returns the static field values of c in this execution.
 func (vm *VM) Statics(c *Class) []Value { return vm.state(c).statics }
 
-// nextHash returns the next identity hash code: a per-execution xorshift
-// sequence, so runs are reproducible but hash codes look random enough
-// for hash tables.
-func (vm *VM) nextHash() int32 {
+// nextHash returns the thread's next identity hash code: an xorshift
+// sequence of the thread's own, as HotSpot's thread-local hash state, so
+// that hash codes are reproducible and do not depend on how the threads
+// interleave — only on which thread asks first for an object's.
+func (t *Thread) nextHash() int32 {
 	for {
-		x := vm.hashState
+		x := t.hashState
 		x ^= x << 13
 		x ^= x >> 17
 		x ^= x << 5
-		vm.hashState = x
+		t.hashState = x
 		if h := int32(x & 0x7FFFFFFF); h != 0 {
 			return h
 		}
 	}
 }
 
-// IdentityHash is System.identityHashCode(o).
-func (vm *VM) IdentityHash(o *Object) int32 {
-	if o.flags&flagHashed == 0 {
-		o.hash = vm.nextHash()
+// hashSeed starts thread id's identity hash sequence; the main thread's
+// is the sequence of a single-threaded JVM.
+func hashSeed(id monitor.ThreadID) uint32 {
+	if s := 0x2545F491 ^ uint32(id-1)*0x9E3779B9; s != 0 {
+		return s
+	}
+	return 1
+}
+
+// identityHash is System.identityHashCode(o) asked by thread t. Whether
+// a shared object's hash is assigned yet is VM state other threads
+// observe (IdentityHashState).
+func (t *Thread) identityHash(o *Object) int32 {
+	first := o.flags&flagHashed == 0
+	if o.flags&flagShared != 0 {
+		t.vm.useState(StateAccess{State: IdentityHashState, Obj: o, Write: first})
+	}
+	if first {
+		o.hash = t.nextHash()
 		o.flags |= flagHashed
 	}
 	return o.hash

@@ -130,12 +130,31 @@ func (c *Checker[L]) Access(loc L, a Access, initThread Thread) *Violation {
 		s.Mode = Shared
 	}
 	var v *Violation
-	if s.Mode == SharedModified && s.Cand == Empty && !s.reported {
+	if s.Mode == SharedModified && s.Cand == Empty && !s.reported && c.shared(s, a.Thread) {
 		s.reported = true
 		v = &Violation{Current: a, Other: c.witness(s, a)}
 	}
 	s.last[a.Thread] = a
 	return v
+}
+
+// shared reports whether a location is accessed by two threads once
+// thread th accesses it. With InitEscape a location only one thread has
+// accessed after its initialisation (a field of a thread object that
+// only that thread uses) is not reported: the discipline protects data
+// threads share. The candidate set still counts every access after
+// initialisation, whichever thread made it first, so whether a location
+// is reported does not depend on the order of the accesses (§7: the
+// order-independence lockset' needs, which Eraser's exclusive mode
+// lacks).
+func (c *Checker[L]) shared(s *State, th Thread) bool {
+	if c.init == InitStrict {
+		return true
+	}
+	if _, seen := s.last[th]; seen {
+		return len(s.last) >= 2
+	}
+	return len(s.last) >= 1
 }
 
 // witness picks, for a violation at access a, the earlier access by

@@ -16,8 +16,9 @@ type execution struct {
 	vm    *interp.VM
 	ls    *lockset.Checker[Loc]
 	steps int
-	// uncaught marks the threads whose uncaught exception was seen.
-	uncaught map[int32]bool
+	// unhandled counts the unhandled exceptions (interp.VM.Unhandled)
+	// already reported.
+	unhandled int
 	// objects maps the objects lockset' names (locations, locks) back to
 	// the execution's objects, for fingerprints.
 	objects map[ObjID]*interp.Object
@@ -32,7 +33,7 @@ func (s *searcher) fresh() *execution {
 	vm := s.initial.Clone()
 	vm.SetOutput(io.Discard, io.Discard)
 	s.record(vm)
-	e := &execution{s: s, vm: vm, uncaught: map[int32]bool{}, objects: map[ObjID]*interp.Object{}, base: vm.Instructions()}
+	e := &execution{s: s, vm: vm, objects: map[ObjID]*interp.Object{}, base: vm.Instructions()}
 	s.current = e
 	if s.opts.Lockset {
 		e.ls = lockset.NewChecker[Loc](s.opts.Init)
@@ -48,15 +49,16 @@ func (s *searcher) retire() {
 	}
 }
 
-// record makes the VM record what the search needs from each step.
+// record makes the VM record what the search needs from each step: the
+// uses of VM state always, the accesses to shared locations when they
+// are part of transitions (C(M)), checked by lockset' or scheduling
+// points (bytecode atomicity).
 func (s *searcher) record(vm *interp.VM) {
-	if s.opts.Mode == Composed || s.opts.Lockset || s.opts.Atomicity == interp.BytecodeAtomicity {
-		how := interp.Recording{Atomicity: s.opts.Atomicity}
-		if s.opts.Lockset {
-			how.All, how.Trusted = s.opts.Init == lockset.InitStrict, s.trustedCode
-		}
-		vm.RecordAccesses(how)
+	how := interp.Recording{Atomicity: s.opts.Atomicity, Accesses: s.opts.Mode == Composed || s.opts.Lockset}
+	if s.opts.Lockset {
+		how.All, how.Trusted = s.opts.Init == lockset.InitStrict, s.trustedCode
 	}
+	vm.RecordAccesses(how)
 }
 
 // trustedCode is annotations.TrustedCode for the VM's classes, memoised
@@ -199,10 +201,16 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 		// interrupt status, which Thread.interrupt writes.
 		f.Reads = append(f.Reads, Loc{Obj: objID(self), Slot: int32(s.interrupted.Slot)})
 	}
-	// Class initialisation starts and ends invisibly; recording it also in
-	// IF-SSS only adds dependencies, which is safe.
-	for _, c := range res.InitChanges {
-		f.Writes = append(f.Writes, Loc{Class: int32(c.ID), Slot: slotClassInit})
+	// Uses of the VM's own state (class initialisation, the clock, thread
+	// numbering, the intern table, identity hashes) are invisible but not
+	// lock-protected: they are part of the footprint in IF-SSS too, so
+	// that transitions whose order they expose are dependent.
+	for _, a := range res.States {
+		if a.Write {
+			f.Writes = append(f.Writes, stateLoc(a))
+		} else {
+			f.Reads = append(f.Reads, stateLoc(a))
+		}
 	}
 	if s.opts.Mode == Composed {
 		f.Monitors = f.Monitors[:0]
@@ -229,7 +237,8 @@ func (s *searcher) liveness(thread *interp.Object) []Loc {
 }
 
 // stepFindings detects the errors a step can reveal: a thread ending with
-// an uncaught exception, a possible BoundedInvis violation.
+// an exception that no uncaught-exception handler dealt with, a possible
+// BoundedInvis violation.
 func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
 	var out []*Finding
 	if f := e.vm.Failure(); f != nil {
@@ -243,9 +252,9 @@ func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
 			out = append(out, &Finding{Kind: BoundedInvisViolation, Key: "boundedinvis " + pos, Message: msg})
 		}
 	}
-	t := res.Thread
-	if exc := t.Uncaught(); exc != nil && !e.uncaught[int32(t.ID)] {
-		e.uncaught[int32(t.ID)] = true
+	unhandled := e.vm.Unhandled()
+	for _, u := range unhandled[e.unhandled:] {
+		t, exc := u.Thread, u.Exception
 		assertion := e.vm.IsAssertionError(exc)
 		if assertion || !e.s.opts.IgnoreUncaught {
 			kind := UncaughtException
@@ -257,6 +266,7 @@ func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
 				Message: fmt.Sprintf("thread %s: %s at %s", t.Name(), desc, where)})
 		}
 	}
+	e.unhandled = len(unhandled)
 	return out
 }
 

@@ -3,6 +3,8 @@ package reduction
 import (
 	"cmp"
 	"slices"
+
+	"github.com/jcheck/jcheck/interp"
 )
 
 // ObjID names an object across the executions of a search: the number of
@@ -15,20 +17,49 @@ type ObjID uint32
 
 // Loc is an execution-independent shared location: a field or array
 // element of an object (Obj, Slot), a static field (Class, Slot, Obj 0),
-// or a pseudo-location of the VM's own state (negative Slot): a thread's
-// liveness, its park permit, a class's initialisation state.
+// or a pseudo-location of the VM's own state (negative Slot or Class):
+// a thread's park permit, an object's identity hash, a class's
+// initialisation state, the clock, the thread counters, an intern-table
+// entry (interp.VMState).
 type Loc struct {
 	Obj   ObjID
 	Class int32
 	Slot  int32
 }
 
-// Pseudo-location slots.
+// Pseudo-location slots of objects and classes.
 const (
-	slotLiveness  = -1 // of a thread object: started, terminated
-	slotPermit    = -2 // of a thread object: LockSupport's permit
-	slotClassInit = -1 // of a class: its initialisation state
+	slotPermit       = -2 // of a thread object: LockSupport's permit
+	slotIdentityHash = -3 // of any object: whether its hash is assigned
+	slotClassInit    = -1 // of a class: its initialisation state
 )
+
+// Pseudo-classes of the VM-wide pseudo-locations.
+const (
+	classVM     = -1 // Slot slotClock or slotThreadNumbers
+	classIntern = -2 // Slot: the hash of the text
+)
+
+// Slots of classVM.
+const (
+	slotClock         = -1
+	slotThreadNumbers = -2
+)
+
+// stateLoc is the pseudo-location of a use of VM state.
+func stateLoc(a interp.StateAccess) Loc {
+	switch a.State {
+	case interp.ClassInitState:
+		return Loc{Class: int32(a.Class.ID), Slot: slotClassInit}
+	case interp.ClockState:
+		return Loc{Class: classVM, Slot: slotClock}
+	case interp.ThreadNumberState:
+		return Loc{Class: classVM, Slot: slotThreadNumbers}
+	case interp.InternState:
+		return Loc{Class: classIntern, Slot: int32(a.Key)}
+	}
+	return Loc{Obj: objID(a.Obj), Slot: slotIdentityHash}
+}
 
 func compareLoc(a, b Loc) int {
 	if c := cmp.Compare(a.Obj, b.Obj); c != 0 {

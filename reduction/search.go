@@ -34,7 +34,6 @@ type searcher struct {
 	current *execution
 	// visited holds the states of a stateful search, by fingerprint.
 	visited map[[2]uint64]*visitedState
-	seed    uint64
 	// fields the footprints of thread operations name
 	eetop, threadStatus, interrupted *interp.Field
 	nextProgress                     time.Time
@@ -50,7 +49,7 @@ type searcher struct {
 // unsupported feature, a non-deterministic program).
 func Check(p Program, o Options) (*Result, error) {
 	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, start: time.Now(),
-		visited: map[[2]uint64]*visitedState{}, seed: uint64(time.Now().UnixNano())}
+		visited: map[[2]uint64]*visitedState{}}
 	if err := s.prepare(); err != nil {
 		return nil, err
 	}

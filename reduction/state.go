@@ -20,7 +20,7 @@ type visitedState struct {
 // with LD' checking, lockset's (its data is part of the state, §10), with
 // objects named by their canonical numbers.
 func (s *searcher) fingerprint(e *execution) [2]uint64 {
-	fp := e.vm.Fingerprint(s.seed)
+	fp := e.vm.Fingerprint()
 	if e.ls == nil {
 		return fp
 	}
@@ -38,7 +38,13 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 	}
 	var entries []entry
 	e.ls.Each(func(l Loc, st *lockset.State) {
-		en := entry{key: [3]uint64{canon(l.Obj), uint64(uint32(l.Class)), uint64(uint32(l.Slot))}, mode: st.Mode, th: st.FirstThread}
+		obj := canon(l.Obj)
+		if l.Obj != 0 && obj == 0 {
+			// No thread can reach the object any more: its locations'
+			// states cannot matter, and it has no canonical name.
+			return
+		}
+		en := entry{key: [3]uint64{obj, uint64(uint32(l.Class)), uint64(uint32(l.Slot))}, mode: st.Mode, th: st.FirstThread}
 		if st.Cand == lockset.All {
 			en.cand = []uint64{1 << 40}
 		} else {
