@@ -35,6 +35,21 @@ type Access struct {
 	// of trusted code and the library code accessing it was called by
 	// trusted code.
 	Trusted bool
+	// Promoted marks an access to a promoted location (Promotions): a
+	// visible operation of the step, not a use of O_ld.
+	Promoted bool
+}
+
+// SyncEvent is a synchronisation action of a step after its visible
+// operation, among its accesses: a monitor acquired or released (its
+// thread began or ended owning it), a class's initialisation ended
+// (release) or a class found initialised (acquire).
+type SyncEvent struct {
+	Acquire bool
+	Obj     *Object
+	Class   *Class
+	// At is the number of the step's accesses that came before it.
+	At int
 }
 
 // MonitorEffect is a monitor a step operated on and whether the step left
@@ -42,6 +57,9 @@ type Access struct {
 type MonitorEffect struct {
 	Obj     *Object
 	Changed bool
+	// HeldBefore says that the thread owned the monitor when the step
+	// began: no other thread could have acquired it then.
+	HeldBefore bool
 }
 
 // StepResult reports what one step did: the visible operation performed
@@ -57,6 +75,8 @@ type StepResult struct {
 	// States are the uses of the VM's own state the step made
 	// (StateAccess).
 	States []StateAccess
+	// Syncs are the synchronisation actions of the step, in order.
+	Syncs []SyncEvent
 }
 
 // Atomicity selects which operations are visible.
@@ -79,6 +99,7 @@ type accessRecorder struct {
 	monitors map[*Object]monitor.Monitor // state before the step's first use
 	order    []*Object
 	states   []StateAccess
+	syncs    []SyncEvent
 	// stamp numbers the steps recorded, so that a class's initialisation
 	// state read many times in a step is recorded once (classState.readStamp).
 	stamp uint32
@@ -97,6 +118,8 @@ type accessRecorder struct {
 // Recording says what the VM records of each step.
 type Recording struct {
 	Atomicity Atomicity
+	// Promoted are the locations whose accesses are visible operations.
+	Promoted *Promotions
 	// Accesses makes the VM report the accesses to shared locations
 	// (implied by BytecodeAtomicity); without it a step reports only its
 	// monitors and uses of VM state.
@@ -119,6 +142,9 @@ type Recording struct {
 func (vm *VM) RecordAccesses(how Recording) {
 	r := &accessRecorder{monitors: map[*Object]monitor.Monitor{}, trusted: how.Trusted}
 	vm.recorder = r
+	if !how.Promoted.Empty() {
+		vm.promotions = how.Promoted
+	}
 	if how.Accesses || how.Atomicity == BytecodeAtomicity {
 		vm.observer = r
 	}
@@ -140,11 +166,13 @@ func (vm *VM) RecordAccesses(how Recording) {
 // access is recorded.
 func (t *Thread) sharedAccess(loc Location, write bool) bool {
 	vm := t.vm
-	if vm.bytecodeAtomicity && (loc.Obj == nil || loc.Obj.Shared()) &&
-		!t.visible(Op{Kind: accessKind(write), Obj: loc.Obj, Loc: loc}) {
+	shared := loc.Obj == nil || loc.Obj.Shared()
+	promoted := shared && vm.promotions != nil && vm.promoted(loc)
+	if (promoted || vm.bytecodeAtomicity && shared) &&
+		!t.visible(Op{Kind: accessKind(write), Obj: loc.Obj, Loc: loc, Plain: true}) {
 		return true
 	}
-	vm.recorder.record(t, loc, write)
+	vm.recorder.record(t, loc, write, promoted)
 	return false
 }
 
@@ -152,11 +180,11 @@ func (t *Thread) sharedAccess(loc Location, write bool) bool {
 // it runs Java code directly (Thread.start's group.add, Thread.exit at
 // termination) are part of those operations, whose effects the search
 // accounts for as a whole; they are not the program's.
-func (r *accessRecorder) record(t *Thread, loc Location, write bool) {
+func (r *accessRecorder) record(t *Thread, loc Location, write, promoted bool) {
 	if t.vm.direct {
 		return
 	}
-	a := Access{Loc: loc, Write: write, Held: t.held}
+	a := Access{Loc: loc, Write: write, Held: t.held, Promoted: promoted}
 	if n := len(t.frames); n > 0 {
 		f := &t.frames[n-1]
 		a.Method, a.PC = f.method, f.pc-1
@@ -167,15 +195,15 @@ func (r *accessRecorder) record(t *Thread, loc Location, write bool) {
 }
 
 func (r *accessRecorder) FieldAccess(t *Thread, o *Object, slot int, write bool) {
-	r.record(t, Location{Obj: o, Slot: slot}, write)
+	r.record(t, Location{Obj: o, Slot: slot}, write, false)
 }
 
 func (r *accessRecorder) StaticAccess(t *Thread, c *Class, slot int, write bool) {
-	r.record(t, Location{Class: c, Slot: slot}, write)
+	r.record(t, Location{Class: c, Slot: slot}, write, false)
 }
 
 func (r *accessRecorder) ArrayAccess(t *Thread, arr *Object, index int, write bool) {
-	r.record(t, Location{Obj: arr, Slot: index}, write)
+	r.record(t, Location{Obj: arr, Slot: index}, write, false)
 }
 
 // touchMonitor notes that the current step uses o's monitor, keeping the
@@ -241,6 +269,13 @@ func (vm *VM) useState(a StateAccess) {
 	}
 }
 
+// syncEvent records a synchronisation action of the running step.
+func (vm *VM) syncEvent(acquire bool, o *Object, c *Class) {
+	if r := vm.recorder; r != nil && !vm.direct {
+		r.syncs = append(r.syncs, SyncEvent{Acquire: acquire, Obj: o, Class: c, At: len(r.accesses)})
+	}
+}
+
 // initChanged notes that the current step changed c's initialisation
 // state. From then on every check of the class is a read of that state
 // (classState.watched): the order of the thread that initialises a class
@@ -264,6 +299,7 @@ func (vm *VM) readInitState(c *Class) {
 	}
 	st.readStamp = r.stamp
 	vm.useState(StateAccess{State: ClassInitState, Class: c})
+	vm.syncEvent(true, nil, c)
 }
 
 // noteAllocation notes who allocated a new object: its thread when every
@@ -327,7 +363,7 @@ func (vm *VM) InitThread(c *Class) *Thread { return vm.state(c).initializer }
 
 // begin resets the recorder for a new step.
 func (r *accessRecorder) begin() {
-	r.accesses, r.states = nil, nil
+	r.accesses, r.states, r.syncs = nil, nil, nil
 	r.stamp++
 	clear(r.monitors)
 	r.order = r.order[:0]
@@ -335,11 +371,11 @@ func (r *accessRecorder) begin() {
 
 // finish fills a step's result from what was recorded.
 func (r *accessRecorder) finish(res *StepResult) {
-	res.Accesses, res.States = r.accesses, r.states
+	res.Accesses, res.States, res.Syncs = r.accesses, r.states, r.syncs
 	for _, o := range r.order {
 		before, now := r.monitors[o], o.Monitor
 		changed := before.Owner != now.Owner || before.Depth != now.Depth || !slices.Equal(before.Waiters, now.Waiters)
-		res.Monitors = append(res.Monitors, MonitorEffect{Obj: o, Changed: changed})
+		res.Monitors = append(res.Monitors, MonitorEffect{Obj: o, Changed: changed, HeldBefore: before.Owner == res.Thread.ID})
 	}
 }
 

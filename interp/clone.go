@@ -14,7 +14,7 @@ import "slices"
 func (vm *VM) Clone() *VM {
 	c := &cloner{objects: make([]*Object, vm.allocs+1), threads: map[*Thread]*Thread{}}
 	n := *vm
-	n.observer, n.recorder = nil, nil
+	n.observer, n.recorder, n.promotions, n.promotedBy = nil, nil, nil, nil
 	n.fp = fingerprinter{}
 	n.classes = make([]classState, len(vm.classes))
 	for i, st := range vm.classes {
@@ -71,7 +71,7 @@ func (c *cloner) object(o *Object) *Object {
 	if n := c.objects[o.id]; n != nil {
 		return n
 	}
-	n := &Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags, id: o.id}
+	n := &Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags, id: o.id, site: o.site}
 	if o.Monitor != nil {
 		n.Monitor = o.Monitor.Clone()
 	}

@@ -12,6 +12,9 @@ func (vm *VM) allocated(o *Object) *Object {
 	o.id = vm.allocs
 	if vm.recorder != nil {
 		vm.noteAllocation(o)
+		if o.Array != nil && vm.current != nil {
+			vm.noteSite(o, vm.current)
+		}
 	}
 	return o
 }
@@ -92,6 +95,10 @@ func ClassOf(mirror *Object) *Class {
 	c, _ := mirror.Native.(*Class)
 	return c
 }
+
+// ThreadOf returns the thread of a java.lang.Thread object, nil if it was
+// never started.
+func (vm *VM) ThreadOf(o *Object) *Thread { return threadOf(o) }
 
 // threadOf returns the VM thread of a java.lang.Thread object, nil if it
 // was never started.

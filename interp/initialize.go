@@ -17,6 +17,11 @@ func (t *Thread) initialize(c *Class) bool {
 		if st.initThread == t {
 			return true
 		}
+		// Finding another thread initialising c is a read of c's
+		// initialisation state: it orders this thread after the one that
+		// began the initialisation, and the search must see that it
+		// could have begun it first (a race for the initialiser).
+		vm.useState(StateAccess{State: ClassInitState, Class: c})
 		if !t.visible(Op{Kind: OpClassInit, Class: c}) {
 			return false
 		}
@@ -50,7 +55,13 @@ func (t *Thread) initialize(c *Class) bool {
 		fatalf("the static initialiser of %s blocked before it started", c.JavaName())
 	}
 	if t.exc == nil {
-		t.frames[len(t.frames)-1].clinit = c
+		// The caller re-executes its instruction when the initialiser
+		// returns (Thread.ret); until then it stands after it, as a
+		// caller does during a call, so that an exception the
+		// initialiser throws is caught, and traced, at that instruction.
+		n := len(t.frames)
+		t.frames[n-1].clinit = c
+		t.frames[n-2].pc++
 	} else {
 		t.exc = vm.finishInit(c, t.exc)
 	}
@@ -138,6 +149,7 @@ func (vm *VM) finishInit(c *Class, exc *Object) *Object {
 	st := vm.state(c)
 	st.initThread = nil
 	vm.initChanged(c)
+	vm.syncEvent(false, nil, c)
 	if exc == nil {
 		st.init = initialized
 		for _, v := range st.statics {

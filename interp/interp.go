@@ -791,6 +791,7 @@ func (t *Thread) run() {
 				} else {
 					c = vm.primitiveArrayClass(in.a)
 				}
+				f.pc = pc // the allocation site (VM.noteSite)
 				stack[sp-1] = Value{R: vm.NewArray(c, int(count))}
 				continue
 			case opMultianewarrayQ:

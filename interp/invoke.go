@@ -115,6 +115,7 @@ func (t *Thread) ret(v Value, slots int) {
 	}
 	if f.clinit != nil {
 		t.vm.finishInit(f.clinit, nil)
+		t.frames[i-1].pc-- // re-execute the instruction that initialised
 	}
 	t.deliver(v, slots)
 }
@@ -242,6 +243,7 @@ func (t *Thread) acquire(o *Object) bool {
 // addHeld adds o to the locks the thread holds (copy on write).
 func (t *Thread) addHeld(o *Object) {
 	t.held = append(t.held[:len(t.held):len(t.held)], o)
+	t.vm.syncEvent(true, o, nil)
 }
 
 // release releases o's lock once (monitorexit, the end of a synchronized
@@ -263,6 +265,7 @@ func (t *Thread) release(o *Object) bool {
 
 // dropHeld removes o from the locks the thread holds.
 func (t *Thread) dropHeld(o *Object) {
+	t.vm.syncEvent(false, o, nil)
 	for i, h := range t.held {
 		if h == o {
 			t.held = append(append(make([]*Object, 0, len(t.held)-1), t.held[:i]...), t.held[i+1:]...)

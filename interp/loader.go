@@ -26,6 +26,8 @@ type Loader struct {
 	literals   literalTable
 	// hiddenCount numbers the hidden classes the VM defines.
 	hiddenCount int
+	// sites numbers array allocation sites.
+	sites siteTable
 	// threadStarter is the bottom frame of every started thread (see
 	// Loader.startMethod).
 	threadStarter *Method

@@ -24,6 +24,9 @@ type Object struct {
 	// replaying a schedule allocates the same objects in the same order,
 	// so it names the object across replays.
 	id uint32
+	// site numbers the allocation site of an array (Loader.siteID), 0 if
+	// unknown.
+	site uint32
 }
 
 // ID is the object's allocation number in its execution.
@@ -44,6 +47,9 @@ const (
 	// flagTrustedState marks an object allocated by trusted library code
 	// (Recording.Trusted).
 	flagTrustedState
+	// flagPromoted marks an array allocated at a promoted site
+	// (Promotions): accesses to its elements are visible operations.
+	flagPromoted
 )
 
 // Shared reports whether the object has escaped its creating thread.

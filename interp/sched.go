@@ -409,11 +409,15 @@ func (vm *VM) ObjectName(o *Object) string {
 	if o.Class == vm.wk.thread || o.Class.IsSubclassOf(vm.wk.thread) {
 		return vm.threadObjectName(o)
 	}
-	name := o.Class.JavaName()
+	c, dims := o.Class, ""
+	for c.Component != nil {
+		c, dims = c.Component, dims+"[]"
+	}
+	name := c.JavaName()
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		name = name[i+1:]
 	}
-	return fmt.Sprintf("%s@%d", name, vm.objectNumber(o))
+	return fmt.Sprintf("%s%s@%d", name, dims, vm.objectNumber(o))
 }
 
 // OpPosition renders where a visible operation happens:

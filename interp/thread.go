@@ -150,6 +150,10 @@ type Op struct {
 	// Timed marks a wait or join with a timeout, which may also end
 	// without the event it waits for.
 	Timed bool
+	// Plain marks an OpRead or OpWrite of an ordinary (not volatile)
+	// location that is visible only because the search made it so
+	// (promoted, or bytecode atomicity): not a synchronisation action.
+	Plain bool
 	// Choices is the number of values of OpChoose: 0 .. Choices-1, or
 	// false and true with BoolChoice. Call is the call that chooses
 	// ("Random.nextInt(6)").

@@ -54,6 +54,10 @@ type VM struct {
 	allocs     uint32
 	observer   Observer
 	recorder   *accessRecorder
+	// promotions are the locations whose accesses are visible operations
+	// (nil: none); promotedBy caches, by class ID, which slots they are.
+	promotions *Promotions
+	promotedBy []*promotedSlots
 	// bytecodeAtomicity makes every access to O_ld a visible operation;
 	// observeAll reports accesses to unshared objects too.
 	bytecodeAtomicity, observeAll bool

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/jcheck/jcheck/annotations"
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/lockset"
+	"github.com/jcheck/jcheck/race"
 )
 
 // execution is one run of the program under the search's control.
@@ -15,7 +17,10 @@ type execution struct {
 	s     *searcher
 	vm    *interp.VM
 	ls    *lockset.Checker[Loc]
+	hb    *race.Detector[Loc]
 	steps int
+	// raced holds the keys of the data races reported in the execution.
+	raced map[LocKey]bool
 	// unhandled counts the unhandled exceptions (interp.VM.Unhandled)
 	// already reported.
 	unhandled int
@@ -24,6 +29,8 @@ type execution struct {
 	objects map[ObjID]*interp.Object
 	// base is the VM's instruction count when the execution started.
 	base int64
+	// out is what the program printed (Options.Outcomes), else nil.
+	out *output
 }
 
 // fresh starts an execution from the prepared initial state. The
@@ -34,9 +41,14 @@ func (s *searcher) fresh() *execution {
 	vm.SetOutput(io.Discard, io.Discard)
 	s.record(vm)
 	e := &execution{s: s, vm: vm, objects: map[ObjID]*interp.Object{}, base: vm.Instructions()}
+	if s.outcomes != nil {
+		e.out = &output{}
+		vm.SetOutput(&e.out.stdout, &e.out.stderr)
+	}
 	s.current = e
 	if s.opts.Lockset {
 		e.ls = lockset.NewChecker[Loc](s.opts.Init)
+		e.hb = race.New[Loc](race.Thread(vm.Threads()[0].ID))
 	}
 	return e
 }
@@ -54,7 +66,7 @@ func (s *searcher) retire() {
 // are part of transitions (C(M)), checked by lockset' or scheduling
 // points (bytecode atomicity).
 func (s *searcher) record(vm *interp.VM) {
-	how := interp.Recording{Atomicity: s.opts.Atomicity, Accesses: s.opts.Mode == Composed || s.opts.Lockset}
+	how := interp.Recording{Atomicity: s.opts.Atomicity, Accesses: s.opts.Mode == Composed || s.opts.Lockset, Promoted: s.promoted}
 	if s.opts.Lockset {
 		how.All, how.Trusted = s.opts.Init == lockset.InitStrict, s.trustedCode
 	}
@@ -141,7 +153,7 @@ func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Foot
 	fp := e.footprint(res)
 	var findings []*Finding
 	if e.ls != nil {
-		findings = e.checkLD(res)
+		findings = append(e.checkLD(res), e.happensBefore(res)...)
 	}
 	findings = append(findings, e.stepFindings(res)...)
 	if !report {
@@ -168,22 +180,98 @@ func loc(l interp.Location) Loc {
 }
 
 // footprint computes what the transition did that others may depend on:
-// its visible operation's effect, and in C(M) its recorded invisible
-// operations too.
+// its visible operation's effect and its uses of VM state, and in C(M)
+// its recorded invisible operations too.
 func (e *execution) footprint(res *interp.StepResult) *Footprint {
-	s := e.s
-	f := &Footprint{Thread: int32(res.Thread.ID)}
-	op := res.Op
-	self := res.Thread.Obj
+	tail := &Footprint{Thread: int32(res.Thread.ID), Op: res.Op.Kind}
+	// Uses of the VM's own state (class initialisation, the clock, thread
+	// numbering, the intern table, identity hashes) are invisible but not
+	// lock-protected: they are part of the footprint in IF-SSS too, so
+	// that transitions whose order they expose are dependent.
+	for _, a := range res.States {
+		if a.Write {
+			tail.Writes = append(tail.Writes, stateLoc(a))
+		} else {
+			tail.Reads = append(tail.Reads, stateLoc(a))
+		}
+	}
+	composed := e.s.opts.Mode == Composed
+	if composed {
+		for _, m := range res.Monitors {
+			if m.Obj != res.Op.Obj {
+				tail.Monitors = append(tail.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore})
+			}
+		}
+		for _, a := range res.Accesses {
+			if a.Write {
+				tail.Writes = append(tail.Writes, loc(a.Loc))
+			} else {
+				tail.Reads = append(tail.Reads, loc(a.Loc))
+			}
+		}
+	}
+	f := e.s.opFootprint(res.Thread, res.Op)
+	f.Reads = append(f.Reads, tail.Reads...)
+	f.Writes = append(f.Writes, tail.Writes...)
+	if composed {
+		// The net effect on every monitor, the visible operation's too
+		// (§5.3: an acquire released within the transition leaves its
+		// monitor as it was).
+		f.Monitors = f.Monitors[:0]
+		for _, m := range res.Monitors {
+			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore})
+		}
+	}
+	tail.normalize()
+	f.normalize()
+	f.Tail = tail
+	if res.Op.Kind == interp.OpStart {
+		if c := e.vm.ThreadOf(res.Op.Obj); c != nil {
+			f.Started = int32(c.ID)
+		}
+	}
+	return f
+}
+
+// pending is the footprint of thread t's next visible operation, known
+// before the transition runs, also for a thread that is not enabled:
+// next(s, p) of DPOR (Flanagan–Godefroid §3).
+func (s *searcher) pending(t *interp.Thread) *Footprint {
+	op := t.Next()
+	f := s.opFootprint(t, op)
+	switch op.Kind {
+	case interp.OpJoin:
+		// An untimed join of a thread waits for its end: enabled only
+		// once the thread terminated, it is never co-enabled with the
+		// termination, which cannot be reordered before it
+		// (Flanagan–Godefroid Fig. 3, line 4).
+		if !op.Timed {
+			f.Reads = slices.DeleteFunc(f.Reads, func(l Loc) bool { return l.Obj == objID(op.Obj) })
+		}
+	case interp.OpClassInit:
+		// Likewise a wait for another thread's class initialisation and
+		// the transition that ends it.
+		f.Reads = f.Reads[:0]
+	}
+	f.normalize()
+	return f
+}
+
+// opFootprint is what a visible operation of thread t uses.
+func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
+	f := &Footprint{Thread: int32(t.ID), Op: op.Kind}
+	self := t.Obj
 	switch op.Kind {
 	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify:
-		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true})
+		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: op.Kind != interp.OpAcquire && op.Kind != interp.OpWake})
 	case interp.OpRead:
 		f.Reads = append(f.Reads, loc(op.Loc))
 	case interp.OpWrite:
 		f.Writes = append(f.Writes, loc(op.Loc))
 	case interp.OpStart:
+		// Starting a thread also numbers it (interp.ThreadNumberState).
 		f.Writes = append(f.Writes, s.liveness(op.Obj)...)
+		f.Writes = append(f.Writes, Loc{Class: classVM, Slot: slotThreadNumbers})
 	case interp.OpTerminate:
 		f.Writes = append(f.Writes, s.liveness(self)...)
 	case interp.OpJoin:
@@ -201,31 +289,6 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 		// interrupt status, which Thread.interrupt writes.
 		f.Reads = append(f.Reads, Loc{Obj: objID(self), Slot: int32(s.interrupted.Slot)})
 	}
-	// Uses of the VM's own state (class initialisation, the clock, thread
-	// numbering, the intern table, identity hashes) are invisible but not
-	// lock-protected: they are part of the footprint in IF-SSS too, so
-	// that transitions whose order they expose are dependent.
-	for _, a := range res.States {
-		if a.Write {
-			f.Writes = append(f.Writes, stateLoc(a))
-		} else {
-			f.Reads = append(f.Reads, stateLoc(a))
-		}
-	}
-	if s.opts.Mode == Composed {
-		f.Monitors = f.Monitors[:0]
-		for _, m := range res.Monitors {
-			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed})
-		}
-		for _, a := range res.Accesses {
-			if a.Write {
-				f.Writes = append(f.Writes, loc(a.Loc))
-			} else {
-				f.Reads = append(f.Reads, loc(a.Loc))
-			}
-		}
-	}
-	f.normalize()
 	return f
 }
 

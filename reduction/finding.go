@@ -15,9 +15,16 @@ const (
 	AssertionFailure
 	LDViolation
 	BoundedInvisViolation
+	// DataRace is an LD' violation that is also a data race under the
+	// Java memory model: two accesses no happens-before orders.
+	DataRace
 )
 
-var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation"}
+var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation", "data race"}
+
+// isRace reports whether the kind is about the locking discipline: what
+// the race-adaptive search promotes rather than stops at.
+func (k Kind) isRace() bool { return k == LDViolation || k == DataRace }
 
 func (k Kind) String() string { return kindNames[k] }
 
@@ -51,8 +58,19 @@ type Finding struct {
 	Key     string
 	Message string
 	Path    []Step
-	// Violation describes an LD' violation.
+	// Violation describes an LD' violation or a data race.
 	Violation *LDReport
+	// Location is the static key of the location of an LD' violation or
+	// data race (HasLocation false: it has none, and cannot be promoted).
+	Location    LocKey
+	HasLocation bool
+	// Warning marks a finding that is not an error: an LD' violation
+	// that is not a data race (unless Options.StrictLD).
+	Warning bool
+	// Promoted are the locations that were communication objects in the
+	// round that found it: its path replays with them.
+	Promoted []LocKey
+	round    int
 }
 
 // LDReport describes an LD' violation: the location and two accesses that

@@ -71,11 +71,14 @@ func compareLoc(a, b Loc) int {
 	return cmp.Compare(a.Slot, b.Slot)
 }
 
-// MonitorUse is a monitor a transition operated on, and whether the
-// transition left it different from how it found it.
+// MonitorUse is a monitor a transition operated on, whether the
+// transition left it different from how it found it, and whether its
+// thread held the monitor when the transition began (so that no other
+// thread could acquire it then).
 type MonitorUse struct {
 	Obj     ObjID
 	Changed bool
+	Held    bool
 }
 
 // Footprint is what a transition did that another transition can depend
@@ -84,7 +87,14 @@ type MonitorUse struct {
 // visible operation counts; in C(M) also its invisible operations (§5.1,
 // §5.2).
 type Footprint struct {
-	Thread   int32
+	Thread int32
+	// Op is the kind of the transition's visible operation.
+	Op interp.OpKind
+	// Tail is the part of an executed transition after its visible
+	// operation (its invisible operations), for DPOR (see dpor.go).
+	Tail *Footprint
+	// Started is the thread an executed Thread.start started.
+	Started  int32
 	Reads    []Loc // sorted, without duplicates
 	Writes   []Loc // sorted, without duplicates
 	Monitors []MonitorUse
@@ -109,6 +119,7 @@ func (f *Footprint) normalize() {
 	for _, m := range f.Monitors {
 		if n := len(merged); n > 0 && merged[n-1].Obj == m.Obj {
 			merged[n-1].Changed = merged[n-1].Changed || m.Changed
+			merged[n-1].Held = merged[n-1].Held && m.Held
 			continue
 		}
 		merged = append(merged, m)
@@ -125,18 +136,31 @@ func (f *Footprint) normalize() {
 // notify and release without the matching acquire change the monitor and
 // depend on every other use of it. Independent transitions neither enable
 // nor disable each other and commute.
-func Dependent(a, b *Footprint) bool {
+func Dependent(a, b *Footprint) bool { return dependent(a, b, false) }
+
+// dependentCoenabled is the dependency DPOR's backtracking needs between
+// a pending transition p (next(s, q), not executed yet) and an executed
+// transition t of the search stack (Flanagan–Godefroid Fig. 4, line 4:
+// "dependent and may be co-enabled"). A monitor that p acquires (acquire
+// or wait₂) and that t's thread held when t began does not count: p was
+// disabled there, so the two cannot be reordered at that point; the
+// acquire that p races with is an earlier one (§4.2: "the appropriate
+// backtracking point for a lock acquire is the preceding lock acquire").
+func dependentCoenabled(p, t *Footprint) bool { return dependent(p, t, true) }
+
+func dependent(a, b *Footprint, coenabled bool) bool {
 	if a.Thread == b.Thread {
 		return true
 	}
 	if intersects(a.Writes, b.Writes) || intersects(a.Writes, b.Reads) || intersects(a.Reads, b.Writes) {
 		return true
 	}
+	acquires := coenabled && (a.Op == interp.OpAcquire || a.Op == interp.OpWake)
 	for i, j := 0, 0; i < len(a.Monitors) && j < len(b.Monitors); {
 		x, y := a.Monitors[i], b.Monitors[j]
 		switch {
 		case x.Obj == y.Obj:
-			if x.Changed || y.Changed {
+			if (x.Changed || y.Changed) && !(acquires && y.Held) {
 				return true
 			}
 			i++

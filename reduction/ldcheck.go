@@ -9,10 +9,12 @@ import (
 
 // checkLD runs lockset' over the step's accesses (§7) and returns the
 // violations of LD' they reveal. Accesses made by trusted library code
-// (annotations.TrustedCode, see interp.Recording) are not checked. With the escape rule every
-// access the checker sees is after initialisation, including those later
-// in the transition that published the object: from the publishing
-// operation on, another thread can run concurrently with them.
+// (annotations.TrustedCode, see interp.Recording) are not checked, nor
+// accesses to promoted locations (they are communication objects now).
+// With the escape rule every access the checker sees is after
+// initialisation, including those later in the transition that
+// published the object: from the publishing operation on, another thread
+// can run concurrently with them.
 func (e *execution) checkLD(res *interp.StepResult) []*Finding {
 	if e.s.opts.Init == lockset.InitEscape && len(e.vm.Threads()) == 1 {
 		// No thread but this one has been started (Thread.start is
@@ -28,18 +30,13 @@ func (e *execution) checkLD(res *interp.StepResult) []*Finding {
 	var out []*Finding
 	t := res.Thread
 	for _, a := range res.Accesses {
-		if a.Trusted {
+		if a.Trusted || a.Promoted {
 			continue
-		}
-		locks := make([]lockset.Lock, len(a.Held))
-		for i, o := range a.Held {
-			locks[i] = lockset.Lock(o.ID())
-			e.objects[ObjID(o.ID())] = o
 		}
 		if a.Loc.Obj != nil {
 			e.objects[ObjID(a.Loc.Obj.ID())] = a.Loc.Obj
 		}
-		acc := lockset.Access{Thread: threadIDOf(t), Write: a.Write, Held: e.ls.Table.Of(locks), Step: e.steps, Where: e.describeAccess(t, a)}
+		acc := lockset.Access{Thread: threadIDOf(t), Write: a.Write, Held: e.lockSet(a.Held), Step: e.steps, Where: e.whereOf(t, a)}
 		if v := e.ls.Access(loc(a.Loc), acc, e.initThread(a.Loc)); v != nil {
 			out = append(out, e.ldFinding(a.Loc, v))
 		}
@@ -59,36 +56,27 @@ func (e *execution) initThread(l interp.Location) lockset.Thread {
 	return threadIDOf(e.vm.InitThread(l.Class))
 }
 
-// describeAccess renders an access for a report, while its objects exist.
-func (e *execution) describeAccess(t *interp.Thread, a interp.Access) AccessReport {
-	r := AccessReport{Thread: t.Name(), Write: a.Write, Position: "?"}
-	if a.Method != nil {
-		r.Position = interp.CodePosition(a.Method, a.PC)
-	}
-	for _, o := range a.Held {
-		r.Held = append(r.Held, e.vm.ObjectName(o))
-	}
-	return r
-}
-
 func (e *execution) ldFinding(l interp.Location, v *lockset.Violation) *Finding {
 	r := &LDReport{Location: e.vm.LocationName(l), WrongInitThread: v.WrongInitThread}
-	r.Current, _ = v.Current.Where.(AccessReport)
-	r.Other, _ = v.Other.Where.(AccessReport)
-	key := "ld " + r.Location
-	if f := e.vm.FieldAt(l); f != nil {
-		key = "ld " + f.Class.JavaName() + "." + f.Name // one report per field, whichever object
+	r.Current = e.report(v.Current.Where.(where))
+	if w, ok := v.Other.Where.(where); ok {
+		r.Other = e.report(w)
 	}
-	msg := fmt.Sprintf("%s is accessed without a common lock: %s by %s at %s, %s by %s at %s",
+	f := &Finding{Kind: LDViolation, Key: "ld " + r.Location, Violation: r}
+	if key, ok := e.locKey(l); ok {
+		// One report per field or allocation site, whichever object.
+		f.Key, f.Location, f.HasLocation = "ld "+key.String(), key, true
+	}
+	f.Message = fmt.Sprintf("%s is accessed without a common lock: %s by %s at %s, %s by %s at %s",
 		r.Location, accessVerb(r.Current), r.Current.Thread, r.Current.Position, accessVerb(r.Other), r.Other.Thread, r.Other.Position)
 	if r.Other.Thread == "" {
-		msg = fmt.Sprintf("%s is %s by %s at %s without a lock after its initialisation ended", r.Location, accessVerb(r.Current), r.Current.Thread, r.Current.Position)
+		f.Message = fmt.Sprintf("%s is %s by %s at %s without a lock after its initialisation ended", r.Location, accessVerb(r.Current), r.Current.Thread, r.Current.Position)
 	}
 	if v.WrongInitThread {
 		r.InitThread = threadName(e.vm, e.initThread(l))
-		msg = fmt.Sprintf("%s is first accessed by %s, not by its initialising thread %s", r.Location, r.Current.Thread, r.InitThread)
+		f.Message = fmt.Sprintf("%s is first accessed by %s, not by its initialising thread %s", r.Location, r.Current.Thread, r.InitThread)
 	}
-	return &Finding{Kind: LDViolation, Key: key, Message: msg, Violation: r}
+	return f
 }
 
 func accessVerb(a AccessReport) string {

@@ -35,14 +35,61 @@ func (m Mode) String() string {
 	return "composed"
 }
 
+// POR selects the partial-order reduction: which of a state's enabled
+// transitions the state-less search explores.
+type POR uint8
+
+const (
+	// PORDPOR is dynamic partial-order reduction (Flanagan–Godefroid
+	// 2005, Fig. 4) with sleep sets.
+	PORDPOR POR = iota
+	// PORSleep explores every enabled transition not in the sleep set
+	// (Fig. 2 with PS(s) = enabled(s)).
+	PORSleep
+)
+
+var porNames = [...]string{"dpor", "sleep"}
+
+func (p POR) String() string { return porNames[p] }
+
+// RaceMode says what the search does when a location violates LD'.
+type RaceMode uint8
+
+const (
+	// RacesAdapt reports the violation and promotes the location to a
+	// communication object: the search starts again, round after round,
+	// with its accesses as visible operations, until a round finds no new
+	// violation (DESIGN.md: races adapt the reduction).
+	RacesAdapt RaceMode = iota
+	// RacesStop reports the violation as an error that ends the search's
+	// path (the paper's §7 checking).
+	RacesStop
+)
+
 // Options configure a search.
 type Options struct {
-	Mode      Mode
-	Atomicity interp.Atomicity
+	Mode Mode
+	// POR is the reduction of the state-less search (the stateful search
+	// uses sleep sets).
+	POR POR
+	// Bounded limits the search to the executions with at most
+	// Preemptions preemptions, with BPOR (Coons 2013).
+	Bounded     bool
+	Preemptions int
+	// AutoPreemptions deepens the bound: 0, 1, 2, ... until a search is
+	// complete (no transition exceeded the bound) or a limit stops it.
+	AutoPreemptions bool
+	Atomicity       interp.Atomicity
 	// Lockset turns on the lockset' algorithm (LD' checking). Without it
 	// the reduction trusts the program to satisfy LD.
 	Lockset bool
-	Init    lockset.Init
+	// Races says what a violation of LD' does to the search (with
+	// Lockset).
+	Races RaceMode
+	// StrictLD makes every LD' violation an error; otherwise only those
+	// that are data races are, and the others are warnings.
+	StrictLD bool
+	Init     lockset.Init
 	// IgnoreUncaught makes uncaught exceptions other than AssertionError
 	// not errors.
 	IgnoreUncaught bool
@@ -55,6 +102,14 @@ type Options struct {
 	TimeLimit     time.Duration
 	// MaxInvisible is the BoundedInvis bound (0: interp's default).
 	MaxInvisible int64
+	// FairBound, if positive, keeps a thread from yielding (Thread.yield,
+	// sleep) more than this many times in a row while another thread
+	// could run: schedules in which a thread that waits by yielding
+	// starves the others are not explored, so that such loops do not
+	// make executions, or their number, unbounded (the fairness of
+	// Musuvathi and Qadeer's fair stateless model checking, bounded as
+	// Coons' fair bound).
+	FairBound int
 	// Stateful stores the visited states and does not explore a state
 	// twice (with sleep sets, Godefroid's state caching); otherwise the
 	// search is state-less (Fig. 2).
@@ -62,6 +117,9 @@ type Options struct {
 	// Shorten is how long, after the search, to look for shorter
 	// counterexamples to the errors it found (0: not at all).
 	Shorten time.Duration
+	// Outcomes collects the distinct outputs and ends of the executions
+	// (Result.Outcomes); state-less search only.
+	Outcomes bool
 	// Progress, if set, is called about once a second during the search.
 	Progress func(Stats)
 }

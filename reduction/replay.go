@@ -45,12 +45,17 @@ type ThreadState struct {
 	Stack []string
 }
 
-// Replay re-executes a path from the program's initial state and returns
-// the counterexample it describes. It fails if the program does not repeat
+// Replay re-executes a path from the program's initial state, with the
+// locations promoted in the round that found it, and returns the
+// counterexample it describes. It fails if the program does not repeat
 // the recorded operations.
-func Replay(p Program, o Options, path []Step) (*Trace, error) {
-	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}}
+func Replay(p Program, o Options, path []Step, promoted []LocKey) (*Trace, error) {
+	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, promotedKeys: promoted}
 	if err := s.prepare(); err != nil {
+		return nil, err
+	}
+	var err error
+	if s.promoted, err = promotions(p.Loader, promoted); err != nil {
 		return nil, err
 	}
 	e := s.fresh()

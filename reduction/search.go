@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"time"
 
 	"github.com/jcheck/jcheck/interp"
@@ -12,12 +13,35 @@ import (
 
 // Result is the outcome of a search.
 type Result struct {
-	// Findings are the errors found, each with the shortest path found.
+	// Findings are the errors (and warnings) found, each with the
+	// shortest path found.
 	Findings []*Finding
 	Stats    Stats
 	// Limit is set when a limit stopped the search before it was complete
 	// ("max-executions", "max-depth" or "time-limit").
 	Limit string
+	// Rounds is the number of rounds of the race-adaptive search, and
+	// Promoted the locations it made communication objects (sorted).
+	Rounds   int
+	Promoted []LocKey
+	// Guarantee says what the search covered ("every interleaving was
+	// explored", or the executions within a bound); empty when a limit
+	// stopped it with no guarantee.
+	Guarantee string
+	// Outcomes are the distinct ways the executions ended
+	// (Options.Outcomes), sorted.
+	Outcomes []Outcome
+}
+
+// Errors counts the findings that are errors, not warnings.
+func (r *Result) Errors() int {
+	n := 0
+	for _, f := range r.Findings {
+		if !f.Warning {
+			n++
+		}
+	}
+	return n
 }
 
 // searcher holds the state of one search.
@@ -42,29 +66,160 @@ type searcher struct {
 	// shortenUntil is set while the search looks for shorter paths to the
 	// errors already found (see shorten), and is when it gives up.
 	shortenUntil time.Time
+	// por is the reduction policy; bound the preemption bound of BPOR
+	// (-1: none), boundHit set when the bound kept a transition from
+	// being explored.
+	por      POR
+	bound    int
+	boundHit bool
+	// fairHit is set when the fair bound kept a transition from being
+	// explored (Options.FairBound).
+	fairHit bool
+	// lastOf is, by thread ID, the index of the thread's last transition
+	// on the path (DPOR's C(p) is that transition's clock).
+	lastOf []int
+	// round counts the rounds of the race-adaptive search; promoted and
+	// promotedKeys are the locations promoted in this round, newRace is
+	// set when the round found a location to promote.
+	round        int
+	promoted     *interp.Promotions
+	promotedKeys []LocKey
+	newRace      bool
+	// outcomes collects how executions end (Options.Outcomes), else nil.
+	outcomes outcomes
 }
 
 // Check explores the interleavings of a program and reports the errors.
 // An error result means the search could not run (bad input, an
 // unsupported feature, a non-deterministic program).
+//
+// With Options.Races = RacesAdapt the search runs in rounds: a round that
+// finds a location violating LD' ends there, the location's static key
+// is promoted to a communication location (its accesses become visible
+// operations), and the next round starts from scratch. The last round
+// finds no new violation: every location it does not treat as a
+// communication object satisfies LD' in the executions it explored, so
+// §7's theorems (8–10) cover it, and the deadlocks and assertion
+// failures that the races cause are found. Findings and statistics add
+// up over the rounds.
 func Check(p Program, o Options) (*Result, error) {
-	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, start: time.Now(),
-		visited: map[[2]uint64]*visitedState{}}
+	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, start: time.Now(), por: o.POR, bound: -1}
+	if o.Bounded {
+		s.bound = o.Preemptions
+	}
+	if o.Outcomes {
+		if o.Stateful {
+			return nil, errors.New("outcomes need the state-less search: a stateful search merges executions that printed differently")
+		}
+		s.outcomes = outcomes{}
+	}
 	if err := s.prepare(); err != nil {
 		return nil, err
 	}
-	err := s.dfs()
+	if o.AutoPreemptions {
+		s.bound = 0
+	}
+	// complete is the largest preemption bound searched completely.
+	complete := -1
+	var err error
+	for {
+		if err = s.rounds(); err != nil || !o.AutoPreemptions || s.limit != "" || s.stopped() || !s.boundHit {
+			break
+		}
+		// Coons' iterative bounding: every execution with at most bound
+		// preemptions was explored; allow one more.
+		complete = s.bound
+		s.bound++
+	}
+	guarantee := s.guarantee(complete)
 	if err == nil {
 		err = s.shorten()
 	}
 	s.retire()
 	s.sampleMemory()
 	s.stats.Elapsed = time.Since(s.start)
-	res := &Result{Stats: s.stats, Limit: s.limit}
+	res := &Result{Stats: s.stats, Limit: s.limit, Rounds: s.round, Promoted: s.promotedKeys, Guarantee: guarantee, Outcomes: s.outcomes.sorted()}
+	races := map[LocKey]bool{}
+	for _, f := range s.found {
+		if f.Kind == DataRace {
+			races[f.Location] = true
+		}
+	}
 	for _, k := range s.order {
-		res.Findings = append(res.Findings, s.found[k])
+		f := s.found[k]
+		if f.Kind == LDViolation && f.HasLocation && races[f.Location] {
+			continue // the data race on the location says more
+		}
+		f.Warning = f.Kind == LDViolation && o.Races == RacesAdapt && !o.StrictLD
+		res.Findings = append(res.Findings, f)
 	}
 	return res, err
+}
+
+// rounds runs the race-adaptive search (see Check): dfs, round after
+// round, until a round finds no new location to promote.
+func (s *searcher) rounds() error {
+	for {
+		s.round++
+		s.newRace = false
+		s.visited = map[[2]uint64]*visitedState{}
+		var err error
+		if s.promoted, err = promotions(s.prog.Loader, s.promotedKeys); err != nil {
+			return err
+		}
+		if err = s.dfs(); err != nil || !s.newRace || s.limit != "" || s.stopped() {
+			return err
+		}
+		// Promote what this round found and start again. The keys are a
+		// new slice: the findings of earlier rounds keep theirs.
+		s.promotedKeys = slices.Clone(s.promotedKeys)
+		for _, f := range s.found {
+			if f.round == s.round && s.promotes(f) {
+				s.promotedKeys = append(s.promotedKeys, f.Location)
+			}
+		}
+		sortKeys(s.promotedKeys)
+	}
+}
+
+// guarantee says what the search covered: every interleaving, or those
+// within the preemption bound or the fair bound; with a limit, the bound
+// up to which the iterative bounding was complete (complete < 0: none).
+func (s *searcher) guarantee(complete int) string {
+	fair := ""
+	if s.fairHit {
+		fair = fmt.Sprintf(" in which no thread yields more than %d times in a row while another can run", s.opts.FairBound)
+	}
+	switch {
+	case s.limit != "" && complete >= 0:
+		return fmt.Sprintf("every execution with at most %d preemptions%s was explored", complete, fair)
+	case s.limit != "":
+		return ""
+	case s.bounded() && s.boundHit:
+		return fmt.Sprintf("every execution with at most %d preemptions%s was explored", s.bound, fair)
+	case fair != "":
+		return "every interleaving" + fair + " was explored"
+	}
+	return CompleteGuarantee
+}
+
+// CompleteGuarantee is the guarantee of a search that explored every
+// interleaving (up to the reduction's equivalence).
+const CompleteGuarantee = "every interleaving was explored"
+
+// stopped reports whether the search has found what ends it: without
+// Options.AllErrors, the first error — with race adaptation, an error
+// other than a race (races start new rounds instead).
+func (s *searcher) stopped() bool {
+	if s.opts.AllErrors || s.shortening() {
+		return false
+	}
+	for _, f := range s.found {
+		if !f.Kind.isRace() || s.opts.Races != RacesAdapt {
+			return true
+		}
+	}
+	return false
 }
 
 // prepare boots the JVM and launches the main class once; the state it
@@ -92,13 +247,39 @@ func (s *searcher) prepare() error {
 	return nil
 }
 
-// node is a state on the search stack (a frame of DFS in Fig. 2).
+// node is a state on the search stack (a frame of DFS in Fig. 2, of
+// Explore in Flanagan–Godefroid Fig. 4).
 type node struct {
-	trans   []Transition // PS(s) = enabled(s)
-	sleep   []sleeper
-	next    int // next index of trans to consider
-	taken   Step
-	takenFP *Footprint
+	// enabled lists the transitions enabled in the state, in the order
+	// the search tries them (a stateful search's revisit: the ones left
+	// to explore).
+	enabled []Transition
+	// todo is the set of threads whose transitions are to be explored
+	// from the state (DPOR's backtrack(s)); all means every enabled one.
+	todo []int32
+	all  bool
+	// done lists the transitions explored from the state.
+	done  []Transition
+	sleep []sleeper
+	// taken is the transition being explored from the state, with its
+	// footprint and (DPOR) its vector clock C(i); prevLast is the index
+	// its thread's previous transition had on the path.
+	taken    Step
+	takenFP  *Footprint
+	clock    vclock
+	prevLast int
+	// last is the thread whose transition led to the state; lastBusy
+	// says that it could go on (it is enabled and not yielding), so that
+	// switching away from it is a preemption; preemptions counts the
+	// preemptions on the path to the state (Coons' Pb).
+	last        int32
+	lastBusy    bool
+	preemptions int
+	// yielding lists the threads whose next operation is a yield or
+	// sleep; spins counts the yields the thread last has performed since
+	// another thread ran (Options.FairBound).
+	yielding []int32
+	spins    int
 }
 
 // sleeper is a transition in a sleep set, with the footprint it had when
@@ -118,23 +299,133 @@ func (n *node) asleep(tr Transition) bool {
 	return false
 }
 
-// dfs is state-less selective search with sleep sets (Fig. 2), iterative:
-// stack holds the states of the current path, path the transitions
-// between them. Undo is reset + replay: after backtracking, the next
-// transition is executed in a fresh execution that replays path first.
+// unfair reports whether exploring tr would let a thread yield more than
+// the fair bound allows in a row while another thread could run.
+func (s *searcher) unfair(n *node, tr Transition) bool {
+	if s.opts.FairBound <= 0 || tr.Thread != n.last || n.spins < s.opts.FairBound || !slices.Contains(n.yielding, tr.Thread) {
+		return false
+	}
+	return slices.ContainsFunc(n.enabled, func(o Transition) bool { return o.Thread != tr.Thread })
+}
+
+// wants reports whether a transition's thread is in the node's todo set.
+func (n *node) wants(th int32) bool { return n.all || slices.Contains(n.todo, th) }
+
+// hasThread reports whether a thread has an enabled transition in the
+// node's state.
+func (n *node) hasThread(th int32) bool {
+	return slices.ContainsFunc(n.enabled, func(tr Transition) bool { return tr.Thread == th })
+}
+
+// cost is the number of preemptions on the path through the node and
+// then tr (Coons Definition 2.9; a switch away from a thread that
+// yields or sleeps is not a preemption, as in CHESS).
+func (n *node) cost(tr Transition) int {
+	if n.lastBusy && tr.Thread != n.last {
+		return n.preemptions + 1
+	}
+	return n.preemptions
+}
+
+// newNode makes the node of the state the execution is in, reached by a
+// transition of thread last.
+func (s *searcher) newNode(e *execution, last int32, enabled []Transition, preemptions int) *node {
+	n := &node{enabled: enabled, last: last, preemptions: preemptions}
+	if t := e.thread(last); t != nil && t.Enabled() && t.Next().Kind != interp.OpYield {
+		n.lastBusy = true
+	}
+	for _, t := range e.vm.Threads() {
+		if !t.Terminated() && t.Next().Kind == interp.OpYield {
+			n.yielding = append(n.yielding, int32(t.ID))
+		}
+	}
+	return n
+}
+
+// initTodo fills the node's todo set as the search policy says (§4's PS(s),
+// DPOR's line 11, BPOR's Initialize).
+func (s *searcher) initTodo(n *node) {
+	switch {
+	case !s.dynamic():
+		n.all = true
+	case s.bounded():
+		// Coons Algorithm 11: the thread that ran last, if it can go on
+		// (no preemption), else any enabled thread.
+		if n.lastBusy {
+			n.todo = append(n.todo, n.last)
+		} else if len(n.enabled) > 0 {
+			n.todo = append(n.todo, n.enabled[0].Thread)
+		}
+	default:
+		// Flanagan–Godefroid line 11: any enabled thread; one that is
+		// asleep would be explored in vain. Threads about to yield or
+		// sleep come last, so that the first path through a loop that
+		// waits by yielding lets the others make progress rather than
+		// spinning (only the order of exploration changes).
+		first := int32(-1)
+		for _, tr := range n.enabled {
+			if n.asleep(tr) || s.unfair(n, tr) {
+				continue
+			}
+			if first < 0 {
+				first = tr.Thread
+			}
+			if !slices.Contains(n.yielding, tr.Thread) {
+				first = tr.Thread
+				break
+			}
+		}
+		if first >= 0 {
+			n.todo = append(n.todo, first)
+		}
+	}
+}
+
+// next returns the next transition of the node to explore: wanted, not
+// explored yet, not asleep, within the preemption bound.
+func (s *searcher) next(n *node) (Transition, bool) {
+	for _, tr := range n.enabled {
+		if !n.wants(tr.Thread) || slices.Contains(n.done, tr) || n.asleep(tr) {
+			continue
+		}
+		if s.unfair(n, tr) {
+			s.fairHit = true
+			continue
+		}
+		if s.bounded() && n.cost(tr) > s.bound {
+			s.boundHit = true
+			continue
+		}
+		return tr, true
+	}
+	return Transition{}, false
+}
+
+// dfs explores the state space from the initial state: Fig. 2's
+// state-less selective search with sleep sets, with PS(s) = enabled(s)
+// (PORSleep), the backtrack sets of DPOR (Flanagan–Godefroid Fig. 4) or
+// of BPOR within a preemption bound (Coons Algorithms 8 and 11); or the
+// stateful search with sleep sets. It is iterative: stack holds the
+// states of the current path, path the transitions between them. Undo
+// is reset + replay: after backtracking, the next transition is executed
+// in a fresh execution that replays path first.
 func (s *searcher) dfs() error {
 	e := s.fresh()
-	root := &node{trans: e.transitions(0)}
+	s.lastOf = s.lastOf[:0]
 	stateful := s.opts.Stateful && !s.shortening()
+	root := s.newNode(e, 0, e.transitions(0), 0)
 	if stateful {
-		root.trans, _ = s.visit(e, 0, nil)
+		root.enabled, _ = s.visit(e, 0, nil)
 	}
+	s.initTodo(root)
 	s.stats.States++
 	if f := e.deadlock(); f != nil && !s.shortening() {
 		s.report(f, nil)
+		s.outcomes.note(e, endOf(e, true, nil))
 		s.stats.Executions++
 		return nil
 	}
+	s.boundHit, s.fairHit = false, false
 	stack := []*node{root}
 	var path []Step
 	current := true // e is in the state of the top of stack
@@ -143,13 +434,12 @@ func (s *searcher) dfs() error {
 			return nil
 		}
 		n := stack[len(stack)-1]
-		tr, ok := n.nextAwake()
+		tr, ok := s.next(n)
 		if !ok {
 			stack = stack[:len(stack)-1]
 			if len(stack) > 0 {
 				path = path[:len(path)-1]
-				parent := stack[len(stack)-1]
-				parent.sleep = append(parent.sleep, sleeper{parent.taken.Transition, parent.takenFP})
+				s.backtracked(stack[len(stack)-1])
 			}
 			current = false
 			continue
@@ -170,65 +460,103 @@ func (s *searcher) dfs() error {
 		}
 		s.stats.Transitions++
 		n.taken, n.takenFP = st, fp
+		n.done = append(n.done, tr)
 		path = append(path, st)
 		depth := len(path)
 		if depth > s.stats.MaxDepth {
 			s.stats.MaxDepth = depth
 		}
-		child := &node{}
-		for _, sl := range n.sleep {
-			if !Dependent(fp, sl.fp) {
-				child.sleep = append(child.sleep, sl)
+		var sleep []sleeper
+		if s.sleepSets() {
+			for _, sl := range n.sleep {
+				if !Dependent(fp, sl.fp) {
+					sleep = append(sleep, sl)
+				}
 			}
 		}
-		leaf := len(findings) > 0 || e.vm.Finished()
+		leaf := e.vm.Finished()
+		var ending *Finding
 		for _, f := range findings {
 			s.report(f, path)
+			// An error ends the path; a race the adaptive search goes on
+			// from (what it breaks is further down).
+			if !f.Kind.isRace() || s.opts.Races != RacesAdapt {
+				leaf, ending = true, f
+			}
 		}
+		deadlock := false
 		if !leaf {
 			if f := e.deadlock(); f != nil {
 				s.report(f, path)
-				leaf = true
+				leaf, deadlock = true, true
 			}
 		}
+		cut := false
 		if !leaf && s.opts.MaxDepth > 0 && depth >= s.opts.MaxDepth {
 			s.limit = "max-depth"
-			leaf = true
+			leaf, cut = true, true
 		}
 		if !leaf && s.shortening() && depth >= s.longestPath()-1 {
-			leaf = true // nothing below can be shorter
+			leaf, cut = true, true // nothing below can be shorter
+		}
+		if s.dynamic() && !cut {
+			s.analyze(stack, e)
 		}
 		if !leaf {
+			child := s.newNode(e, tr.Thread, nil, n.cost(tr))
+			child.sleep = sleep
+			if tr.Thread == n.last {
+				child.spins = n.spins
+			}
+			if fp.Op == interp.OpYield {
+				child.spins++
+			}
 			fresh := true
 			if stateful {
-				child.trans, fresh = s.visit(e, tr.Thread, child.sleep)
+				child.enabled, fresh = s.visit(e, tr.Thread, child.sleep)
 			} else {
-				child.trans = e.transitions(tr.Thread)
+				child.enabled = e.transitions(tr.Thread)
 			}
 			if fresh {
 				s.stats.States++
 			}
-			if len(child.trans) > 0 {
+			s.initTodo(child)
+			if len(child.enabled) > 0 {
 				stack = append(stack, child)
 				continue
 			}
 			// A state seen before with nothing new to explore: backtrack.
 			path = path[:len(path)-1]
-			n.sleep = append(n.sleep, sleeper{tr, fp})
+			s.backtracked(n)
 			current = false
 			continue
 		}
 		// A leaf: count the execution, undo its last transition.
+		if !cut && !s.shortening() {
+			s.outcomes.note(e, endOf(e, deadlock, ending))
+		}
 		s.stats.States++
 		s.stats.Executions++
 		path = path[:len(path)-1]
-		n.sleep = append(n.sleep, sleeper{tr, fp})
+		s.backtracked(n)
 		current = false
-		if len(s.found) > 0 && !s.opts.AllErrors && !s.shortening() {
+		if s.stopped() || s.newRace {
 			return nil
 		}
 	}
 	return nil
+}
+
+// backtracked undoes the transition taken from n: the thread's previous
+// transition is its last again, and (with sleep sets) the transition
+// goes to sleep in n (Fig. 2's sleep := sleep ∪ {t}).
+func (s *searcher) backtracked(n *node) {
+	if s.dynamic() {
+		s.lastOf[n.taken.Thread] = n.prevLast
+	}
+	if s.sleepSets() {
+		n.sleep = append(n.sleep, sleeper{n.taken.Transition, n.takenFP})
+	}
 }
 
 // shorten looks, for at most Options.Shorten, for shorter counterexamples
@@ -266,18 +594,6 @@ func (s *searcher) longestPath() int {
 	return n
 }
 
-// nextAwake returns the next transition of the node not in its sleep set.
-func (n *node) nextAwake() (Transition, bool) {
-	for n.next < len(n.trans) {
-		tr := n.trans[n.next]
-		n.next++
-		if !n.asleep(tr) {
-			return tr, true
-		}
-	}
-	return Transition{}, false
-}
-
 // errStopped ends a replay that a limit interrupted.
 var errStopped = errors.New("stopped by a limit")
 
@@ -311,18 +627,38 @@ func (s *searcher) fatal(err error, path []Step) error {
 // error.
 func (s *searcher) report(f *Finding, path []Step) {
 	f.Path = append([]Step(nil), path...)
+	f.round, f.Promoted = s.round, s.promotedKeys
 	old, ok := s.found[f.Key]
 	if !ok && s.shortening() {
 		return
 	}
 	if ok {
-		if len(f.Path) < len(old.Path) {
+		// A shorter path, from this round (a path replays only with its
+		// own round's promotions).
+		if len(f.Path) < len(old.Path) && (!s.shortening() || old.round == s.round) {
 			s.found[f.Key] = f
 		}
 		return
 	}
 	s.found[f.Key] = f
 	s.order = append(s.order, f.Key)
+	if s.promotes(f) {
+		s.newRace = true
+	}
+}
+
+// promotes reports whether the race-adaptive search promotes the
+// location of a finding: a data race's — the reduction is sound for
+// race-free locations, as every execution of a data-race-free program is
+// equivalent to one that switches threads only at synchronisation (the
+// first race of any execution shows in an equivalent one the search
+// explores, with the same happens-before order) — and, with StrictLD,
+// every LD' violation's, as §7 requires.
+func (s *searcher) promotes(f *Finding) bool {
+	if s.opts.Races != RacesAdapt || !f.HasLocation || slices.Contains(s.promotedKeys, f.Location) {
+		return false
+	}
+	return f.Kind == DataRace || f.Kind == LDViolation && s.opts.StrictLD
 }
 
 // sampleMemory keeps the peak of the heap in use.

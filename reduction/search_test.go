@@ -94,30 +94,94 @@ func prefix(t *testing.T, p reduction.Program, atomicity interp.Atomicity) int64
 // is its own transition: θ1 has 7 transitions, θ2 10; the dependencies
 // are the same accesses, the traces the same 3, and Fig. 2 explores 87
 // transitions.
+//
+// DPOR (Flanagan–Godefroid Fig. 4, with sleep sets) explores exactly the
+// 3 traces. With reduced atomicity: w1 m1 w2 w3 m2 w4 m3 first (7
+// transitions; θ1's pending m2 races with w2, adding θ1 before w2, and
+// w3 races with m1 on x, adding θ2 before m1); then m2 w2 m3 w3 w4 from
+// the state after w1 m1 (5); then w2 from the state after w1, where m1
+// is asleep, so w3 m1 w4 m2 m3 follow (6): 18 transitions. With bytecode
+// atomicity the 3 traces take 44 transitions over C(M). IF-SSS explores
+// 3 more: its transitions do not record the release of o1 that follows
+// θ1's write of x, so θ2's later acquire of o1 does not order θ2's read
+// of x after that write; the read seems to race with it, and DPOR adds a
+// backtrack point for θ2 before the write, which leads to a path of 3
+// transitions (θ2's acquire of o2, read and write of y) that ends in the
+// sleep set — sound, as IF-SSS is, but less precise.
 func TestMexCounts(t *testing.T) {
 	p := program(t, map[string]string{"Mex.java": mex}, "Mex")
 	cases := []struct {
 		atomicity interp.Atomicity
 		mode      reduction.Mode
+		por       reduction.POR
 		after     int64
 	}{
-		{interp.ReducedAtomicity, reduction.Composed, 29},
-		{interp.ReducedAtomicity, reduction.IFSSS, 29},
-		{interp.BytecodeAtomicity, reduction.Composed, 87},
-		{interp.BytecodeAtomicity, reduction.IFSSS, 87},
+		{interp.ReducedAtomicity, reduction.Composed, reduction.PORSleep, 29},
+		{interp.ReducedAtomicity, reduction.IFSSS, reduction.PORSleep, 29},
+		{interp.BytecodeAtomicity, reduction.Composed, reduction.PORSleep, 87},
+		{interp.BytecodeAtomicity, reduction.IFSSS, reduction.PORSleep, 87},
+		{interp.ReducedAtomicity, reduction.Composed, reduction.PORDPOR, 18},
+		{interp.ReducedAtomicity, reduction.IFSSS, reduction.PORDPOR, 18},
+		{interp.BytecodeAtomicity, reduction.Composed, reduction.PORDPOR, 44},
+		{interp.BytecodeAtomicity, reduction.IFSSS, reduction.PORDPOR, 47},
 	}
 	for _, c := range cases {
 		pre := prefix(t, p, c.atomicity)
 		for _, ls := range []bool{false, true} {
-			res, err := reduction.Check(p, reduction.Options{Mode: c.mode, Atomicity: c.atomicity, Lockset: ls})
+			res, err := reduction.Check(p, reduction.Options{Mode: c.mode, Atomicity: c.atomicity, Lockset: ls, POR: c.por})
 			if err != nil {
 				t.Fatal(err)
 			}
 			st := res.Stats
 			if st.Executions != 3 || st.Transitions != pre+c.after || st.States != st.Transitions+1 || len(res.Findings) != 0 {
-				t.Errorf("atomicity %d, %s, lockset %v: %d executions, %d transitions (%d after a prefix of %d), %d states, %d findings; want 3 executions, %d transitions after the prefix, no findings",
-					c.atomicity, c.mode, ls, st.Executions, st.Transitions, st.Transitions-pre, pre, st.States, len(res.Findings), c.after)
+				t.Errorf("atomicity %d, %s, %s, lockset %v: %d executions, %d transitions (%d after a prefix of %d), %d states, %d findings; want 3 executions, %d transitions after the prefix, no findings",
+					c.atomicity, c.mode, c.por, ls, st.Executions, st.Transitions, st.Transitions-pre, pre, st.States, len(res.Findings), c.after)
 			}
+		}
+	}
+}
+
+// writers starts two threads that each write one static field; fields
+// names the field of each.
+func writers(a, b string) string {
+	return `
+public class W {
+    static int x, y;
+    public static void main(String[] args) {
+        new Thread(() -> { ` + a + ` = 1; }).start();
+        new Thread(() -> { ` + b + ` = 2; }).start();
+    }
+}`
+}
+
+// TestDPORCounts checks DPOR on programs small enough to count by hand.
+// Besides the two writes, every transition of the three threads is
+// independent of the others' (begin, start, terminate of distinct
+// threads; the starts both number threads but are main's, in program
+// order). Two threads writing different fields have one Mazurkiewicz
+// trace: DPOR explores 1 execution. Writing the same field, the two
+// writes race and both orders are traces: 2 executions. The sleep-set
+// search finds the same traces, but may explore several executions of
+// one (its PS(s) is all of enabled(s)).
+func TestDPORCounts(t *testing.T) {
+	for _, c := range []struct {
+		name, a, b string
+		want       int64
+	}{{"different fields", "x", "y", 1}, {"same field", "x", "x", 2}} {
+		p := program(t, map[string]string{"W.java": writers(c.a, c.b)}, "W")
+		dpor, err := reduction.Check(p, reduction.Options{POR: reduction.PORDPOR})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sleep, err := reduction.Check(p, reduction.Options{POR: reduction.PORSleep})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := dpor.Stats.Executions; got != c.want {
+			t.Errorf("%s: DPOR explored %d executions, want %d", c.name, got, c.want)
+		}
+		if sleep.Stats.Executions < c.want {
+			t.Errorf("%s: the sleep-set search explored %d executions, fewer than the %d traces", c.name, sleep.Stats.Executions, c.want)
 		}
 	}
 }

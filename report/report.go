@@ -23,6 +23,14 @@ type Report struct {
 	Limit   string          `json:"limit,omitempty"`
 	Errors  []Error         `json:"errors"`
 	Stats   reduction.Stats `json:"stats"`
+	// Rounds and Promoted describe the race-adaptive search: how many
+	// rounds it ran and which locations it made communication objects.
+	Rounds   int                `json:"rounds,omitempty"`
+	Promoted []reduction.LocKey `json:"promoted,omitempty"`
+	// Guarantee says what the search covered (reduction.CompleteGuarantee: all).
+	Guarantee string `json:"guarantee,omitempty"`
+	// Outcomes are the distinct ways the executions ended (--outcomes).
+	Outcomes []reduction.Outcome `json:"outcomes,omitempty"`
 }
 
 // ProgramSpec says how to run the program again.
@@ -41,6 +49,8 @@ type OptionSpec struct {
 	Reduction    string `json:"reduction"`
 	Atomicity    string `json:"atomicity"`
 	Lockset      bool   `json:"lockset"`
+	Races        string `json:"races,omitempty"`
+	Discipline   string `json:"discipline,omitempty"`
 	Init         string `json:"init"`
 	Uncaught     string `json:"uncaught"`
 	MaxInvisible int64  `json:"maxInvisible,omitempty"`
@@ -53,6 +63,11 @@ type Error struct {
 	Path      []reduction.Step    `json:"path"`
 	Trace     *reduction.Trace    `json:"trace,omitempty"`
 	Violation *reduction.LDReport `json:"violation,omitempty"`
+	// Warning marks an LD' violation that is not a data race.
+	Warning bool `json:"warning,omitempty"`
+	// Promoted are the locations the search had made communication
+	// objects when it found the error: the path replays with them.
+	Promoted []reduction.LocKey `json:"promoted,omitempty"`
 }
 
 // WriteJSON writes the report as indented JSON.
@@ -77,26 +92,87 @@ func ReadJSON(rd io.Reader) (*Report, error) {
 
 // WriteText writes the report for people.
 func WriteText(w io.Writer, r *Report) {
+	errors, warnings := 0, 0
+	for _, e := range r.Errors {
+		if e.Warning {
+			warnings++
+		} else {
+			errors++
+		}
+	}
+	also := ""
+	if warnings > 0 {
+		also = " (and " + plural(warnings, "warning", "warnings") + ")"
+	}
 	switch r.Verdict {
 	case "ok":
-		fmt.Fprintln(w, "jcheck: no error is reachable: every interleaving was explored")
+		// Only a search of every interleaving shows that no error is
+		// reachable; a bounded one, that none is within the bound.
+		claim := "no error is reachable"
+		if r.Guarantee != reduction.CompleteGuarantee && r.Guarantee != "" {
+			claim = "no error found"
+		}
+		fmt.Fprintf(w, "jcheck: %s: %s%s\n", claim, r.Guarantee, also)
 	case "incomplete":
-		fmt.Fprintf(w, "jcheck: no error found, but the search is incomplete: --%s stopped it\n", r.Limit)
+		fmt.Fprintf(w, "jcheck: no error found, but the search is incomplete: --%s stopped it%s\n", r.Limit, also)
+		if r.Guarantee != "" {
+			fmt.Fprintf(w, "(%s)\n", r.Guarantee)
+		}
+		if r.Limit == "max-depth" {
+			fmt.Fprintln(w, "(an execution reached the depth bound: a thread may run forever; a larger --max-depth, or --search=stateful for a program that returns to the same states, may finish)")
+		}
 	default:
-		fmt.Fprintf(w, "jcheck: %s\n", plural(len(r.Errors), "error found", "errors found"))
+		fmt.Fprintf(w, "jcheck: %s%s\n", plural(errors, "error found", "errors found"), also)
 		if r.Limit != "" {
 			fmt.Fprintf(w, "(--%s stopped the search: other errors may exist)\n", r.Limit)
 		}
 	}
-	for i, e := range r.Errors {
+	n := 0
+	for _, e := range r.Errors {
 		fmt.Fprintln(w)
-		if len(r.Errors) > 1 {
-			fmt.Fprintf(w, "Error %d of %d: ", i+1, len(r.Errors))
+		switch {
+		case e.Warning:
+			fmt.Fprint(w, "Warning: ")
+		case errors > 1:
+			n++
+			fmt.Fprintf(w, "Error %d of %d: ", n, errors)
 		}
 		WriteError(w, &e)
 	}
 	fmt.Fprintln(w)
+	if len(r.Promoted) > 0 {
+		names := make([]string, len(r.Promoted))
+		for i, k := range r.Promoted {
+			names[i] = k.String()
+		}
+		fmt.Fprintf(w, "Races: %s, so the search made every access to %s a scheduling point and searched again (%s): %s\n",
+			plural(len(r.Promoted), "location is raced on", "locations are raced on"), map[bool]string{true: "it", false: "them"}[len(r.Promoted) == 1],
+			plural(r.Rounds, "round", "rounds"), strings.Join(names, "; "))
+	}
+	writeOutcomes(w, r.Outcomes)
 	WriteStats(w, &r.Stats)
+}
+
+// writeOutcomes lists the distinct ends of the executions and what they
+// printed, the output indented under its stream's name.
+func writeOutcomes(w io.Writer, outcomes []reduction.Outcome) {
+	if len(outcomes) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "Outcomes: %s\n", plural(len(outcomes), "distinct way the executions end", "distinct ways the executions end"))
+	for _, o := range outcomes {
+		fmt.Fprintf(w, "  %s (%s)\n", o.End, plural64(o.Executions, "execution", "executions"))
+		for _, out := range []struct{ name, text string }{{"stdout", o.Stdout}, {"stderr", o.Stderr}} {
+			if out.text == "" {
+				continue
+			}
+			fmt.Fprintf(w, "    %s:\n", out.name)
+			for _, l := range strings.Split(strings.TrimSuffix(out.text, "\n"), "\n") {
+				fmt.Fprintf(w, "      %s\n", l)
+			}
+		}
+	}
+	fmt.Fprintln(w)
 }
 
 // WriteError writes one error: what it is, and its counterexample.
@@ -108,8 +184,20 @@ func WriteError(w io.Writer, e *Error) {
 		if v.Other.Thread != "" {
 			writeAccess(w, v.Other)
 		}
-		fmt.Fprintln(w, "  LD' requires one lock held at every access of a location that is written after it is")
-		fmt.Fprintln(w, "  shared (Thread.start/join ordering does not count); --lockset=off trusts the program instead.")
+		if e.Kind == "data race" {
+			fmt.Fprintln(w, "  No lock is held at both accesses, and neither happens before the other (Java memory model).")
+		} else {
+			fmt.Fprintln(w, "  LD' requires one lock held at every access of a location that two threads use and that is")
+			fmt.Fprintln(w, "  written after it is shared. These accesses are ordered (by start, join or a volatile), so this")
+			fmt.Fprintln(w, "  is not a data race; --discipline=ld makes it an error.")
+		}
+	}
+	if len(e.Promoted) > 0 {
+		names := make([]string, len(e.Promoted))
+		for i, k := range e.Promoted {
+			names[i] = k.String()
+		}
+		fmt.Fprintf(w, "  Found with the accesses to %s as scheduling points.\n", strings.Join(names, ", "))
 	}
 	if e.Trace == nil {
 		return

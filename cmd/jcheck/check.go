@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -20,17 +21,35 @@ import (
 	"github.com/jcheck/jcheck/report"
 )
 
+// defaultMaxDepth bounds the executions of a search, so that a program
+// that does not terminate (a thread spinning forever) makes the search
+// stop with "depth bound reached" instead of running one execution, and
+// growing its path, without end. Memory is proportional to it.
+const defaultMaxDepth = 20000
+
+// defaultFairBound lets a thread that waits by yielding spin twice in a
+// row before the others must move: enough for the interleavings of a
+// polling loop with the thread it waits for, without the unbounded
+// schedules in which the poller starves everybody.
+const defaultFairBound = 2
+
 func searchFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "search", Value: "stateless", Usage: "stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again)"},
 		&cli.StringFlag{Name: "reduction", Value: "composed", Usage: "transitions to explore: composed (C(M), §5.2) or ifsss (invisible-first, §5.1)"},
 		&cli.StringFlag{Name: "atomicity", Value: "reduced", Usage: "reduced (the lock-based reduction) or bytecode (every shared access is a scheduling point)"},
-		&cli.StringFlag{Name: "lockset", Value: "on", Usage: "check the locking discipline LD' (on) or trust it (off)"},
+		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) or sleep (sleep sets alone)"},
+		&cli.StringFlag{Name: "preemptions", Usage: "explore only the executions with at most N preemptions (BPOR, Coons 2013), or auto: N = 0, 1, 2, ... until the search is complete or a limit stops it"},
+		&cli.IntFlag{Name: "fair-bound", Value: defaultFairBound, Usage: "a thread yields (Thread.yield, sleep) at most this many times in a row while another thread could run (0: no bound)"},
+		&cli.StringFlag{Name: "races", Value: "adapt", Usage: "what an LD' violation does: adapt (report it, make the location a communication object and search again), stop (report it as an error; the path ends) or ignore (trust LD, as --lockset=off)"},
+		&cli.StringFlag{Name: "discipline", Value: "race", Usage: "race: only LD' violations that are data races are errors (others are warnings); ld: every LD' violation is (the paper's checking)"},
+		&cli.StringFlag{Name: "lockset", Value: "on", Usage: "check the locking discipline LD' (on) or trust it (off, the same as --races=ignore)"},
 		&cli.StringFlag{Name: "init", Value: "escape", Usage: "when an object's initialisation ends for LD': escape (when it becomes shared) or strict (the paper's initThread rule)"},
 		&cli.StringFlag{Name: "uncaught", Value: "error", Usage: "uncaught exceptions: error or ignore (AssertionError is always an error)"},
 		&cli.BoolFlag{Name: "all-errors", Usage: "go on after the first error and report each distinct error once"},
+		&cli.BoolFlag{Name: "outcomes", Usage: "list every distinct way the executions end: exit code, deadlock or error, with what they printed (state-less search)"},
 		&cli.Int64Flag{Name: "max-executions", Usage: "stop after this many executions"},
-		&cli.IntFlag{Name: "max-depth", Usage: "do not explore paths longer than this many transitions"},
+		&cli.IntFlag{Name: "max-depth", Value: defaultMaxDepth, Usage: "do not explore executions longer than this many transitions (0: no bound); a search this bound cuts is incomplete"},
 		&cli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long (e.g. 30s, 5m)"},
 		&cli.DurationFlag{Name: "shorten", Value: 2 * time.Second, Usage: "after finding errors, look this long for shorter counterexamples (0: not at all)"},
 		&cli.Int64Flag{Name: "max-invisible", Value: interp.DefaultMaxInvisible, Usage: "instructions a thread may run without a visible operation (BoundedInvis)"},
@@ -39,17 +58,43 @@ func searchFlags() []cli.Flag {
 
 // searchOptions reads the search flags.
 func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error) {
+	if c.Int("max-depth") < 0 {
+		return reduction.Options{}, report.OptionSpec{}, fmt.Errorf("--max-depth must be 0 (no bound) or more, not %d", c.Int("max-depth"))
+	}
 	o := reduction.Options{
 		AllErrors: c.Bool("all-errors"), MaxExecutions: c.Int64("max-executions"), MaxDepth: c.Int("max-depth"),
 		TimeLimit: c.Duration("time-limit"), MaxInvisible: c.Int64("max-invisible"), Shorten: c.Duration("shorten"),
+		FairBound: c.Int("fair-bound"), Outcomes: c.Bool("outcomes"),
 	}
 	spec := report.OptionSpec{Search: c.String("search"), Reduction: c.String("reduction"), Atomicity: c.String("atomicity"), Init: c.String("init"),
-		Uncaught: c.String("uncaught"), Lockset: c.String("lockset") == "on", MaxInvisible: o.MaxInvisible}
+		Uncaught: c.String("uncaught"), Lockset: c.String("lockset") == "on" && c.String("races") != "ignore", Races: c.String("races"),
+		Discipline: c.String("discipline"), MaxInvisible: o.MaxInvisible}
 	if err := applyOptionSpec(spec, &o); err != nil {
 		return o, spec, err
 	}
 	if _, err := pick("lockset", c.String("lockset"), []string{"on", "off"}, []bool{true, false}); err != nil {
 		return o, spec, err
+	}
+	var err error
+	if o.POR, err = pick("por", c.String("por"), []string{"dpor", "sleep"}, []reduction.POR{reduction.PORDPOR, reduction.PORSleep}); err != nil {
+		return o, spec, err
+	}
+	if o.Stateful && c.IsSet("por") && o.POR != reduction.PORSleep {
+		return o, spec, fmt.Errorf("--search=stateful explores with sleep sets: --por=%s is for the state-less search", c.String("por"))
+	}
+	switch p := c.String("preemptions"); p {
+	case "":
+	case "auto":
+		o.Bounded, o.AutoPreemptions = true, true
+	default:
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 0 {
+			return o, spec, fmt.Errorf("--preemptions must be a number of preemptions (0 or more) or auto, not %q", p)
+		}
+		o.Bounded, o.Preemptions = true, n
+	}
+	if o.Bounded && o.Stateful {
+		return o, spec, fmt.Errorf("--preemptions bounds the state-less search; it cannot be combined with --search=stateful")
 	}
 	return o, spec, nil
 }
@@ -71,6 +116,14 @@ func applyOptionSpec(spec report.OptionSpec, o *reduction.Options) error {
 		return err
 	}
 	if o.IgnoreUncaught, err = pick("uncaught", spec.Uncaught, []string{"error", "ignore"}, []bool{false, true}); err != nil {
+		return err
+	}
+	// Reports written before --races and --discipline existed stopped at
+	// LD' violations.
+	if o.Races, err = pick("races", cmp.Or(spec.Races, "stop"), []string{"adapt", "stop", "ignore"}, []reduction.RaceMode{reduction.RacesAdapt, reduction.RacesStop, reduction.RacesAdapt}); err != nil {
+		return err
+	}
+	if o.StrictLD, err = pick("discipline", cmp.Or(spec.Discipline, "ld"), []string{"race", "ld"}, []bool{false, true}); err != nil {
 		return err
 	}
 	o.Lockset = spec.Lockset
@@ -147,20 +200,22 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 	e.log.Debug("search finished", zap.Any("stats", res.Stats), zap.Int("errors", len(res.Findings)))
 	r := &report.Report{
 		Program: ps,
-		Options: spec, Stats: res.Stats, Limit: res.Limit, Verdict: "ok",
+		Options: spec, Stats: res.Stats, Limit: res.Limit, Verdict: "ok", Rounds: res.Rounds, Promoted: res.Promoted, Guarantee: res.Guarantee,
+		Outcomes: res.Outcomes,
 	}
 	switch {
-	case len(res.Findings) > 0:
+	case res.Errors() > 0:
 		r.Verdict = "error"
 	case res.Limit != "":
 		r.Verdict = "incomplete"
 	}
 	for _, f := range res.Findings {
-		trace, err := reduction.Replay(rp, opts, f.Path)
+		trace, err := reduction.Replay(rp, opts, f.Path, f.Promoted)
 		if err != nil {
 			return nil, fmt.Errorf("replaying the counterexample of the %s: %w", f.Kind, err)
 		}
-		r.Errors = append(r.Errors, report.Error{Kind: f.Kind.String(), Message: f.Message, Path: f.Path, Trace: trace, Violation: f.Violation})
+		r.Errors = append(r.Errors, report.Error{Kind: f.Kind.String(), Message: f.Message, Path: f.Path, Trace: trace, Violation: f.Violation,
+			Warning: f.Warning, Promoted: f.Promoted})
 	}
 	return r, nil
 }
@@ -263,7 +318,7 @@ func replayCommand(e *env) *cli.Command {
 				if len(r.Errors) > 1 {
 					fmt.Fprintf(e.stdout, "Error %d of %d: ", i+1, len(r.Errors))
 				}
-				trace, err := reduction.Replay(rp, opts, er.Path)
+				trace, err := reduction.Replay(rp, opts, er.Path, er.Promoted)
 				if err != nil {
 					return e.fail(err)
 				}

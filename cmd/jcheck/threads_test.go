@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -99,7 +100,7 @@ func checkThreadHeader(p *javatool.Program) error {
 			return fmt.Errorf("%s: RUN: java needs an EXPECT with an exit code, not %q", p.Path, p.Expect)
 		}
 	case mode == "deadlock" || mode == "some-deadlock":
-		if p.Expect != "deadlock" {
+		if !slices.Contains(p.Expects(), "deadlock") {
 			return fmt.Errorf("%s: RUN: %s needs EXPECT: deadlock, not %q", p.Path, mode, p.Expect)
 		}
 	default:
@@ -237,19 +238,18 @@ func checkJavaExpectation(p *javatool.Program, r *javatool.Result) string {
 		return fmt.Sprintf("exit code %d, EXPECT/EXIT say %d", r.ExitCode, wantExit)
 	}
 	uncaught := strings.Contains(r.Stderr, "Exception in thread \"")
-	switch p.Expect {
-	case "ok":
-		if uncaught {
-			return "uncaught exception with EXPECT: ok"
-		}
-	case "exception":
-		if !strings.HasPrefix(r.FirstStderrLine(), "Exception in thread \"") {
-			return fmt.Sprintf("stderr starts %q, want an uncaught exception", r.FirstStderrLine())
-		}
-	case "assertion":
+	expects := p.Expects()
+	switch {
+	case slices.Contains(expects, "assertion"):
 		if !strings.HasPrefix(r.FirstStderrLine(), "Exception in thread \"") || !strings.Contains(r.FirstStderrLine(), "java.lang.AssertionError") {
 			return fmt.Sprintf("stderr starts %q, want an uncaught AssertionError", r.FirstStderrLine())
 		}
+	case slices.Contains(expects, "exception"):
+		if !strings.HasPrefix(r.FirstStderrLine(), "Exception in thread \"") {
+			return fmt.Sprintf("stderr starts %q, want an uncaught exception", r.FirstStderrLine())
+		}
+	case uncaught:
+		return "uncaught exception with EXPECT: " + p.Expect
 	}
 	return ""
 }

@@ -28,7 +28,7 @@ import (
 type Program struct {
 	Path    string            // the .java file
 	Name    string            // main class name (file base name)
-	Expect  string            // value of the `// EXPECT:` header line (e.g. "ok", "exception", "assertion", "deadlock", "race")
+	Expect  string            // value of the `// EXPECT:` header line (e.g. "ok", "exception", "race, assertion"); see Expects
 	Compare string            // value of `// COMPARE:` (e.g. "java"); "" if absent
 	Args    []string          // `// ARGS:` split on spaces; nil if absent
 	Headers map[string]string // every `// KEY: value` line at the top of the file
@@ -58,7 +58,7 @@ func (p *Program) ExpectedExit() (code int, ok bool) {
 		return n, true
 	}
 	switch p.Expect {
-	case "ok":
+	case "ok", "warning":
 		return 0, true
 	case "exception", "assertion":
 		return 1, true
@@ -185,16 +185,34 @@ func splitHeader(body string) (key, value string, ok bool) {
 	return key, strings.TrimSpace(body[i+1:]), true
 }
 
-// Expectations known to the test corpora.
-var knownExpect = map[string]bool{"ok": true, "exception": true, "assertion": true, "deadlock": true, "race": true}
+// Expectations known to the test corpora: ok, or the kinds of what a
+// model check reports — errors (exception, assertion, deadlock, race: a
+// data race, ld: an LD' violation reported as an error) and warnings (an
+// LD' violation that is not a data race).
+var knownExpect = map[string]bool{"ok": true, "exception": true, "assertion": true, "deadlock": true, "race": true, "ld": true, "warning": true}
+
+// Expects returns the expectations of the EXPECT header, which lists them
+// separated by commas ("race, assertion"), in the order written.
+func (p *Program) Expects() []string {
+	var out []string
+	for _, e := range strings.Split(p.Expect, ",") {
+		out = append(out, strings.TrimSpace(e))
+	}
+	return out
+}
 
 // Validate checks that the header is well formed: EXPECT is a known
 // expectation, COMPARE is empty or "java", EXIT (if present) is an integer
 // in 0..255, there is a description line, and the file declares a top-level
 // type named after the file.
 func (p *Program) Validate() error {
-	if !knownExpect[p.Expect] {
-		return fmt.Errorf("%s: unknown EXPECT %q", p.Path, p.Expect)
+	expects := p.Expects()
+	seen := map[string]bool{}
+	for _, e := range expects {
+		if !knownExpect[e] || e == "ok" && len(expects) > 1 || seen[e] {
+			return fmt.Errorf("%s: unknown EXPECT %q: want ok, or distinct kinds separated by commas (exception, assertion, deadlock, race, ld, warning)", p.Path, p.Expect)
+		}
+		seen[e] = true
 	}
 	if p.Compare != "" && p.Compare != "java" {
 		return fmt.Errorf("%s: unknown COMPARE %q", p.Path, p.Compare)

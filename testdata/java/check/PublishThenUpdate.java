@@ -1,4 +1,4 @@
-// EXPECT: race
+// EXPECT: race, assertion
 // main starts a worker that increments box[0] under box's lock, then updates
 // box[0] itself without the lock: a lost update (java usually fails the
 // assertion, the worker's increment lands during main's slow update). The

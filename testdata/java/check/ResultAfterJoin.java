@@ -1,4 +1,4 @@
-// EXPECT: race
+// EXPECT: warning
 // A worker writes its result into an array without a lock and main reads it
 // after join(). Thread.join orders the accesses, so this is no data race,
 // but LD' requires a lock (start/join ordering does not count): jcheck

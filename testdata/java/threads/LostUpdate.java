@@ -1,4 +1,5 @@
 // EXPECT: race
+// CHECK: --preemptions=1
 // Lost updates: two threads increment a shared counter without
 // synchronization, so the final count depends on the interleaving of the
 // read and the write of count++ (anything from 2 to 2 * N can be printed).

@@ -1,11 +1,11 @@
-// EXPECT: race
+// EXPECT: exception, warning
 // EXIT: 1
 // RUN: java
 // An uncaught IllegalMonitorStateException on the main thread: after a worker
 // has run and been joined, main calls notify() on a monitor it does not hold.
 // java prints `Exception in thread "main" java.lang.IllegalMonitorStateException`
 // and exits 1.
-// LD' violation (reported before the uncaught exception): the worker reads
+// Warning, LD' violation that is not a data race: the worker reads
 // and increments value without the lock it wrote it under.
 public class MonitorStateUncaught {
     static final Object lock = new Object();

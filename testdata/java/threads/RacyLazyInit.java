@@ -1,9 +1,9 @@
-// EXPECT: race
+// EXPECT: race, assertion, warning
 // Check-then-act race on lazy initialisation: two threads may both see
 // `instance == null` and both create one, so the assertion that exactly
 // one instance was created fails on some interleavings.
-// LD' violation (reported before the assertion failure): created and instance
-// are read and written without a lock.
+// Data races on created and instance, which are read and written without
+// a lock; main reads the result after join (an LD' warning).
 public class RacyLazyInit {
     static RacyLazyInit instance;
     static int created;

@@ -1,0 +1,193 @@
+// Package race decides which accesses of an execution are data races
+// under the Java memory model: two accesses to the same location by
+// different threads, at least one a write, that happens-before does not
+// order (JLS §17.4.5). Happens-before is tracked with vector clocks
+// (Mattern) over the synchronisation the execution performs: Thread.start
+// and the first action of the started thread, a thread's last action and
+// the join (or isAlive) that sees it end, the release of a monitor and
+// its next acquisition, a volatile write (or atomic update) and the reads
+// that follow it, the end of a class's initialisation and the threads
+// that then use the class (JLS §12.4.2). Per location it keeps the last
+// write and the last read of each thread, as FastTrack's epochs do.
+//
+// The model checker uses it to classify the violations of the locking
+// discipline LD' that lockset' reports: LD' is stricter than race
+// freedom (a result a worker writes and main reads after join violates
+// LD' but is ordered by the join).
+package race
+
+// Thread names a thread.
+type Thread int32
+
+// Sync names a synchronisation object: a monitor, a volatile location,
+// a class's initialisation state. Kind tells the name spaces apart.
+type Sync struct {
+	Kind uint8
+	ID   uint64
+	Slot int32
+}
+
+// clock is a vector clock indexed by thread.
+type clock []uint32
+
+func (c clock) at(t Thread) uint32 {
+	if int(t) < len(c) {
+		return c[t]
+	}
+	return 0
+}
+
+func (c clock) join(d clock) clock {
+	if len(d) > len(c) {
+		c = append(c, make(clock, len(d)-len(c))...)
+	}
+	for i, v := range d {
+		c[i] = max(c[i], v)
+	}
+	return c
+}
+
+func (c clock) set(t Thread, v uint32) clock {
+	if int(t) >= len(c) {
+		c = append(c, make(clock, int(t)+1-len(c))...)
+	}
+	c[t] = v
+	return c
+}
+
+func (c clock) clone() clock { return append(clock(nil), c...) }
+
+// Access is one access to a location, as the detector needs it.
+type Access struct {
+	Thread Thread
+	Write  bool
+	// Where identifies the access for reports (opaque to the detector).
+	Where any
+}
+
+// epoch is an access stamped with its thread's clock entry.
+type epoch struct {
+	Access
+	time uint32
+}
+
+// location is the state of one location: its last write and the last
+// read of each thread since.
+type location struct {
+	write *epoch
+	reads []epoch
+}
+
+// Race is a pair of accesses no happens-before orders: Other came first.
+type Race struct {
+	Current, Other Access
+}
+
+// Detector tracks happens-before over one execution. L names locations.
+type Detector[L comparable] struct {
+	threads map[Thread]clock
+	syncs   map[Sync]clock
+	locs    map[L]*location
+	// ended holds the clocks of terminated threads, started those that
+	// Thread.start passed to threads that have not begun.
+	ended, started map[Thread]clock
+}
+
+// New makes a detector for an execution whose first thread is main.
+func New[L comparable](main Thread) *Detector[L] {
+	d := &Detector[L]{threads: map[Thread]clock{}, syncs: map[Sync]clock{}, locs: map[L]*location{},
+		ended: map[Thread]clock{}, started: map[Thread]clock{}}
+	d.threads[main] = clock(nil).set(main, 1)
+	return d
+}
+
+// now is thread t's clock.
+func (d *Detector[L]) now(t Thread) clock {
+	c, ok := d.threads[t]
+	if !ok {
+		c = clock(nil).set(t, 1)
+		d.threads[t] = c
+	}
+	return c
+}
+
+// tick ends an epoch of t: what t does next is not covered by the clock
+// it just published.
+func (d *Detector[L]) tick(t Thread) {
+	c := d.now(t)
+	d.threads[t] = c.set(t, c.at(t)+1)
+}
+
+// Start is parent's Thread.start of child: everything parent did so far
+// happens before child's first action.
+func (d *Detector[L]) Start(parent, child Thread) {
+	d.started[child] = d.now(parent).clone()
+	d.tick(parent)
+}
+
+// Begin is child's first action.
+func (d *Detector[L]) Begin(child Thread) {
+	if c, ok := d.started[child]; ok {
+		d.threads[child] = d.now(child).join(c)
+		delete(d.started, child)
+	}
+}
+
+// End is thread t's last action.
+func (d *Detector[L]) End(t Thread) { d.ended[t] = d.now(t).clone() }
+
+// Join is joiner seeing target end (Thread.join, isAlive returning false).
+func (d *Detector[L]) Join(joiner, target Thread) {
+	if c, ok := d.ended[target]; ok {
+		d.threads[joiner] = d.now(joiner).join(c)
+	}
+}
+
+// Release publishes t's clock on s (monitor exit, volatile write, the
+// end of a class's initialisation).
+func (d *Detector[L]) Release(t Thread, s Sync) {
+	d.syncs[s] = d.syncs[s].join(d.now(t))
+	d.tick(t)
+}
+
+// Acquire orders t after every release of s so far (monitor entry,
+// volatile read, finding a class initialised).
+func (d *Detector[L]) Acquire(t Thread, s Sync) {
+	if c, ok := d.syncs[s]; ok {
+		d.threads[t] = d.now(t).join(c)
+	}
+}
+
+// Access processes an access to loc and returns a race it forms with an
+// earlier access, or nil.
+func (d *Detector[L]) Access(loc L, a Access) *Race {
+	l := d.locs[loc]
+	if l == nil {
+		l = &location{}
+		d.locs[loc] = l
+	}
+	c := d.now(a.Thread)
+	ordered := func(e *epoch) bool { return e.Thread == a.Thread || e.time <= c.at(e.Thread) }
+	var race *Race
+	if w := l.write; w != nil && !ordered(w) {
+		race = &Race{Current: a, Other: w.Access}
+	}
+	me := epoch{a, c.at(a.Thread)}
+	if !a.Write {
+		for i := range l.reads {
+			if l.reads[i].Thread == a.Thread {
+				l.reads[i] = me
+				return race
+			}
+		}
+		l.reads = append(l.reads, me)
+		return race
+	}
+	for i := range l.reads {
+		if race == nil && !ordered(&l.reads[i]) {
+			race = &Race{Current: a, Other: l.reads[i].Access}
+		}
+	}
+	l.write, l.reads = &me, l.reads[:0]
+	return race
+}

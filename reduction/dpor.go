@@ -1,0 +1,189 @@
+package reduction
+
+import "slices"
+
+// Dynamic partial-order reduction (Flanagan–Godefroid 2005, Fig. 4) and
+// its bounded form BPOR (Coons 2013, Algorithms 8 and 11): the search
+// starts each state with one enabled thread and adds to the backtrack
+// sets of earlier states the threads whose transitions race with what
+// the path does, as it finds the races.
+//
+// A transition's dependencies are its footprint: for the transitions of
+// the path the whole composed transition (C(M), §5.2 of Stoller 2002),
+// known once it ran; for a thread's next transition next(s, p), which
+// DPOR must know also for threads that are blocked, the footprint of its
+// pending visible operation. Races of the invisible part of a composed
+// transition (its Tail) are found when it runs (the tail is checked
+// against the path like a pending operation): that adds backtracking
+// points, never removes one.
+
+// vclock is a vector clock indexed by thread ID: entry p is the index (1
+// based) of the last transition of thread p that happens before.
+type vclock []int32
+
+// join makes c the pointwise maximum of c and d.
+func (c vclock) join(d vclock) vclock {
+	if len(d) > len(c) {
+		c = append(c, make(vclock, len(d)-len(c))...)
+	}
+	for i, v := range d {
+		c[i] = max(c[i], v)
+	}
+	return c
+}
+
+// at is entry p of the clock.
+func (c vclock) at(p int32) int32 {
+	if int(p) < len(c) {
+		return c[p]
+	}
+	return 0
+}
+
+// set returns the clock with entry p set to v.
+func (c vclock) set(p int32, v int32) vclock {
+	if int(p) >= len(c) {
+		c = append(c, make(vclock, int(p)+1-len(c))...)
+	}
+	c[p] = v
+	return c
+}
+
+// dynamic reports whether the search computes backtrack sets (DPOR or
+// BPOR) rather than exploring every enabled transition.
+func (s *searcher) dynamic() bool {
+	return (s.por == PORDPOR || s.bounded()) && !s.opts.Stateful && !s.shortening()
+}
+
+// bounded reports whether the search is BPOR within a preemption bound.
+func (s *searcher) bounded() bool { return s.bound >= 0 && !s.shortening() }
+
+// sleepSets reports whether the search uses sleep sets: always, except
+// in BPOR, where a transition may have to be explored again to reach a
+// state with fewer preemptions (Coons §6.5).
+func (s *searcher) sleepSets() bool { return !s.bounded() }
+
+// clockOf is C(p), the clock of thread p's last transition on the path
+// (Fig. 4 keeps it as C(p); it changes only when p moves). Before its
+// first transition a thread has the clock of the Thread.start that
+// created it: everything before the start happens before the thread.
+func (s *searcher) clockOf(stack []*node, p int32) vclock {
+	if int(p) < len(s.lastOf) {
+		if i := s.lastOf[p]; i > 0 {
+			return stack[i-1].clock
+		}
+	}
+	for i := len(stack) - 1; i >= 0; i-- {
+		if fp := stack[i].takenFP; fp != nil && fp.Started == p && stack[i].clock != nil {
+			return stack[i].clock
+		}
+	}
+	return nil
+}
+
+// hb reports whether transition i of the path happens before thread p's
+// next transition, given p's clock: i ≤ C(p)(proc(S_i)).
+func hb(stack []*node, i int, cp vclock) bool {
+	return int32(i) <= cp.at(stack[i-1].takenFP.Thread)
+}
+
+// analyze runs lines 3–9 and 14.1–14.5 of Fig. 4 in the state the path
+// of n transitions has just reached (stack[n-1] is the state before the
+// last transition, which already ran): the clock of the last transition,
+// and the backtracking points for the races of the last transition and
+// of every thread's next transition.
+func (s *searcher) analyze(stack []*node, e *execution) {
+	n := len(stack)
+	last := stack[n-1]
+	fp := last.takenFP
+	p := fp.Thread
+	before := s.clockOf(stack, p)
+	// 14.3–14.5: C(n) = max of the clocks of the dependent transitions,
+	// with its own entry n; the executed transition races with the
+	// latest dependent transition that does not happen before p.
+	cv := slices.Clone(before)
+	if fp.Tail != nil {
+		s.races(stack, n-1, func(i int) bool { return Dependent(stack[i-1].takenFP, fp.Tail) }, before, p)
+	}
+	for i := n - 1; i >= 1; i-- {
+		if Dependent(stack[i-1].takenFP, fp) {
+			cv = cv.join(stack[i-1].clock)
+		}
+	}
+	last.clock = cv.set(p, int32(n))
+	for int(p) >= len(s.lastOf) {
+		s.lastOf = append(s.lastOf, 0)
+	}
+	last.prevLast, s.lastOf[p] = s.lastOf[p], n
+	// Lines 3–9 for every thread q's next transition. A thread that did
+	// not move has the same next transition as in the state before, whose
+	// races with the earlier transitions were handled there: only the
+	// last transition is new to it (and cannot happen before it).
+	for _, t := range e.vm.Threads() {
+		if t.Terminated() {
+			continue
+		}
+		q := int32(t.ID)
+		pfp := s.pending(t)
+		if q == p {
+			s.races(stack, n, func(i int) bool { return dependentCoenabled(pfp, stack[i-1].takenFP) }, last.clock, q)
+		} else if dependentCoenabled(pfp, fp) {
+			s.backtrack(stack, n, q)
+		}
+	}
+}
+
+// races finds, among transitions 1..upto of the path, the ones a
+// transition of thread q races with and adds backtracking points for
+// them. DPOR takes the latest dependent transition that does not happen
+// before q (Fig. 4, line 4: the earlier ones are reached through the
+// recursion); BPOR the latest dependent transition of each other thread
+// (Coons Algorithm 8, lines 4–9).
+func (s *searcher) races(stack []*node, upto int, dep func(i int) bool, cq vclock, q int32) {
+	var seen []int32
+	for i := upto; i >= 1; i-- {
+		th := stack[i-1].takenFP.Thread
+		if th == q {
+			continue
+		}
+		if s.bounded() {
+			if slices.Contains(seen, th) || !dep(i) {
+				continue
+			}
+			seen = append(seen, th)
+			s.backtrack(stack, i, q)
+			continue
+		}
+		if !hb(stack, i, cq) && dep(i) {
+			s.backtrack(stack, i, q)
+			return
+		}
+	}
+}
+
+// backtrack adds thread q to the backtrack set of the state before
+// transition i (1 based) if q is enabled there, else every enabled
+// thread (Fig. 4, lines 5–7). BPOR also adds it before the latest
+// context switch before i, so that the race can be reversed without
+// more preemptions than the path already has (Coons Algorithm 11).
+func (s *searcher) backtrack(stack []*node, i int, q int32) {
+	add := func(n *node) {
+		switch {
+		case n.all || slices.Contains(n.todo, q):
+		case n.hasThread(q):
+			n.todo = append(n.todo, q)
+		default:
+			n.all = true
+		}
+	}
+	add(stack[i-1])
+	if !s.bounded() {
+		return
+	}
+	for j := i - 1; j >= 1; j-- {
+		if j == 1 || stack[j-2].takenFP.Thread != stack[j-1].takenFP.Thread {
+			add(stack[j-1])
+			return
+		}
+	}
+}

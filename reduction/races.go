@@ -1,0 +1,216 @@
+package reduction
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/lockset"
+	"github.com/jcheck/jcheck/race"
+)
+
+// LocKey names a shared location statically, as the search promotes it
+// (DESIGN.md: races adapt the reduction): a field, by its declaring class
+// and name (every object's), or the elements of the arrays allocated at a
+// site, by the allocating method (class, name and descriptor) and the
+// index of the allocating instruction.
+type LocKey struct {
+	Class  string `json:"class"`
+	Field  string `json:"field,omitempty"`
+	Method string `json:"method,omitempty"`
+	PC     int    `json:"pc,omitempty"`
+	// Where is the source position of an allocation site, for people.
+	Where string `json:"where,omitempty"`
+}
+
+// String renders a key for people: "Counter.count", or "the elements of
+// the arrays allocated at Main.main(Main.java:12)".
+func (k LocKey) String() string {
+	if k.Field != "" {
+		return strings.ReplaceAll(k.Class, "/", ".") + "." + k.Field
+	}
+	return "the elements of the arrays allocated at " + cmp.Or(k.Where, fmt.Sprintf("%s.%s instruction %d", strings.ReplaceAll(k.Class, "/", "."), k.Method, k.PC))
+}
+
+func compareKeys(a, b LocKey) int {
+	return cmp.Or(cmp.Compare(a.Class, b.Class), cmp.Compare(a.Field, b.Field), cmp.Compare(a.Method, b.Method), cmp.Compare(a.PC, b.PC))
+}
+
+// locKey is the static key of a location of the execution; ok is false
+// for a location that has none (an array allocated before the search
+// began, a pseudo-location).
+func (e *execution) locKey(l interp.Location) (LocKey, bool) {
+	if l.Slot < 0 {
+		return LocKey{}, false
+	}
+	if l.Obj != nil && l.Obj.IsArray() {
+		site, ok := e.vm.SiteOf(l.Obj)
+		if !ok {
+			return LocKey{}, false
+		}
+		return LocKey{Class: site.Method.Class.Name, Method: site.Method.Name + site.Method.Desc, PC: site.PC, Where: site.String()}, true
+	}
+	f := e.vm.FieldAt(l)
+	if f == nil {
+		return LocKey{}, false
+	}
+	return LocKey{Class: f.Class.Name, Field: f.Name}, true
+}
+
+// promotions resolves keys to the loader's fields and sites. A key that
+// no longer resolves (a report replayed on other classes) is an error.
+func promotions(l *interp.Loader, keys []LocKey) (*interp.Promotions, error) {
+	p := &interp.Promotions{}
+	for _, k := range keys {
+		if k.Field != "" {
+			f := l.FieldNamed(k.Class, k.Field)
+			if f == nil {
+				return nil, fmt.Errorf("the promoted field %s does not exist", k)
+			}
+			p.Promote(f)
+			continue
+		}
+		i := strings.IndexByte(k.Method, '(')
+		if i <= 0 {
+			return nil, fmt.Errorf("malformed allocation site %s", k)
+		}
+		m := l.MethodNamed(k.Class, k.Method[:i], k.Method[i:])
+		if m == nil {
+			return nil, fmt.Errorf("the method of the promoted allocation site %s does not exist", k)
+		}
+		p.PromoteSite(interp.Site{Method: m, PC: k.PC})
+	}
+	return p, nil
+}
+
+// where is an access as the checkers keep it, rendered into an
+// AccessReport only when a violation or race is reported (most accesses
+// never are).
+type where struct {
+	thread *interp.Thread
+	method *interp.Method
+	pc     int
+	write  bool
+	held   []*interp.Object
+}
+
+func (e *execution) whereOf(t *interp.Thread, a interp.Access) where {
+	return where{thread: t, method: a.Method, pc: a.PC, write: a.Write, held: a.Held}
+}
+
+// report renders an access for people, while its objects exist.
+func (e *execution) report(w where) AccessReport {
+	r := AccessReport{Thread: w.thread.Name(), Write: w.write, Position: "?"}
+	if w.method != nil {
+		r.Position = interp.CodePosition(w.method, w.pc)
+	}
+	for _, o := range w.held {
+		r.Held = append(r.Held, e.vm.ObjectName(o))
+	}
+	return r
+}
+
+// Sync kinds of the race detector.
+const (
+	syncMonitor uint8 = iota
+	syncVolatile
+	syncClassInit
+)
+
+// happensBefore feeds the step's synchronisation and accesses to the race
+// detector, in the order they happened, and returns the data races found.
+func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
+	d, t := e.hb, res.Thread
+	th := race.Thread(t.ID)
+	op := res.Op
+	switch op.Kind {
+	case interp.OpBegin:
+		d.Begin(th)
+	case interp.OpStart:
+		if c := e.vm.ThreadOf(op.Obj); c != nil {
+			d.Start(th, race.Thread(c.ID))
+		}
+	case interp.OpJoin:
+		if c := e.vm.ThreadOf(op.Obj); c != nil && c.Terminated() {
+			d.Join(th, race.Thread(c.ID))
+		}
+	case interp.OpTerminate:
+		d.End(th)
+	case interp.OpRead, interp.OpWrite:
+		if !op.Plain {
+			// A volatile access or an atomic update (JLS §17.4.4).
+			s := race.Sync{Kind: syncVolatile, ID: uint64(objID(op.Loc.Obj)), Slot: int32(op.Loc.Slot)}
+			if op.Loc.Obj == nil && op.Loc.Class != nil {
+				s.ID = uint64(op.Loc.Class.ID) << 32
+			}
+			d.Acquire(th, s)
+			if op.Kind == interp.OpWrite {
+				d.Release(th, s)
+			}
+		}
+	}
+	var out []*Finding
+	syncs := res.Syncs
+	apply := func(upto int) {
+		for len(syncs) > 0 && syncs[0].At <= upto {
+			ev := syncs[0]
+			syncs = syncs[1:]
+			s := race.Sync{Kind: syncMonitor, ID: uint64(objID(ev.Obj))}
+			if ev.Class != nil {
+				s = race.Sync{Kind: syncClassInit, ID: uint64(ev.Class.ID)}
+			}
+			if ev.Acquire {
+				d.Acquire(th, s)
+			} else {
+				d.Release(th, s)
+			}
+		}
+	}
+	for i, a := range res.Accesses {
+		apply(i)
+		if a.Trusted || len(e.vm.Threads()) == 1 {
+			continue
+		}
+		if r := d.Access(loc(a.Loc), race.Access{Thread: th, Write: a.Write, Where: e.whereOf(t, a)}); r != nil {
+			if f := e.raceFinding(a.Loc, r); f != nil {
+				out = append(out, f)
+			}
+		}
+	}
+	apply(len(res.Accesses))
+	return out
+}
+
+// raceFinding reports a data race on a location, once per static key
+// in an execution.
+func (e *execution) raceFinding(l interp.Location, r *race.Race) *Finding {
+	key, ok := e.locKey(l)
+	if !ok || e.raced[key] {
+		return nil
+	}
+	if e.raced == nil {
+		e.raced = map[LocKey]bool{}
+	}
+	e.raced[key] = true
+	cur, other := e.report(r.Current.Where.(where)), e.report(r.Other.Where.(where))
+	name := e.vm.LocationName(l)
+	msg := fmt.Sprintf("%s is %s by %s at %s and %s by %s at %s, and no happens-before order separates the two",
+		name, accessVerb(cur), cur.Thread, cur.Position, accessVerb(other), other.Thread, other.Position)
+	return &Finding{Kind: DataRace, Key: "race " + key.String(), Message: msg, Location: key, HasLocation: true,
+		Violation: &LDReport{Location: name, Current: cur, Other: other}}
+}
+
+// checkTables names the locks of a step's accesses for lockset'.
+func (e *execution) lockSet(held []*interp.Object) lockset.Set {
+	locks := make([]lockset.Lock, len(held))
+	for i, o := range held {
+		locks[i] = lockset.Lock(o.ID())
+		e.objects[ObjID(o.ID())] = o
+	}
+	return e.ls.Table.Of(locks)
+}
+
+// sortKeys orders keys for reports and for the rounds' promotions.
+func sortKeys(keys []LocKey) { slices.SortFunc(keys, compareKeys) }
