@@ -2,7 +2,11 @@ package reduction_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/jcheck/jcheck/interp"
 
 	"github.com/jcheck/jcheck/reduction"
 )
@@ -56,6 +60,142 @@ func TestRaceAdaptiveRounds(t *testing.T) {
 		want := []reduction.Outcome{{Stdout: "1\n", End: "exit 0", Executions: 2}, {Stdout: "2\n", End: "exit 0", Executions: 3}}
 		if fmt.Sprint(res.Outcomes) != fmt.Sprint(want) {
 			t.Errorf("%s: outcomes %+v; want %+v", c.por, res.Outcomes, want)
+		}
+	}
+}
+
+// TestBoundedOutcomes checks BPOR's bound on lostUpdate: x = 1 needs a
+// preemption (a thread switched away from between its read and its write
+// while it could go on), so with no preemption every execution prints 2,
+// with one both results show, and the iterative bounding ends with a
+// complete search. The counts of executions are those BPOR explores
+// without sleep sets (Coons §6.5), measured: far more than DPOR's 5.
+func TestBoundedOutcomes(t *testing.T) {
+	p := program(t, map[string]string{"Lost.java": lostUpdate}, "Lost")
+	for _, c := range []struct {
+		bound      int
+		auto       bool
+		executions int64
+		outcomes   string
+		guarantee  string
+	}{
+		{0, false, 4, "2", "every execution with at most 0 preemptions was explored"},
+		{1, false, 12, "1 2", "every execution with at most 1 preemption was explored"},
+		{0, true, 217, "1 2", reduction.CompleteGuarantee},
+	} {
+		res, err := reduction.Check(p, reduction.Options{Bounded: true, Preemptions: c.bound, AutoPreemptions: c.auto, Lockset: true, Outcomes: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var printed []string
+		for _, o := range res.Outcomes {
+			printed = append(printed, strings.TrimSpace(o.Stdout))
+		}
+		if got := strings.Join(printed, " "); got != c.outcomes || res.Stats.Executions != c.executions || res.Guarantee != c.guarantee || res.Rounds != 2 {
+			t.Errorf("bound %d (auto %v): %d executions in %d rounds printing %q, %q; want %d executions in 2 rounds printing %q, %q",
+				c.bound, c.auto, res.Stats.Executions, res.Rounds, got, res.Guarantee, c.executions, c.outcomes, c.guarantee)
+		}
+	}
+}
+
+// spin waits for a volatile flag by yielding.
+const spin = `
+public class Spin {
+    static volatile boolean flag;
+    public static void main(String[] args) throws InterruptedException {
+        Thread t = new Thread(() -> { flag = true; });
+        t.start();
+        while (!flag) {
+            Thread.yield();
+        }
+        t.join();
+    }
+}`
+
+// TestFairBound checks the fair bound on spin. Main's loop is a read of
+// flag (visible: volatile) and a yield; t's write ends it. Without a
+// bound, the schedules in which main spins while t waits are unbounded:
+// the depth bound cuts them. With bound k, main yields at most k times in
+// a row while t can run; the count starts again when t runs, and t's
+// begin and its write are two transitions, so the read that first sees
+// true can be main's 1st, ..., (k+2)th: k+2 executions, each ending.
+func TestFairBound(t *testing.T) {
+	p := program(t, map[string]string{"Spin.java": spin}, "Spin")
+	res, err := reduction.Check(p, reduction.Options{MaxDepth: 300, Lockset: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Limit != "max-depth" {
+		t.Errorf("no fair bound: limit %q; want max-depth", res.Limit)
+	}
+	for k := 1; k <= 3; k++ {
+		res, err := reduction.Check(p, reduction.Options{FairBound: k, MaxDepth: 300, Lockset: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprintf("every interleaving in which no thread yields more than %d times in a row while another can run was explored", k)
+		if res.Limit != "" || res.Stats.Executions != int64(k+2) || res.Guarantee != strings.Replace(want, "than 1 times", "than once", 1) {
+			t.Errorf("fair bound %d: limit %q, %d executions, %q; want no limit, %d executions", k, res.Limit, res.Stats.Executions, res.Guarantee, k+2)
+		}
+	}
+}
+
+// deposits has three workers deposit under a lock, and main check the
+// balance after joining them (the program whose stateful counts once
+// changed from run to run).
+const deposits = `
+public class Deposits {
+    static final Object lock = new Object();
+    static int balance;
+    public static void main(String[] args) throws InterruptedException {
+        Thread[] ts = new Thread[3];
+        for (int i = 0; i < 3; i++) {
+            int amount = i + 1;
+            ts[i] = new Thread(() -> { synchronized (lock) { balance += amount; } });
+            ts[i].start();
+        }
+        for (Thread t : ts) {
+            t.join();
+        }
+        synchronized (lock) {
+            assert balance == 6;
+        }
+    }
+}`
+
+// TestDeterministic runs each search three times, each with a new loader
+// as a new jcheck process would: the statistics (but for time and memory)
+// and the findings must be the same every time.
+func TestDeterministic(t *testing.T) {
+	p := program(t, map[string]string{"Deposits.java": deposits, "Lost.java": lostUpdate}, "Deposits")
+	lost := p
+	lost.Main = "Lost"
+	for _, c := range []struct {
+		prog reduction.Program
+		o    reduction.Options
+	}{
+		{p, reduction.Options{Stateful: true, Lockset: true}},
+		{p, reduction.Options{Lockset: true}},
+		{lost, reduction.Options{Lockset: true, AllErrors: true, Shorten: time.Second}},
+		{lost, reduction.Options{Stateful: true, Lockset: true, Atomicity: interp.BytecodeAtomicity}},
+		{lost, reduction.Options{Lockset: true, Bounded: true, AutoPreemptions: true}},
+	} {
+		var first string
+		for i := 0; i < 3; i++ {
+			res, err := reduction.Check(reloaded(t, c.prog), c.o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := res.Stats
+			got := fmt.Sprint(st.Executions, st.Transitions, st.Replayed, st.States, st.Matched, st.MaxDepth, st.Instructions, res.Rounds, res.Promoted)
+			for _, f := range res.Findings {
+				got += fmt.Sprint(f.Kind, f.Message, f.Path)
+			}
+			if i == 0 {
+				first = got
+			} else if got != first {
+				t.Errorf("%s %+v: run %d differs from run 1:\n%s\n%s", c.prog.Main, c.o, i+1, got, first)
+			}
 		}
 	}
 }

@@ -82,6 +82,7 @@ type searcher struct {
 	// promotedKeys are the locations promoted in this round, newRace is
 	// set when the round found a location to promote.
 	round        int
+	raceRounds   int // the rounds that ended in a promotion
 	promoted     *interp.Promotions
 	promotedKeys []LocKey
 	newRace      bool
@@ -138,7 +139,7 @@ func Check(p Program, o Options) (*Result, error) {
 	s.retire()
 	s.sampleMemory()
 	s.stats.Elapsed = time.Since(s.start)
-	res := &Result{Stats: s.stats, Limit: s.limit, Rounds: s.round, Promoted: s.promotedKeys, Guarantee: guarantee, Outcomes: s.outcomes.sorted()}
+	res := &Result{Stats: s.stats, Limit: s.limit, Rounds: s.raceRounds + 1, Promoted: s.promotedKeys, Guarantee: guarantee, Outcomes: s.outcomes.sorted()}
 	races := map[LocKey]bool{}
 	for _, f := range s.found {
 		if f.Kind == DataRace {
@@ -172,6 +173,7 @@ func (s *searcher) rounds() error {
 		}
 		// Promote what this round found and start again. The keys are a
 		// new slice: the findings of earlier rounds keep theirs.
+		s.raceRounds++
 		s.promotedKeys = slices.Clone(s.promotedKeys)
 		for _, f := range s.found {
 			if f.round == s.round && s.promotes(f) {
@@ -188,15 +190,19 @@ func (s *searcher) rounds() error {
 func (s *searcher) guarantee(complete int) string {
 	fair := ""
 	if s.fairHit {
-		fair = fmt.Sprintf(" in which no thread yields more than %d times in a row while another can run", s.opts.FairBound)
+		times := fmt.Sprintf("%d times", s.opts.FairBound)
+		if s.opts.FairBound == 1 {
+			times = "once"
+		}
+		fair = " in which no thread yields more than " + times + " in a row while another can run"
 	}
 	switch {
 	case s.limit != "" && complete >= 0:
-		return fmt.Sprintf("every execution with at most %d preemptions%s was explored", complete, fair)
+		return fmt.Sprintf("every execution with at most %s%s was explored", preemptions(complete), fair)
 	case s.limit != "":
 		return ""
 	case s.bounded() && s.boundHit:
-		return fmt.Sprintf("every execution with at most %d preemptions%s was explored", s.bound, fair)
+		return fmt.Sprintf("every execution with at most %s%s was explored", preemptions(s.bound), fair)
 	case fair != "":
 		return "every interleaving" + fair + " was explored"
 	}
@@ -206,6 +212,13 @@ func (s *searcher) guarantee(complete int) string {
 // CompleteGuarantee is the guarantee of a search that explored every
 // interleaving (up to the reduction's equivalence).
 const CompleteGuarantee = "every interleaving was explored"
+
+func preemptions(n int) string {
+	if n == 1 {
+		return "1 preemption"
+	}
+	return fmt.Sprintf("%d preemptions", n)
+}
 
 // stopped reports whether the search has found what ends it: without
 // Options.AllErrors, the first error — with race adaptation, an error

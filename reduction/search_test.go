@@ -25,6 +25,18 @@ func program(t *testing.T, sources map[string]string, main string) reduction.Pro
 	return reduction.Program{Loader: interp.NewLoader(jdk.Boot, cp), VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: main}
 }
 
+// reloaded is p with a new loader, as a new jcheck process would have: a
+// loader keeps what it resolved (call sites, lambdas) for the next search.
+func reloaded(t *testing.T, p reduction.Program) reduction.Program {
+	t.Helper()
+	cp, err := classpath.Parse(p.VM.ClassPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Loader = interp.NewLoader(p.VM.JDK.Boot, cp)
+	return p
+}
+
 // mex is M_ex of Stoller 2002 §3.3 in Java: main plays θ1 after starting
 // θ2, so the program has exactly the paper's two threads once θ2 runs.
 const mex = `
