@@ -33,6 +33,11 @@ const (
 	//                  slow programs are left out with -short.
 	headerCheck = "CHECK"
 
+	// headerModes "all" makes TestCheckPrograms require the verdict of
+	// every search mode: each combination of --search, --reduction and
+	// --atomicity (modes).
+	headerModes = "MODES"
+
 	// checkTimeLimit bounds each search, so that a search that no longer
 	// completes fails the test (exit 3) rather than hanging it.
 	checkTimeLimit = "60s"
@@ -52,12 +57,28 @@ var reportKinds = map[string]string{
 	"exception": "uncaught exception",
 }
 
-// checkSpec is what the CHECK header says.
+// checkSpec is what the CHECK and MODES headers say.
 type checkSpec struct {
 	skip  string // reason to skip, "" to check
 	slow  bool
 	flags []string
+	// modes lists the flags of each search mode to check: one, the
+	// default, unless MODES: all.
+	modes [][]string
 }
+
+// modes are the search modes MODES: all checks.
+var modes = func() [][]string {
+	var out [][]string
+	for _, search := range []string{"stateless", "stateful"} {
+		for _, reduction := range []string{"composed", "ifsss"} {
+			for _, atomicity := range []string{"reduced", "bytecode"} {
+				out = append(out, []string{"--search=" + search, "--reduction=" + reduction, "--atomicity=" + atomicity})
+			}
+		}
+	}
+	return out
+}()
 
 // parseCheckSpec reads and validates p's CHECK header.
 func parseCheckSpec(p *javatool.Program) (checkSpec, error) {
@@ -83,6 +104,14 @@ func parseCheckSpec(p *javatool.Program) (checkSpec, error) {
 				return s, fmt.Errorf("%s: empty CHECK header", p.Path)
 			}
 		}
+	}
+	switch m, ok := p.Headers[headerModes]; {
+	case !ok:
+		s.modes = [][]string{nil}
+	case m == "all":
+		s.modes = modes
+	default:
+		return s, fmt.Errorf("%s: MODES: %q is not all", p.Path, m)
 	}
 	return s, nil
 }
@@ -226,20 +255,22 @@ func TestCheckPrograms(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			path := filepath.Join(t.TempDir(), "report.json")
-			got := runCheck(classes, p, append(spec.flags, "--json", path)...)
-			if got.code != 0 && got.code != exitFound && got.code != exitLimit {
-				t.Fatalf("%s: jcheck failed\n%s", p.Path, got.describe())
-			}
-			kinds := reportedKinds(readReport(t, path))
-			want := slices.Sorted(slices.Values(p.Expects()))
-			wantCode := 0
-			if slices.ContainsFunc(want, func(k string) bool { return k != "ok" && k != "warning" }) {
-				wantCode = exitFound
-			}
-			if !slices.Equal(kinds, want) || got.code != wantCode {
-				t.Errorf("%s (EXPECT: %s): reported %s with exit code %d, want %s with exit code %d\n%s",
-					p.Path, p.Expect, strings.Join(kinds, ", "), got.code, strings.Join(want, ", "), wantCode, got.describe())
+			for _, mode := range spec.modes {
+				path := filepath.Join(t.TempDir(), "report.json")
+				got := runCheck(classes, p, slices.Concat(spec.flags, mode, []string{"--json", path})...)
+				if got.code != 0 && got.code != exitFound && got.code != exitLimit {
+					t.Fatalf("%s: jcheck failed\n%s", p.Path, got.describe())
+				}
+				kinds := reportedKinds(readReport(t, path))
+				want := slices.Sorted(slices.Values(p.Expects()))
+				wantCode := 0
+				if slices.ContainsFunc(want, func(k string) bool { return k != "ok" && k != "warning" }) {
+					wantCode = exitFound
+				}
+				if !slices.Equal(kinds, want) || got.code != wantCode {
+					t.Errorf("%s (EXPECT: %s): reported %s with exit code %d, want %s with exit code %d\n%s",
+						p.Path, p.Expect, strings.Join(kinds, ", "), got.code, strings.Join(want, ", "), wantCode, got.describe())
+				}
 			}
 		})
 	}

@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // Bad's static initializer throws. Whichever worker touches Bad first gets
 // ExceptionInInitializerError; the other (waiting for the initialisation or
 // coming later) finds Bad erroneous and gets NoClassDefFoundError (JLS 12.4.2).

@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // Threads A and B both trigger Config's static initializer, which logs (under
 // Log.LOCK) its thread's name with stage 1, then stage 2. The observer C never
 // touches Config, only Log (initialised by main), and asserts it never sees B

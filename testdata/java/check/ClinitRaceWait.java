@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // Two threads race to initialise Holder: one runs its static initializer, the
 // other must wait until it completes (JLS 12.4.2), so both see value == 42 and
 // the initializer prints once. The clinit's write happens-before both reads.

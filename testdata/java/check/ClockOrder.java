@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // Each worker reads System.nanoTime() once and stores it under LOCK; main
 // asserts t1's reading is earlier than t2's. The clock is monotonic, so the
 // assertion fails exactly when t2 reads the clock before t1 does.

@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // t1 builds a fresh "qz" and interns it, expecting its own object to become the
 // canonical one (true while no equal string is interned); t2 executes the
 // literal "qz", whose ldc interns it on first execution. If t2's ldc runs

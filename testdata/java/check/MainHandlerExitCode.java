@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // main throws after setting a default uncaught-exception handler: the handler
 // runs in main (no stack trace is printed) but java still exits with code 1
 // (the launcher sees main end with an exception). stderr is empty.

@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // Data set up by main before any thread starts and only read afterwards:
 // static n and the array table; both workers switch on an enum (javac's
 // synthetic $SwitchMap class is initialised by whichever gets there first);

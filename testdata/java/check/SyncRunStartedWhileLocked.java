@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // A thread started while its starter holds the monitor the thread's run()
 // needs: (1) a Thread subclass with a synchronized run(), started inside
 // synchronized (t); (2) a thread whose run() begins with synchronized (lock),

@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // Two named workers (named threads take no number) each create, but do not
 // start, a Thread with the default name "Thread-<n>", n taken from a global
 // counter in creation order: the first created is "Thread-0". main asserts

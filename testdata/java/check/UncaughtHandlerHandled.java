@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // Uncaught exceptions that a handler deals with: w1 has its own handler
 // (setUncaughtExceptionHandler), w2 falls back to the default handler
 // (Thread.setDefaultUncaughtExceptionHandler). The handlers run in the dying

@@ -1,4 +1,5 @@
 // EXPECT: exception
+// MODES: all
 // The worker's uncaught-exception handler itself throws. java ignores the
 // handler's exception (no stack trace) and exits 0; stdout is "main done" and
 // stderr is an empty line followed by exactly this line:
