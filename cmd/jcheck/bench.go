@@ -26,13 +26,19 @@ func benchCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "jdk", Usage: "the JDK whose class library programs run on"},
 			&cli.DurationFlag{Name: "time-limit", Value: time.Minute, Usage: "limit of each search"},
 			&cli.StringFlag{Name: "only", Usage: "run only the benchmarks whose name contains this"},
+			&cli.StringSliceFlag{Name: "corpus", Usage: "also compare the partial-order reductions on every .java program of this directory (e.g. testdata/java/races)"},
 		},
 		Action: func(c *cli.Context) error {
 			jdk, err := classpath.FindJDK(c.String("jdk"))
 			if err != nil {
 				return e.fail(err)
 			}
+			progs, err := corpusPrograms(c.StringSlice("corpus"))
+			if err != nil {
+				return e.fail(err)
+			}
 			var rows []benchRow
+			var por []porRow
 			for _, p := range benchprog.Programs() {
 				if !strings.Contains(p.Name, c.String("only")) {
 					continue
@@ -42,8 +48,20 @@ func benchCommand(e *env) *cli.Command {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
 				}
 				rows = append(rows, r...)
+				progs = append(progs, p)
+			}
+			for _, p := range progs {
+				if !strings.Contains(p.Name, c.String("only")) {
+					continue
+				}
+				r, err := e.benchPOR(jdk, p, c.Duration("time-limit"))
+				if err != nil {
+					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
+				}
+				por = append(por, r...)
 			}
 			writeBenchMarkdown(e, rows, c.Duration("time-limit"))
+			writePORMarkdown(e, por)
 			return nil
 		},
 	}
@@ -64,19 +82,11 @@ type benchRow struct {
 // configuration: atomicity bytecode and reduced, lockset off and on, each
 // with a stateful and a state-less search.
 func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.Duration) ([]benchRow, error) {
-	dir, err := os.MkdirTemp("", "jcheck-bench-")
+	classes, done, err := compileBench(jdk, p)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	src := filepath.Join(dir, p.File)
-	if err := os.WriteFile(src, p.Source, 0o644); err != nil {
-		return nil, err
-	}
-	classes, err := launch.Compile(jdk, src, p.Source)
-	if err != nil {
-		return nil, err
-	}
+	defer done()
 	var rows []benchRow
 	for _, stateful := range []bool{true, false} {
 		for _, atomicity := range []string{"bytecode", "reduced"} {
@@ -102,6 +112,138 @@ func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.D
 		}
 	}
 	return rows, nil
+}
+
+// compileBench compiles a benchmark into a temporary directory; done
+// removes it.
+func compileBench(jdk *classpath.JDK, p benchprog.Program) (classes string, done func(), err error) {
+	dir, err := os.MkdirTemp("", "jcheck-bench-")
+	if err != nil {
+		return "", nil, err
+	}
+	done = func() { os.RemoveAll(dir) }
+	src := filepath.Join(dir, p.File)
+	if err := os.WriteFile(src, p.Source, 0o644); err != nil {
+		done()
+		return "", nil, err
+	}
+	if classes, err = launch.Compile(jdk, src, p.Source); err != nil {
+		done()
+		return "", nil, err
+	}
+	return classes, done, nil
+}
+
+// corpusPrograms reads the .java programs of the directories, each named
+// after its file.
+func corpusPrograms(dirs []string) ([]benchprog.Program, error) {
+	var out []benchprog.Program
+	for _, dir := range dirs {
+		files, err := filepath.Glob(filepath.Join(dir, "*.java"))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				return nil, err
+			}
+			main := strings.TrimSuffix(filepath.Base(f), ".java")
+			out = append(out, benchprog.Program{Name: main, File: filepath.Base(f), Main: main, Source: src})
+		}
+	}
+	return out, nil
+}
+
+// porRow is one state-less search of a program with one partial-order
+// reduction.
+type porRow struct {
+	program string
+	por     string
+	res     *reduction.Result
+}
+
+// porConfigs are the reductions the POR table compares, by name.
+var porConfigs = []struct {
+	name string
+	set  func(o *reduction.Options)
+}{
+	{"sleep", func(o *reduction.Options) { o.POR = reduction.PORSleep }},
+	{"dpor", func(o *reduction.Options) { o.POR = reduction.PORDPOR }},
+	{"bounded 2", func(o *reduction.Options) { o.Bounded, o.Preemptions = true, 2 }},
+	{"bounded auto", func(o *reduction.Options) { o.Bounded, o.AutoPreemptions = true, true }},
+}
+
+// benchPOR searches a program state-lessly with each reduction of
+// porConfigs, as `jcheck check` does by default otherwise (reduced
+// atomicity, C(M), race-adaptive, fair bound, depth bound, all errors).
+func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Duration) ([]porRow, error) {
+	classes, done, err := compileBench(jdk, p)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	var rows []porRow
+	for _, c := range porConfigs {
+		cp, err := classpath.Parse(classes)
+		if err != nil {
+			return nil, err
+		}
+		prog := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args})
+		opts := reduction.Options{Lockset: true, AllErrors: true, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible,
+			FairBound: defaultFairBound, MaxDepth: defaultMaxDepth}
+		c.set(&opts)
+		runtime.GC()
+		res, err := reduction.Check(prog, opts)
+		cp.Close()
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, porRow{program: p.Name, por: c.name, res: res})
+		fmt.Fprintf(e.stderr, "%s: %s: %.1f s\n", p.Name, c.name, res.Stats.Elapsed.Seconds())
+	}
+	return rows, nil
+}
+
+// writePORMarkdown writes the table comparing the reductions.
+func writePORMarkdown(e *env, rows []porRow) {
+	if len(rows) == 0 {
+		return
+	}
+	w := e.stdout
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "### Partial-order reductions (state-less, reduced atomicity, race-adaptive, all errors)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| program | reduction | executions | transitions | time (s) | errors found | guarantee |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---|---|")
+	for _, r := range rows {
+		kinds := map[string]int{}
+		var order []string
+		for _, f := range r.res.Findings {
+			k := f.Kind.String()
+			if f.Warning {
+				k = "LD' warning"
+			}
+			if kinds[k] == 0 {
+				order = append(order, k)
+			}
+			kinds[k]++
+		}
+		var found []string
+		for _, k := range order {
+			found = append(found, fmt.Sprintf("%d %s", kinds[k], k))
+		}
+		guarantee := r.res.Guarantee
+		if r.res.Limit != "" {
+			guarantee = "stopped by --" + r.res.Limit
+			if r.res.Guarantee != "" {
+				guarantee += "; " + r.res.Guarantee
+			}
+		}
+		s := r.res.Stats
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %.2f | %s | %s |\n", r.program, r.por, count(s.Executions, r.res.Limit),
+			count(s.Transitions, r.res.Limit), s.Elapsed.Seconds(), strings.Join(found, ", "), guarantee)
+	}
 }
 
 func searchName(stateful bool) string {

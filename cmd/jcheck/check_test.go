@@ -35,7 +35,7 @@ const (
 
 	// headerModes "all" makes TestCheckPrograms require the verdict of
 	// every search mode: each combination of --search, --reduction and
-	// --atomicity (modes).
+	// --atomicity, and the sleep-set search beside DPOR (modes).
 	headerModes = "MODES"
 
 	// checkTimeLimit bounds each search, so that a search that no longer
@@ -77,7 +77,7 @@ var modes = func() [][]string {
 			}
 		}
 	}
-	return out
+	return append(out, []string{"--por=sleep"})
 }()
 
 // parseCheckSpec reads and validates p's CHECK header.

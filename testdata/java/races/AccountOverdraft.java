@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // No data race (every access of balance holds LOCK), but an atomicity
 // violation: the balance check and the withdrawal are two synchronized blocks.
 // Both threads can pass the check (100 >= 80) before either withdraws: -60.

@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // Correct version of AccountOverdraft: the balance check and the withdrawal
 // are one synchronized block, so exactly one of the two 80-withdrawals
 // succeeds and the balance never goes negative.

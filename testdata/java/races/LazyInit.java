@@ -1,4 +1,5 @@
 // EXPECT: race, assertion, warning
+// MODES: all
 // Unsynchronized lazy initialisation: both threads can read instance == null
 // before either stores its new object (t1: null | t2: null, new, store |
 // t1: new, store), so the constructor runs twice and they get different objects.

@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // Correct version of LazyInit: the getter is synchronized, so the check and
 // the store are atomic and the constructor runs once; the results are handed
 // to main under a lock too, so every shared access holds a common monitor.

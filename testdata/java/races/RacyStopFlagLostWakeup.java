@@ -1,4 +1,5 @@
 // EXPECT: race, deadlock
+// MODES: all
 // The worker tests the plain stop flag OUTSIDE the monitor and then waits;
 // main sets stop without the lock and notifies. Lost wake-up: worker reads
 // stop == false | main: stop = true, notifyAll (nobody waits yet) | worker

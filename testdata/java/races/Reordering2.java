@@ -1,4 +1,5 @@
 // EXPECT: race, assertion
+// MODES: all
 // Two setters write the pair (a, b) = (1, -1) and (2, -2) as two plain writes
 // with no lock; the checker reads a then b. It sees a torn pair when it runs
 // between one setter's two writes (e.g. s1: a=1 | checker: a=1, b=0) or when

@@ -1,4 +1,5 @@
 // EXPECT: race, assertion
+// MODES: all
 // t1 writes x=1 then y=1; t2 reads x, y, and y again. The assertion fails only
 // for t1: x=1 | t2: x==1, y==0 | t1: y=1 | t2: y==1, i.e. t1 is interrupted
 // between its two writes AND t2 between its 2nd and 3rd read (two preemptions).

@@ -1,4 +1,5 @@
 // EXPECT: race, assertion, warning
+// MODES: all
 // Stage 1 raises its plain ready1 flag BEFORE writing data1 (BUG), so stage 2
 // can see ready1 and read the stale data1 = 0; it then publishes result = 1 and
 // main (after joining) finds result != 43. Failing order: s1: ready1=true |

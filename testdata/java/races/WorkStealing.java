@@ -1,4 +1,5 @@
 // EXPECT: race, assertion
+// MODES: all
 // A tiny work-stealing deque: the thief steals from the top holding LOCK, but
 // the owner pops from the bottom WITHOUT the lock (BUG). On the last task both
 // can take it: owner computes b=0, reads top=0 | thief reads top=0, bottom=1,

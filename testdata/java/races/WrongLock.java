@@ -1,4 +1,5 @@
 // EXPECT: race, assertion
+// MODES: all
 // Each worker increments the shared counter holding its OWN monitor (this),
 // so the two increments are not mutually exclusive: a read-add-write of one
 // worker can interleave with the other's and an update is lost (count < 4).

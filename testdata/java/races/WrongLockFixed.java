@@ -1,4 +1,5 @@
 // EXPECT: ok
+// MODES: all
 // Correct version of WrongLock: both workers increment the counter holding the
 // same lock, and main reads it after join holding that lock too, so no update
 // is lost and every access of count is under one common monitor.
