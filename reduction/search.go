@@ -661,17 +661,14 @@ func (s *searcher) report(f *Finding, path []Step) {
 }
 
 // promotes reports whether the race-adaptive search promotes the
-// location of a finding: a data race's — the reduction is sound for
-// race-free locations, as every execution of a data-race-free program is
-// equivalent to one that switches threads only at synchronisation (the
-// first race of any execution shows in an equivalent one the search
-// explores, with the same happens-before order) — and, with StrictLD,
-// every LD' violation's, as §7 requires.
+// location of a finding: that of every LD' violation, data race or not,
+// so that in the last round every location that is not a communication
+// location satisfies LD' and §7's theorems (8–10) apply to it. (A
+// violation that happens-before orders costs little once promoted: its
+// accesses are dependent but ordered, so DPOR adds no backtracking for
+// them.)
 func (s *searcher) promotes(f *Finding) bool {
-	if s.opts.Races != RacesAdapt || !f.HasLocation || slices.Contains(s.promotedKeys, f.Location) {
-		return false
-	}
-	return f.Kind == DataRace || f.Kind == LDViolation && s.opts.StrictLD
+	return s.opts.Races == RacesAdapt && f.Kind.isRace() && f.HasLocation && !slices.Contains(s.promotedKeys, f.Location)
 }
 
 // sampleMemory keeps the peak of the heap in use.
