@@ -58,11 +58,6 @@ func (s *searcher) dynamic() bool {
 // bounded reports whether the search is BPOR within a preemption bound.
 func (s *searcher) bounded() bool { return s.bound >= 0 && !s.shortening() }
 
-// sleepSets reports whether the search uses sleep sets: always, except
-// in BPOR, where a transition may have to be explored again to reach a
-// state with fewer preemptions (Coons §6.5).
-func (s *searcher) sleepSets() bool { return !s.bounded() }
-
 // clockOf is C(p), the clock of thread p's last transition on the path
 // (Fig. 4 keeps it as C(p); it changes only when p moves). Before its
 // first transition a thread has the clock of the Thread.start that
@@ -163,27 +158,41 @@ func (s *searcher) races(stack []*node, upto int, dep func(i int) bool, cq vcloc
 
 // backtrack adds thread q to the backtrack set of the state before
 // transition i (1 based) if q is enabled there, else every enabled
-// thread (Fig. 4, lines 5–7). BPOR also adds it before the latest
-// context switch before i, so that the race can be reversed without
-// more preemptions than the path already has (Coons Algorithm 11).
+// thread (Fig. 4, lines 5–7). BPOR also adds it, as a conservative
+// (pending) point, before the latest context switch before i, so that
+// the race can be reversed without more preemptions than the path
+// already has (Coons Algorithms 11 and 19).
 func (s *searcher) backtrack(stack []*node, i int, q int32) {
-	add := func(n *node) {
-		switch {
-		case n.all || slices.Contains(n.todo, q):
-		case n.hasThread(q):
-			n.todo = append(n.todo, q)
-		default:
-			n.all = true
-		}
-	}
-	add(stack[i-1])
+	n := stack[i-1]
+	addTo(n, &n.todo, q)
 	if !s.bounded() {
 		return
 	}
 	for j := i - 1; j >= 1; j-- {
 		if j == 1 || stack[j-2].takenFP.Thread != stack[j-1].takenFP.Thread {
-			add(stack[j-1])
+			c := stack[j-1]
+			addTo(c, &c.pending, q)
 			return
 		}
 	}
+}
+
+// addTo adds thread q to a backtrack set of the node, or every enabled
+// thread if q is asleep there. Fig. 4 adds q alone, which is right
+// without sleep sets: if q's transition must come after another
+// thread's to reverse the race (the other's transition, not yet run
+// when the race was found, happens before q's), exploring q from there
+// leads, through the races it finds, to a backtrack point for that
+// thread. With sleep sets q may be asleep there — its transition was
+// explored from an earlier state and is independent of everything
+// since — and that chain never starts; Fig. 3's set E is not enough
+// either, since it includes q (the subtlety of combining DPOR with
+// sleep sets that Flanagan and Godefroid's 2011 addendum acknowledges).
+// Every enabled thread is always enough: a full expansion is persistent.
+func addTo(n *node, set *backtrackSet, q int32) {
+	if n.threadAsleep(q) {
+		set.all = true
+		return
+	}
+	set.add(n, q)
 }

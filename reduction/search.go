@@ -268,9 +268,16 @@ type node struct {
 	// to explore).
 	enabled []Transition
 	// todo is the set of threads whose transitions are to be explored
-	// from the state (DPOR's backtrack(s)); all means every enabled one.
-	todo []int32
-	all  bool
+	// from the state (DPOR's backtrack(s)); pending, BPOR's conservative
+	// backtrack points, are explored only if the bound cut a transition
+	// below the state (exceeded; Coons §6.4, Algorithm 19).
+	todo, pending backtrackSet
+	exceeded      bool
+	// conservative says that the transition being explored is a pending
+	// one: nothing is put to sleep for it (Coons §6.5), because states
+	// reached through it may have to be reached again through a cheaper
+	// path.
+	conservative bool
 	// done lists the transitions explored from the state.
 	done  []Transition
 	sleep []sleeper
@@ -321,13 +328,46 @@ func (s *searcher) unfair(n *node, tr Transition) bool {
 	return slices.ContainsFunc(n.enabled, func(o Transition) bool { return o.Thread != tr.Thread })
 }
 
-// wants reports whether a transition's thread is in the node's todo set.
-func (n *node) wants(th int32) bool { return n.all || slices.Contains(n.todo, th) }
+// backtrackSet is a set of threads to explore from a state.
+type backtrackSet struct {
+	threads []int32
+	// all means every enabled thread.
+	all bool
+}
+
+func (b *backtrackSet) has(th int32) bool { return b.all || slices.Contains(b.threads, th) }
+
+// add adds thread q, or every enabled thread if q is not enabled in the
+// node's state (Fig. 4, lines 5–7).
+func (b *backtrackSet) add(n *node, q int32) {
+	switch {
+	case b.has(q):
+	case n.hasThread(q):
+		b.threads = append(b.threads, q)
+	default:
+		b.all = true
+	}
+}
 
 // hasThread reports whether a thread has an enabled transition in the
 // node's state.
 func (n *node) hasThread(th int32) bool {
 	return slices.ContainsFunc(n.enabled, func(tr Transition) bool { return tr.Thread == th })
+}
+
+// threadAsleep reports whether the thread has enabled transitions in the
+// node's state and all of them are asleep.
+func (n *node) threadAsleep(th int32) bool {
+	any := false
+	for _, tr := range n.enabled {
+		if tr.Thread == th {
+			if !n.asleep(tr) {
+				return false
+			}
+			any = true
+		}
+	}
+	return any
 }
 
 // cost is the number of preemptions on the path through the node and
@@ -360,14 +400,14 @@ func (s *searcher) newNode(e *execution, last int32, enabled []Transition, preem
 func (s *searcher) initTodo(n *node) {
 	switch {
 	case !s.dynamic():
-		n.all = true
+		n.todo.all = true
 	case s.bounded():
 		// Coons Algorithm 11: the thread that ran last, if it can go on
-		// (no preemption), else any enabled thread.
+		// (no preemption), else any enabled thread that is not asleep.
 		if n.lastBusy {
-			n.todo = append(n.todo, n.last)
-		} else if len(n.enabled) > 0 {
-			n.todo = append(n.todo, n.enabled[0].Thread)
+			n.todo.threads = append(n.todo.threads, n.last)
+		} else if i := slices.IndexFunc(n.enabled, func(tr Transition) bool { return !n.asleep(tr) }); i >= 0 {
+			n.todo.threads = append(n.todo.threads, n.enabled[i].Thread)
 		}
 	default:
 		// Flanagan–Godefroid line 11: any enabled thread; one that is
@@ -389,16 +429,34 @@ func (s *searcher) initTodo(n *node) {
 			}
 		}
 		if first >= 0 {
-			n.todo = append(n.todo, first)
+			n.todo.threads = append(n.todo.threads, first)
 		}
 	}
 }
 
 // next returns the next transition of the node to explore: wanted, not
-// explored yet, not asleep, within the preemption bound.
+// explored yet, not asleep, within the preemption bound; BPOR's pending
+// ones once the others are explored, if the bound cut a transition in
+// their subtrees (Coons Algorithm 18, lines 13–28).
 func (s *searcher) next(n *node) (Transition, bool) {
+	if tr, ok := s.pick(n, &n.todo); ok {
+		n.conservative = false
+		return tr, true
+	}
+	if n.exceeded {
+		if tr, ok := s.pick(n, &n.pending); ok {
+			n.conservative = true
+			return tr, true
+		}
+	}
+	return Transition{}, false
+}
+
+// pick returns the first transition of the set's threads that next may
+// explore.
+func (s *searcher) pick(n *node, set *backtrackSet) (Transition, bool) {
 	for _, tr := range n.enabled {
-		if !n.wants(tr.Thread) || slices.Contains(n.done, tr) || n.asleep(tr) {
+		if !set.has(tr.Thread) || slices.Contains(n.done, tr) || n.asleep(tr) {
 			continue
 		}
 		if s.unfair(n, tr) {
@@ -406,7 +464,7 @@ func (s *searcher) next(n *node) (Transition, bool) {
 			continue
 		}
 		if s.bounded() && n.cost(tr) > s.bound {
-			s.boundHit = true
+			s.boundHit, n.exceeded = true, true
 			continue
 		}
 		return tr, true
@@ -452,7 +510,9 @@ func (s *searcher) dfs() error {
 			stack = stack[:len(stack)-1]
 			if len(stack) > 0 {
 				path = path[:len(path)-1]
-				s.backtracked(stack[len(stack)-1])
+				parent := stack[len(stack)-1]
+				parent.exceeded = parent.exceeded || n.exceeded
+				s.backtracked(parent)
 			}
 			current = false
 			continue
@@ -480,7 +540,7 @@ func (s *searcher) dfs() error {
 			s.stats.MaxDepth = depth
 		}
 		var sleep []sleeper
-		if s.sleepSets() {
+		if !n.conservative {
 			for _, sl := range n.sleep {
 				if !Dependent(fp, sl.fp) {
 					sleep = append(sleep, sl)
@@ -567,7 +627,7 @@ func (s *searcher) backtracked(n *node) {
 	if s.dynamic() {
 		s.lastOf[n.taken.Thread] = n.prevLast
 	}
-	if s.sleepSets() {
+	if !n.conservative {
 		n.sleep = append(n.sleep, sleeper{n.taken.Transition, n.takenFP})
 	}
 }

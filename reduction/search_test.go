@@ -2,6 +2,8 @@ package reduction_test
 
 import (
 	"io"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/jcheck/jcheck/classpath"
@@ -194,6 +196,54 @@ func TestDPORCounts(t *testing.T) {
 		}
 		if sleep.Stats.Executions < c.want {
 			t.Errorf("%s: the sleep-set search explored %d executions, fewer than the %d traces", c.name, sleep.Stats.Executions, c.want)
+		}
+	}
+}
+
+// asleep is a program on which DPOR with sleep sets once lost a trace.
+// th0's first write (of y, which nobody else uses) is independent of
+// everything, so once explored first it sleeps in every other branch.
+// In the branch where it ran first, th0's read of x and then th1's read
+// come before main's write; main's write is asleep (explored before)
+// and races with th0's read: Fig. 4 adds main before that read, where
+// it is asleep, and the traces in which th1 reads x before main's write
+// and th0 after it were never explored.
+const asleep = `
+public class Asleep {
+    static int x;
+    static volatile int y;
+    static int r0, r1;
+    public static void main(String[] args) throws Exception {
+        Thread th0 = new Thread(() -> { y = 1; x = x + 2; });
+        Thread th1 = new Thread(() -> { r1 = x; r0 = x; });
+        th0.start();
+        th1.start();
+        x = x + 1;
+        th0.join();
+        th1.join();
+        System.out.println(x + " " + r1 + " " + r0);
+    }
+}`
+
+// TestDPORAsleep checks that DPOR finds every result of asleep, counted
+// by hand: x ends 3 when one increment sees the other's write (x goes
+// 0, 1, 3 or 0, 2, 3), 1 or 2 when one is lost (0, 2, 1 or 0, 1, 2);
+// th1 reads two of the values in order, the same one twice or two
+// different ones. x = 3: (0,0) (0,1) (0,3) (1,1) (1,3) (3,3) (0,2) (2,2)
+// (2,3): 9; x = 1 and x = 2: 6 each. 21 outcomes.
+func TestDPORAsleep(t *testing.T) {
+	p := program(t, map[string]string{"Asleep.java": asleep}, "Asleep")
+	for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep} {
+		res, err := reduction.Check(p, reduction.Options{Atomicity: interp.BytecodeAtomicity, POR: por, Outcomes: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var printed []string
+		for _, o := range res.Outcomes {
+			printed = append(printed, strings.TrimSpace(o.Stdout))
+		}
+		if len(printed) != 21 || !slices.Contains(printed, "3 0 1") {
+			t.Errorf("%s: %d outcomes %q; want 21, among them 3 0 1", por, len(printed), printed)
 		}
 	}
 }

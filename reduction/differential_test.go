@@ -1,0 +1,151 @@
+package reduction_test
+
+import (
+	"flag"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jcheck/jcheck/classpath"
+	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/internal/progen"
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/reduction"
+)
+
+var (
+	genCount = flag.Int("gen.n", 60, "number of generated programs TestGeneratedPrograms checks (15 with -short)")
+	genSeed  = flag.Uint64("gen.seed", 1, "seed of the first generated program")
+)
+
+// reference is the unreduced search: every access to a shared location
+// is a scheduling point, every transition of a state is explored (sleep
+// sets only), and no discipline is trusted.
+var reference = reduction.Options{Atomicity: interp.BytecodeAtomicity, Mode: reduction.IFSSS, POR: reduction.PORSleep}
+
+// maxReference bounds the executions of the reference search.
+const maxReference = 1000
+
+// reduced lists the searches that must find the reference's outcomes:
+// each atomicity, each kind of transition and each reduction, with the
+// race-adaptive lockset', and the iterative bounding of BPOR.
+func reduced() map[string]reduction.Options {
+	modes := map[string]reduction.Options{}
+	for an, a := range map[string]interp.Atomicity{"reduced": interp.ReducedAtomicity, "bytecode": interp.BytecodeAtomicity} {
+		for _, m := range []reduction.Mode{reduction.Composed, reduction.IFSSS} {
+			for _, p := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep} {
+				name := fmt.Sprintf("%s/%s/%s", an, m, p)
+				modes[name] = reduction.Options{Atomicity: a, Mode: m, POR: p, Lockset: true}
+			}
+		}
+	}
+	modes["bounded auto"] = reduction.Options{Bounded: true, AutoPreemptions: true, Lockset: true}
+	return modes
+}
+
+// outcomeSet is a search's outcomes without their counts, one per line.
+// An error stops its execution where it happens, so what the other
+// threads had printed by then depends on where the search's scheduling
+// points are: of an execution an error ended only the kind of the error
+// counts.
+func outcomeSet(res *reduction.Result) []string {
+	var out []string
+	for _, o := range res.Outcomes {
+		if o.End == "deadlock" || strings.HasPrefix(o.End, "exit") {
+			out = append(out, fmt.Sprintf("%s | %q | %q", o.End, o.Stdout, o.Stderr))
+		} else if !slices.Contains(out, o.End) {
+			out = append(out, o.End)
+		}
+	}
+	return out
+}
+
+// TestGeneratedPrograms checks every reduction against the unreduced
+// search on generated programs (internal/progen): a reduction is sound
+// for the outcomes it must preserve — outputs, deadlocks, assertion
+// failures, uncaught exceptions — only if it finds exactly the outcomes
+// the unreduced search finds. Real java, run once on each program that
+// cannot deadlock, must produce one of them.
+func TestGeneratedPrograms(t *testing.T) {
+	n := *genCount
+	if testing.Short() {
+		n = min(n, 15)
+	}
+	var progs []progen.Program
+	sources := map[string]string{}
+	for i := range n {
+		p := progen.Generate(*genSeed+uint64(i), fmt.Sprintf("Gen%d", *genSeed+uint64(i)))
+		progs = append(progs, p)
+		sources[p.Name+".java"] = p.Source
+	}
+	dir := javatool.CompileForTest(t, sources)
+	jdk, err := classpath.FindJDK("")
+	if err != nil {
+		t.Skip(err)
+	}
+	tools := javatool.NeedJDK(t)
+	modes := reduced()
+	names := slices.Sorted(func(yield func(string) bool) {
+		for name := range modes {
+			if !yield(name) {
+				return
+			}
+		}
+	})
+	for _, gp := range progs {
+		t.Run(gp.Name, func(t *testing.T) {
+			cp, err := classpath.Parse(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := reduction.Program{Loader: interp.NewLoader(jdk.Boot, cp), VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: gp.Name}
+			search := func(o reduction.Options) *reduction.Result {
+				o.Outcomes, o.AllErrors, o.IgnoreUncaught = true, true, true
+				o.FairBound, o.MaxDepth = 2, 5000
+				// Only a guard against a search that would not end: the
+				// reductions explore fewer executions than the reference.
+				o.TimeLimit = time.Minute
+				res, err := reduction.Check(p, o)
+				if err != nil {
+					t.Fatalf("%v\n%s", err, gp.Source)
+				}
+				return res
+			}
+			ref := reference
+			ref.MaxExecutions = maxReference
+			want := search(ref)
+			if want.Limit != "" {
+				// A few generated programs have too many interleavings
+				// for the unreduced search; they are not compared.
+				t.Skipf("the unreduced search stopped at its %s", want.Limit)
+			}
+			wantSet := outcomeSet(want)
+			for _, name := range names {
+				res := search(modes[name])
+				if res.Limit != "" {
+					t.Errorf("%s: stopped at its %s", name, res.Limit)
+					continue
+				}
+				if got := outcomeSet(res); !slices.Equal(got, wantSet) {
+					t.Errorf("%s: outcomes\n\t%s\nthe unreduced search's:\n\t%s\nprogram:\n%s", name,
+						strings.Join(got, "\n\t"), strings.Join(wantSet, "\n\t"), gp.Source)
+				}
+			}
+			for _, o := range want.Outcomes {
+				if !strings.HasPrefix(o.End, "exit") {
+					return // java could hang or stop on an assertion we cannot match by kind
+				}
+			}
+			r, err := tools.RunJava(dir, &javatool.Program{Name: gp.Name})
+			if err != nil {
+				t.Fatal(err)
+			}
+			java := fmt.Sprintf("exit %d | %q | %q", r.ExitCode, r.Stdout, r.Stderr)
+			if !slices.Contains(wantSet, java) {
+				t.Errorf("java's outcome\n\t%s\nis not among the search's:\n\t%s\nprogram:\n%s", java, strings.Join(wantSet, "\n\t"), gp.Source)
+			}
+		})
+	}
+}
