@@ -385,6 +385,8 @@ func (vm *VM) DescribeOp(t *Thread) string {
 		return "unpark " + vm.threadObjectName(op.Obj)
 	case OpChoose:
 		return "choose " + op.Call
+	case OpState:
+		return stateOpNames[op.State.State]
 	case OpBegin:
 		return "begin"
 	case OpTerminate:

@@ -124,9 +124,16 @@ const (
 	// and nextBoolean when the loader enumerates random values): one
 	// alternative per value.
 	OpChoose
+	// OpState uses VM state that threads share and no lock guards (Op.State):
+	// reads the clock, numbers a thread, interns a text, assigns a shared
+	// object's identity hash. Which thread does it first decides what
+	// each sees, so it is a scheduling point while another thread is
+	// alive; with no other thread it is invisible, as nothing can come
+	// between.
+	OpState
 )
 
-var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose"}
+var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose", "state"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opKindNames) {
@@ -160,6 +167,8 @@ type Op struct {
 	Choices    int
 	BoolChoice bool
 	Call       string
+	// State is the VM state OpState uses.
+	State StateAccess
 	// Method and PC locate the operation in the code (PC is an
 	// instruction index in Method's code).
 	Method *Method

@@ -3,6 +3,7 @@ package reduction_test
 import (
 	"flag"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -16,8 +17,8 @@ import (
 )
 
 var (
-	genCount = flag.Int("gen.n", 60, "number of generated programs TestGeneratedPrograms checks (15 with -short)")
-	genSeed  = flag.Uint64("gen.seed", 1, "seed of the first generated program")
+	genCount = flag.Int("n", 60, "number of generated programs TestDifferential checks (15 with -short)")
+	genSeed  = flag.Uint64("seed", 1, "seed of the first generated program of TestDifferential")
 )
 
 // reference is the unreduced search: every access to a shared location
@@ -45,6 +46,29 @@ func reduced() map[string]reduction.Options {
 	return modes
 }
 
+// stateful lists the stateful searches: they merge executions that
+// reach one state with different outputs, so only the kinds of errors
+// they find are compared.
+func stateful() map[string]reduction.Options {
+	return map[string]reduction.Options{
+		"stateful reduced":  {Stateful: true, Lockset: true},
+		"stateful bytecode": {Stateful: true, Lockset: true, Atomicity: interp.BytecodeAtomicity},
+	}
+}
+
+// errorKinds are the kinds of the errors a search found, races and
+// warnings left out (the reference does not check the discipline).
+func errorKinds(res *reduction.Result) []string {
+	var kinds []string
+	for _, f := range res.Findings {
+		if k := f.Kind; k != reduction.DataRace && k != reduction.LDViolation && !slices.Contains(kinds, k.String()) {
+			kinds = append(kinds, k.String())
+		}
+	}
+	slices.Sort(kinds)
+	return kinds
+}
+
 // outcomeSet is a search's outcomes without their counts, one per line.
 // An error stops its execution where it happens, so what the other
 // threads had printed by then depends on where the search's scheduling
@@ -62,13 +86,13 @@ func outcomeSet(res *reduction.Result) []string {
 	return out
 }
 
-// TestGeneratedPrograms checks every reduction against the unreduced
+// TestDifferential checks every reduction against the unreduced
 // search on generated programs (internal/progen): a reduction is sound
 // for the outcomes it must preserve — outputs, deadlocks, assertion
 // failures, uncaught exceptions — only if it finds exactly the outcomes
 // the unreduced search finds. Real java, run once on each program that
 // cannot deadlock, must produce one of them.
-func TestGeneratedPrograms(t *testing.T) {
+func TestDifferential(t *testing.T) {
 	n := *genCount
 	if testing.Short() {
 		n = min(n, 15)
@@ -87,13 +111,9 @@ func TestGeneratedPrograms(t *testing.T) {
 	}
 	tools := javatool.NeedJDK(t)
 	modes := reduced()
-	names := slices.Sorted(func(yield func(string) bool) {
-		for name := range modes {
-			if !yield(name) {
-				return
-			}
-		}
-	})
+	names := slices.Sorted(maps.Keys(modes))
+	statefulModes := stateful()
+	statefulNames := slices.Sorted(maps.Keys(statefulModes))
 	for _, gp := range progs {
 		t.Run(gp.Name, func(t *testing.T) {
 			cp, err := classpath.Parse(dir)
@@ -102,7 +122,7 @@ func TestGeneratedPrograms(t *testing.T) {
 			}
 			p := reduction.Program{Loader: interp.NewLoader(jdk.Boot, cp), VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: gp.Name}
 			search := func(o reduction.Options) *reduction.Result {
-				o.Outcomes, o.AllErrors, o.IgnoreUncaught = true, true, true
+				o.Outcomes, o.AllErrors, o.IgnoreUncaught = !o.Stateful, true, true
 				o.FairBound, o.MaxDepth = 2, 5000
 				// Only a guard against a search that would not end: the
 				// reductions explore fewer executions than the reference.
@@ -131,6 +151,13 @@ func TestGeneratedPrograms(t *testing.T) {
 				if got := outcomeSet(res); !slices.Equal(got, wantSet) {
 					t.Errorf("%s: outcomes\n\t%s\nthe unreduced search's:\n\t%s\nprogram:\n%s", name,
 						strings.Join(got, "\n\t"), strings.Join(wantSet, "\n\t"), gp.Source)
+				}
+			}
+			wantKinds := errorKinds(want)
+			for _, name := range statefulNames {
+				res := search(statefulModes[name])
+				if got := errorKinds(res); res.Limit != "" || !slices.Equal(got, wantKinds) {
+					t.Errorf("%s: errors %q (limit %q); the unreduced search's: %q\nprogram:\n%s", name, got, res.Limit, wantKinds, gp.Source)
 				}
 			}
 			for _, o := range want.Outcomes {

@@ -146,9 +146,11 @@ public class Asserts {
 // TestShortenCounterexample checks that the search, allowed to look for
 // shorter counterexamples, finds the shortest deadlock of three dining
 // philosophers, which can be worked out by hand: main's first step and
-// its three starts, then for each philosopher its first step and the
-// acquisition of its left fork — 1 + 3 + 3×2 = 10 transitions. Depth-first
-// search first finds a longer one, in which some philosophers eat first.
+// its three starts; the numbering of the second and third thread, name
+// and id, each a scheduling point once the first runs (interp.OpState);
+// then for each philosopher its first step and the acquisition of its
+// left fork — 1 + 3 + 2×2 + 3×2 = 14 transitions. Depth-first search
+// first finds a longer one, in which some philosophers eat first.
 func TestShortenCounterexample(t *testing.T) {
 	p := program(t, map[string]string{"Philosophers.java": `
 public class Philosophers {
@@ -178,11 +180,11 @@ public class Philosophers {
 	if len(first.Findings) != 1 || len(short.Findings) != 1 || first.Findings[0].Kind != reduction.Deadlock || short.Findings[0].Kind != reduction.Deadlock {
 		t.Fatalf("findings %v and %v, want one deadlock each", first.Findings, short.Findings)
 	}
-	if n := len(first.Findings[0].Path); n <= 10 {
+	if n := len(first.Findings[0].Path); n <= 14 {
 		t.Errorf("the first deadlock found has %d steps: the program no longer shows what shortening does", n)
 	}
-	if n := len(short.Findings[0].Path); n != 10 {
-		t.Errorf("shortened counterexample has %d steps, want 10", n)
+	if n := len(short.Findings[0].Path); n != 14 {
+		t.Errorf("shortened counterexample has %d steps, want 14", n)
 	}
 	if first.Stats.Executions != short.Stats.Executions || first.Stats.Transitions != short.Stats.Transitions {
 		t.Errorf("statistics with shortening %+v, want those of the search proper %+v", short.Stats, first.Stats)

@@ -264,6 +264,8 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	switch op.Kind {
 	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify:
 		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: op.Kind != interp.OpAcquire && op.Kind != interp.OpWake})
+	case interp.OpState:
+		f.Writes = append(f.Writes, stateLoc(op.State))
 	case interp.OpRead:
 		f.Reads = append(f.Reads, loc(op.Loc))
 	case interp.OpWrite:

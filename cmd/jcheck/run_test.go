@@ -180,9 +180,9 @@ func TestBenchCommand(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
-		"| OrderedPhilosophers(2,1) | bytecode | off | 279 |",
-		"| OrderedPhilosophers(2,1) | reduced | off | 56 |",
-		"| OrderedPhilosophers(2,1) | off | 5.0× |",
+		"| OrderedPhilosophers(2,1) | bytecode | off | 289 |",
+		"| OrderedPhilosophers(2,1) | reduced | off | 61 |",
+		"| OrderedPhilosophers(2,1) | off | 4.7× |",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
