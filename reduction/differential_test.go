@@ -17,7 +17,7 @@ import (
 )
 
 var (
-	genCount = flag.Int("n", 60, "number of generated programs TestDifferential checks (15 with -short)")
+	genCount = flag.Int("n", 30, "number of generated programs TestDifferential checks (10 with -short)")
 	genSeed  = flag.Uint64("seed", 1, "seed of the first generated program of TestDifferential")
 )
 
@@ -95,7 +95,7 @@ func outcomeSet(res *reduction.Result) []string {
 func TestDifferential(t *testing.T) {
 	n := *genCount
 	if testing.Short() {
-		n = min(n, 15)
+		n = min(n, 10)
 	}
 	var progs []progen.Program
 	sources := map[string]string{}
