@@ -28,13 +28,17 @@ func (vm *VM) Boot() (err error) {
 	}
 	system := vm.NewObject(w.threadGroup)
 	vm.callDirect(mustMethod(w.threadGroup, "<init>", "()V"), Ref(system))
+	// HotSpot makes the names of the main thread and its group as new
+	// Strings, not interned ones, and java's launcher has interned "main"
+	// (the name of the method it looks up): a program can tell by ==.
+	vm.Intern("main")
 	mainGroup := vm.NewObject(w.threadGroup)
-	vm.callDirect(mustMethod(w.threadGroup, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), Ref(mainGroup), Ref(system), Ref(vm.Intern("main")))
+	vm.callDirect(mustMethod(w.threadGroup, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), Ref(mainGroup), Ref(system), Ref(vm.NewString("main")))
 	vm.initDirect(w.thread)
 	obj := vm.NewObject(w.thread)
 	main.attach(obj)
 	obj.Fields[w.threadPriority.Slot] = Int(5)
-	vm.callDirect(mustMethod(w.thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), Ref(obj), Ref(mainGroup), Ref(vm.Intern("main")))
+	vm.callDirect(mustMethod(w.thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), Ref(obj), Ref(mainGroup), Ref(vm.NewString("main")))
 	obj.Fields[w.threadStatus.Slot] = Int(threadStatusRunnable)
 	for _, name := range []string{"java/lang/OutOfMemoryError", "java/lang/NullPointerException", "java/lang/ClassCastException",
 		"java/lang/ArrayStoreException", "java/lang/ArithmeticException", "java/lang/StackOverflowError",
