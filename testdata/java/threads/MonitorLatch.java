@@ -1,4 +1,5 @@
 // EXPECT: warning
+// CHECK: slow --time-limit=240s
 // EXIT: 0
 // RUN: java
 // A CountDown-style latch built from synchronized/wait/notifyAll: main and a
