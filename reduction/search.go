@@ -437,7 +437,9 @@ func (s *searcher) initTodo(n *node) {
 // next returns the next transition of the node to explore: wanted, not
 // explored yet, not asleep, within the preemption bound; BPOR's pending
 // ones once the others are explored, if the bound cut a transition in
-// their subtrees (Coons Algorithm 18, lines 13–28).
+// their subtrees (Coons Algorithm 18, lines 13–28). A cut below a
+// pending exploration counts too, which Algorithm 18 leaves out: it can
+// only make an ancestor explore more of its pending points.
 func (s *searcher) next(n *node) (Transition, bool) {
 	if tr, ok := s.pick(n, &n.todo); ok {
 		n.conservative = false
