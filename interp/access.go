@@ -361,6 +361,13 @@ func (vm *VM) Preexisting(l Location) bool {
 // in this execution, if known.
 func (vm *VM) InitThread(c *Class) *Thread { return vm.state(c).initializer }
 
+// Initialized reports whether the class's initialisation has ended
+// (successfully or not): no thread will run its <clinit> again.
+func (vm *VM) Initialized(c *Class) bool {
+	st := vm.state(c).init
+	return st == initialized || st == initFailed
+}
+
 // begin resets the recorder for a new step.
 func (r *accessRecorder) begin() {
 	r.accesses, r.states, r.syncs = nil, nil, nil

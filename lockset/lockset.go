@@ -138,6 +138,27 @@ func (c *Checker[L]) Access(loc L, a Access, initThread Thread) *Violation {
 	return v
 }
 
+// Violates reports whether an access to loc by thread th, holding no
+// lock outside held, would certainly be reported as a violation of LD'
+// (or the location was reported already). It is the negation of
+// LDallows of Stoller 2002 §6, for the persistent sets of Algorithm
+// 2-LD' (§7): a thread whose next transition can hold only the locks in
+// held (those it holds and the one it acquires; acquiring another ends
+// the transition) does not access loc in it unless it violates LD'.
+// Locations not accessed yet (virgin) never qualify: any thread may be
+// first to access them.
+func (c *Checker[L]) Violates(loc L, th Thread, write bool, held Set) bool {
+	s := c.locs[loc]
+	if s == nil || s.Mode == Virgin || s.Mode == Exclusive && th == s.FirstThread {
+		return false
+	}
+	if s.reported {
+		return true
+	}
+	modified := write || s.Mode == SharedModified
+	return modified && c.Table.Intersect(s.Cand, held) == Empty && c.shared(s, th)
+}
+
 // shared reports whether a location is accessed by two threads once
 // thread th accesses it. With InitEscape a location only one thread has
 // accessed after its initialisation (a field of a thread object that

@@ -206,3 +206,55 @@ func TestDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// busySpin: main spins on a volatile flag (a visible read each time
+// round, no yield: the fair bound does not end it) until t sets it.
+const busySpin = `
+public class BusySpin {
+    static volatile boolean flag;
+    public static void main(String[] args) {
+        new Thread(() -> { flag = true; }).start();
+        while (!flag) { }
+    }
+}`
+
+// TestDeepen checks SSS_cyc's iterative deepening: on a cyclic program
+// the depth bound 64 cuts executions, so the search goes on with 128 and
+// 256 (the --max-depth here), where it stops with the guarantee of the
+// last bound it completed; on an acyclic program whose executions are
+// all shorter than 64 transitions, the first iteration is the whole
+// search, with exactly the executions of the search without deepening.
+func TestDeepen(t *testing.T) {
+	p := program(t, map[string]string{"BusySpin.java": busySpin}, "BusySpin")
+	deep := reduction.Options{Deepen: true, POR: reduction.PORSleep, MaxDepth: 256, Lockset: true}
+	res, err := reduction.Check(p, deep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "every execution of at most 128 transitions was explored"; res.Limit != "max-depth" || res.Guarantee != want || res.Stats.MaxDepth != 256 {
+		t.Errorf("busy spin: limit %q, guarantee %q, max depth %d; want max-depth, %q, 256", res.Limit, res.Guarantee, res.Stats.MaxDepth, want)
+	}
+	plain, err := reduction.Check(p, reduction.Options{POR: reduction.PORSleep, MaxDepth: 256, Lockset: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Guarantee != "" || res.Stats.Executions <= plain.Stats.Executions {
+		t.Errorf("without deepening: guarantee %q, %d executions; deepening %d (its iterations add up)", plain.Guarantee, plain.Stats.Executions, res.Stats.Executions)
+	}
+	q := program(t, map[string]string{"Deposits.java": deposits}, "Deposits")
+	deep.MaxDepth = 0
+	a, err := reduction.Check(q, deep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := reduction.Check(q, reduction.Options{POR: reduction.PORSleep, Lockset: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Guarantee != reduction.CompleteGuarantee || a.Stats.Executions != b.Stats.Executions || a.Stats.MaxDepth >= 64 {
+		t.Errorf("deposits: deepening %d executions (%q, depth %d), without %d", a.Stats.Executions, a.Guarantee, a.Stats.MaxDepth, b.Stats.Executions)
+	}
+	if _, err := reduction.Check(q, reduction.Options{Deepen: true}); err == nil {
+		t.Error("deepening with DPOR: no error")
+	}
+}

@@ -30,19 +30,22 @@ var reference = reduction.Options{Atomicity: interp.BytecodeAtomicity, Mode: red
 const maxReference = 1000
 
 // reduced lists the searches that must find the reference's outcomes:
-// each atomicity, each kind of transition and each reduction, with the
-// race-adaptive lockset', and the iterative bounding of BPOR.
+// each atomicity, each kind of transition and each reduction (DPOR,
+// sleep sets, Algorithm 2-LD”s persistent sets), with the race-adaptive
+// lockset', the iterative bounding of BPOR and the iterative deepening
+// of SSS_cyc.
 func reduced() map[string]reduction.Options {
 	modes := map[string]reduction.Options{}
 	for an, a := range map[string]interp.Atomicity{"reduced": interp.ReducedAtomicity, "bytecode": interp.BytecodeAtomicity} {
 		for _, m := range []reduction.Mode{reduction.Composed, reduction.IFSSS} {
-			for _, p := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep} {
+			for _, p := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent} {
 				name := fmt.Sprintf("%s/%s/%s", an, m, p)
 				modes[name] = reduction.Options{Atomicity: a, Mode: m, POR: p, Lockset: true}
 			}
 		}
 	}
 	modes["bounded auto"] = reduction.Options{Bounded: true, AutoPreemptions: true, Lockset: true}
+	modes["deepen"] = reduction.Options{Deepen: true, POR: reduction.PORSleep, Lockset: true}
 	return modes
 }
 

@@ -46,9 +46,13 @@ const (
 	// PORSleep explores every enabled transition not in the sleep set
 	// (Fig. 2 with PS(s) = enabled(s)).
 	PORSleep
+	// PORPersistent explores the persistent sets of Algorithm 2-LD'
+	// (Stoller 2002 §6–7) with sleep sets (Fig. 2 with PS(s) the
+	// persistent set).
+	PORPersistent
 )
 
-var porNames = [...]string{"dpor", "sleep"}
+var porNames = [...]string{"dpor", "sleep", "persistent"}
 
 func (p POR) String() string { return porNames[p] }
 
@@ -96,6 +100,13 @@ type Options struct {
 	// AllErrors goes on after the first error and reports each distinct
 	// error once (with the shortest path found to it).
 	AllErrors bool
+	// Deepen is the iterative deepening of SSS_cyc (Stoller 2002 §4): the
+	// state-less search explores the executions of at most firstDepth
+	// transitions, then twice as many, and so on up to MaxDepth, until
+	// an iteration cuts no execution. A search of a program whose state
+	// space has cycles then covers its short executions first instead
+	// of following one cycle to the depth bound.
+	Deepen bool
 	// Limits; zero means none.
 	MaxExecutions int64
 	MaxDepth      int
@@ -145,10 +156,15 @@ type Stats struct {
 	// States is the number of states visited: a state-less search counts
 	// a state reached along two paths twice; a stateful one counts
 	// distinct states, and Matched the visits of states seen before.
-	States       int64
-	Matched      int64
-	MaxDepth     int
-	Instructions int64
-	Elapsed      time.Duration
-	PeakMemory   uint64
+	States   int64
+	Matched  int64
+	MaxDepth int
+	// PersistentSets counts the states in which Algorithm 2-LD' chose
+	// the transitions to explore (PORPersistent); PersistentSize adds up
+	// the sizes of the persistent sets, EnabledSize those of enabled(s)
+	// in the same states.
+	PersistentSets, PersistentSize, EnabledSize int64
+	Instructions                                int64
+	Elapsed                                     time.Duration
+	PeakMemory                                  uint64
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/reach"
 )
 
 // Result is the outcome of a search.
@@ -75,6 +76,11 @@ type searcher struct {
 	// fairHit is set when the fair bound kept a transition from being
 	// explored (Options.FairBound).
 	fairHit bool
+	// depth is the depth bound of this iteration (0: none): MaxDepth, or
+	// with Deepen the iteration's; depthHit is set when it cut an
+	// execution.
+	depth    int
+	depthHit bool
 	// lastOf is, by thread ID, the index of the thread's last transition
 	// on the path (DPOR's C(p) is that transition's clock).
 	lastOf []int
@@ -88,6 +94,8 @@ type searcher struct {
 	newRace      bool
 	// outcomes collects how executions end (Options.Outcomes), else nil.
 	outcomes outcomes
+	// ops is ops(θ) for Algorithm 2-LD' (PORPersistent).
+	ops *reach.Analyzer
 }
 
 // Check explores the interleavings of a program and reports the errors.
@@ -114,23 +122,51 @@ func Check(p Program, o Options) (*Result, error) {
 		}
 		s.outcomes = outcomes{}
 	}
+	if o.Deepen && (o.POR != PORSleep || o.Bounded || o.Stateful) {
+		// SSS_cyc deepens the search with PS(s) = enabled(s): DPOR's
+		// and BPOR's backtracking miss races beyond the bound, and a
+		// stateful search does not need it.
+		return nil, errors.New("iterative deepening is for the state-less search with sleep sets alone")
+	}
 	if err := s.prepare(); err != nil {
 		return nil, err
 	}
 	if o.AutoPreemptions {
 		s.bound = 0
 	}
-	// complete is the largest preemption bound searched completely.
+	s.depth = o.MaxDepth
+	if o.Deepen {
+		s.depth = firstDepth
+		if o.MaxDepth > 0 {
+			s.depth = min(firstDepth, o.MaxDepth)
+		}
+	}
+	// complete is the largest preemption bound, or with Deepen depth,
+	// searched completely.
 	complete := -1
 	var err error
 	for {
-		if err = s.rounds(); err != nil || !o.AutoPreemptions || s.limit != "" || s.stopped() || !s.boundHit {
+		if err = s.rounds(); err != nil || s.limit != "" || s.stopped() {
 			break
 		}
-		// Coons' iterative bounding: every execution with at most bound
-		// preemptions was explored; allow one more.
-		complete = s.bound
-		s.bound++
+		if o.AutoPreemptions && s.boundHit {
+			// Coons' iterative bounding: every execution with at most
+			// bound preemptions was explored; allow one more.
+			complete = s.bound
+			s.bound++
+			continue
+		}
+		if o.Deepen && s.depthHit {
+			// SSS_cyc (§4): every execution of at most depth
+			// transitions was explored; go twice as deep.
+			complete = s.depth
+			s.depth *= 2
+			if o.MaxDepth > 0 {
+				s.depth = min(s.depth, o.MaxDepth)
+			}
+			continue
+		}
+		break
 	}
 	guarantee := s.guarantee(complete)
 	if err == nil {
@@ -186,7 +222,8 @@ func (s *searcher) rounds() error {
 
 // guarantee says what the search covered: every interleaving, or those
 // within the preemption bound or the fair bound; with a limit, the bound
-// up to which the iterative bounding was complete (complete < 0: none).
+// up to which the iterative bounding or deepening was complete
+// (complete < 0: none).
 func (s *searcher) guarantee(complete int) string {
 	fair := ""
 	if s.fairHit {
@@ -197,6 +234,8 @@ func (s *searcher) guarantee(complete int) string {
 		fair = " in which no thread yields more than " + times + " in a row while another can run"
 	}
 	switch {
+	case s.opts.Deepen && s.limit != "" && complete >= 0:
+		return fmt.Sprintf("every execution of at most %d transitions%s was explored", complete, fair)
 	case s.limit != "" && complete >= 0:
 		return fmt.Sprintf("every execution with at most %s%s was explored", preemptions(complete), fair)
 	case s.limit != "":
@@ -208,6 +247,9 @@ func (s *searcher) guarantee(complete int) string {
 	}
 	return CompleteGuarantee
 }
+
+// firstDepth is the depth bound of the first iteration of Options.Deepen.
+const firstDepth = 64
 
 // CompleteGuarantee is the guarantee of a search that explored every
 // interleaving (up to the reduction's equivalence).
@@ -249,6 +291,7 @@ func (s *searcher) prepare() error {
 		return err
 	}
 	s.initial = vm
+	s.ops = reach.New(s.prog.Loader)
 	thread, err := s.prog.Loader.Load("java/lang/Thread")
 	if err != nil {
 		return err
@@ -395,10 +438,13 @@ func (s *searcher) newNode(e *execution, last int32, enabled []Transition, preem
 	return n
 }
 
-// initTodo fills the node's todo set as the search policy says (§4's PS(s),
-// DPOR's line 11, BPOR's Initialize).
-func (s *searcher) initTodo(n *node) {
+// initTodo fills the node's todo set as the search policy says (§4's PS(s):
+// enabled(s) or Algorithm 2-LD”s persistent set; DPOR's line 11, BPOR's
+// Initialize). The execution is in the node's state.
+func (s *searcher) initTodo(n *node, e *execution) {
 	switch {
+	case s.por == PORPersistent && !s.opts.Stateful && !s.shortening():
+		n.todo.threads = s.persistentThreads(n, e)
 	case !s.dynamic():
 		n.todo.all = true
 	case s.bounded():
@@ -490,7 +536,7 @@ func (s *searcher) dfs() error {
 	if stateful {
 		root.enabled, _ = s.visit(e, 0, nil)
 	}
-	s.initTodo(root)
+	s.initTodo(root, e)
 	s.stats.States++
 	if f := e.deadlock(); f != nil && !s.shortening() {
 		s.report(f, nil)
@@ -498,7 +544,7 @@ func (s *searcher) dfs() error {
 		s.stats.Executions++
 		return nil
 	}
-	s.boundHit, s.fairHit = false, false
+	s.boundHit, s.fairHit, s.depthHit = false, false, false
 	stack := []*node{root}
 	var path []Step
 	current := true // e is in the state of the top of stack
@@ -567,8 +613,11 @@ func (s *searcher) dfs() error {
 			}
 		}
 		cut := false
-		if !leaf && s.opts.MaxDepth > 0 && depth >= s.opts.MaxDepth {
-			s.limit = "max-depth"
+		if !leaf && s.depth > 0 && depth >= s.depth && !s.shortening() {
+			s.depthHit = true
+			if s.depth == s.opts.MaxDepth {
+				s.limit = "max-depth"
+			}
 			leaf, cut = true, true
 		}
 		if !leaf && s.shortening() && depth >= s.longestPath()-1 {
@@ -595,7 +644,7 @@ func (s *searcher) dfs() error {
 			if fresh {
 				s.stats.States++
 			}
-			s.initTodo(child)
+			s.initTodo(child, e)
 			if len(child.enabled) > 0 {
 				stack = append(stack, child)
 				continue

@@ -270,6 +270,11 @@ func WriteStats(w io.Writer, s *reduction.Stats) {
 	fmt.Fprintf(w, "Statistics: %s, %s (%d replayed), %s, max depth %d, %d instructions, %.2f s, %.1f MB peak heap\n",
 		plural64(s.Executions, "execution", "executions"), plural64(s.Transitions, "transition", "transitions"), s.Replayed,
 		states, s.MaxDepth, s.Instructions, s.Elapsed.Seconds(), float64(s.PeakMemory)/(1<<20))
+	if s.PersistentSets > 0 {
+		n := float64(s.PersistentSets)
+		fmt.Fprintf(w, "Persistent sets: %.2f transitions on average, of %.2f enabled (%s)\n",
+			float64(s.PersistentSize)/n, float64(s.EnabledSize)/n, plural64(s.PersistentSets, "state", "states"))
+	}
 }
 
 func plural(n int, one, many string) string { return plural64(int64(n), one, many) }

@@ -169,6 +169,7 @@ var porConfigs = []struct {
 	set  func(o *reduction.Options)
 }{
 	{"sleep", func(o *reduction.Options) { o.POR = reduction.PORSleep }},
+	{"persistent", func(o *reduction.Options) { o.POR = reduction.PORPersistent }},
 	{"dpor", func(o *reduction.Options) { o.POR = reduction.PORDPOR }},
 	{"bounded 2", func(o *reduction.Options) { o.Bounded, o.Preemptions = true, 2 }},
 	{"bounded auto", func(o *reduction.Options) { o.Bounded, o.AutoPreemptions = true, true }},
@@ -241,7 +242,12 @@ func writePORMarkdown(e *env, rows []porRow) {
 			}
 		}
 		s := r.res.Stats
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %.2f | %s | %s |\n", r.program, r.por, count(s.Executions, r.res.Limit),
+		por := r.por
+		if s.PersistentSets > 0 {
+			// Algorithm 2-LD''s mean persistent set against enabled(s).
+			por += fmt.Sprintf(" (%.2f of %.2f)", float64(s.PersistentSize)/float64(s.PersistentSets), float64(s.EnabledSize)/float64(s.PersistentSets))
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %.2f | %s | %s |\n", r.program, por, count(s.Executions, r.res.Limit),
 			count(s.Transitions, r.res.Limit), s.Elapsed.Seconds(), strings.Join(found, ", "), guarantee)
 	}
 }

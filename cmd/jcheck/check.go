@@ -38,8 +38,9 @@ func searchFlags() []cli.Flag {
 		&cli.StringFlag{Name: "search", Value: "stateless", Usage: "stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again)"},
 		&cli.StringFlag{Name: "reduction", Value: "composed", Usage: "transitions to explore: composed (C(M), §5.2) or ifsss (invisible-first, §5.1)"},
 		&cli.StringFlag{Name: "atomicity", Value: "reduced", Usage: "reduced (the lock-based reduction) or bytecode (every shared access is a scheduling point)"},
-		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) or sleep (sleep sets alone)"},
+		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) sleep (sleep sets alone) or persistent (Stoller's Algorithm 2-LD' persistent sets, with sleep sets)"},
 		&cli.StringFlag{Name: "preemptions", Usage: "explore only the executions with at most N preemptions (BPOR, Coons 2013), or auto: N = 0, 1, 2, ... until the search is complete or a limit stops it"},
+		&cli.BoolFlag{Name: "deepen", Usage: "iterative deepening (SSS_cyc, Stoller 2002 §4): explore the executions of at most 64 transitions, then 128, ... up to --max-depth, until no execution is cut; for programs that loop, so that short executions are covered first"},
 		&cli.IntFlag{Name: "fair-bound", Value: defaultFairBound, Usage: "a thread yields (Thread.yield, sleep) at most this many times in a row while another thread could run (0: no bound)"},
 		&cli.StringFlag{Name: "races", Value: "adapt", Usage: "what an LD' violation does: adapt (report it, make the location a communication object and search again), stop (report it as an error; the path ends) or ignore (trust LD, as --lockset=off)"},
 		&cli.StringFlag{Name: "discipline", Value: "race", Usage: "race: only LD' violations that are data races are errors (others are warnings); ld: every LD' violation is (the paper's checking)"},
@@ -76,7 +77,7 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 		return o, spec, err
 	}
 	var err error
-	if o.POR, err = pick("por", c.String("por"), []string{"dpor", "sleep"}, []reduction.POR{reduction.PORDPOR, reduction.PORSleep}); err != nil {
+	if o.POR, err = pick("por", c.String("por"), []string{"dpor", "sleep", "persistent"}, []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent}); err != nil {
 		return o, spec, err
 	}
 	if o.Stateful && c.IsSet("por") && o.POR != reduction.PORSleep {
@@ -92,6 +93,15 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 			return o, spec, fmt.Errorf("--preemptions must be a number of preemptions (0 or more) or auto, not %q", p)
 		}
 		o.Bounded, o.Preemptions = true, n
+	}
+	if c.Bool("deepen") {
+		if c.IsSet("por") && o.POR != reduction.PORSleep || o.Bounded || o.Stateful {
+			return o, spec, fmt.Errorf("--deepen is SSS_cyc: the state-less search with sleep sets alone (--por=sleep), without --preemptions")
+		}
+		o.Deepen, o.POR = true, reduction.PORSleep
+	}
+	if o.Bounded && o.POR == reduction.PORPersistent {
+		return o, spec, fmt.Errorf("--preemptions explores with BPOR's backtrack sets; it cannot be combined with --por=persistent")
 	}
 	if o.Bounded && o.Stateful {
 		return o, spec, fmt.Errorf("--preemptions bounds the state-less search; it cannot be combined with --search=stateful")

@@ -77,7 +77,7 @@ var modes = func() [][]string {
 			}
 		}
 	}
-	return append(out, []string{"--por=sleep"})
+	return append(out, []string{"--por=sleep"}, []string{"--por=persistent"})
 }()
 
 // parseCheckSpec reads and validates p's CHECK header.
