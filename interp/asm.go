@@ -87,11 +87,10 @@ func (a *asm) getField(f *Field) {
 		a.emit(instr{op: opGetstaticQ, ref: f}, slots(f.Desc))
 		return
 	}
-	// ref names the field for SynthesizedOps; the loop uses only the slot.
 	if f.Wide() {
-		a.emit(instr{op: opGetfield2Q, a: int32(f.Slot), ref: f}, 1)
+		a.emit(instr{op: opGetfield2Q, a: int32(f.Slot)}, 1)
 	} else {
-		a.emit(instr{op: opGetfieldQ, a: int32(f.Slot), ref: f}, 0)
+		a.emit(instr{op: opGetfieldQ, a: int32(f.Slot)}, 0)
 	}
 }
 
@@ -101,9 +100,9 @@ func (a *asm) putField(f *Field) {
 		return
 	}
 	if f.Wide() {
-		a.emit(instr{op: opPutfield2Q, a: int32(f.Slot), ref: f}, -3)
+		a.emit(instr{op: opPutfield2Q, a: int32(f.Slot)}, -3)
 	} else {
-		a.emit(instr{op: opPutfieldQ, a: int32(f.Slot), ref: f}, -2)
+		a.emit(instr{op: opPutfieldQ, a: int32(f.Slot)}, -2)
 	}
 }
 

@@ -2,7 +2,6 @@ package interp
 
 import (
 	"strings"
-	"sync/atomic"
 
 	"github.com/jcheck/jcheck/classfile"
 )
@@ -33,10 +32,6 @@ type Class struct {
 	// Hidden marks classes the VM generates (lambda proxies, call-site
 	// adapters); their frames do not appear in stack traces.
 	Hidden bool
-
-	// instantiated is set when an object of the class is first
-	// allocated, in any execution (see Instantiated).
-	instantiated atomic.Bool
 
 	Fields           []*Field  // declared fields
 	Methods          []*Method // declared methods

@@ -8,9 +8,6 @@ func (vm *VM) NewObject(c *Class) *Object {
 // allocated numbers a new object and notes who allocated it; every
 // allocation goes through it.
 func (vm *VM) allocated(o *Object) *Object {
-	if !o.Class.instantiated.Load() && o.Class.instantiated.CompareAndSwap(false, true) {
-		vm.loader.instantiated.Add(1)
-	}
 	vm.allocs++
 	o.id = vm.allocs
 	if vm.recorder != nil {

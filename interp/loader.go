@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"sync"
-	"sync/atomic"
 
 	"github.com/jcheck/jcheck/classfile"
 	"github.com/jcheck/jcheck/classpath"
@@ -34,8 +33,6 @@ type Loader struct {
 	threadStarter *Method
 	// reflect is what reflection defines, shared by every execution.
 	reflect reflectionState
-	// instantiated counts the classes with Instantiated set.
-	instantiated atomic.Int64
 
 	// EnumerateRandom makes Random.nextInt(bound) and nextBoolean()
 	// non-deterministic choices (see natives_random.go). Set it before
