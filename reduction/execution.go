@@ -195,13 +195,22 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 			tail.Reads = append(tail.Reads, stateLoc(a))
 		}
 	}
+	// The monitors the invisible operations used (releases, re-entries,
+	// notifies) count in IF-SSS too. Sleep sets would not need them: a
+	// thread can release a monitor only after acquiring it, and that
+	// acquire already depends on every other thread's use of it (§5.1,
+	// proof of Theorem 8). DPOR does: its happens-before must order a
+	// release before the acquire it enables, or a transition that
+	// precedes the release in its thread looks as if it raced with what
+	// follows the acquire, and Fig. 4 takes that false race (the latest
+	// one) in place of the real, earlier one.
+	for _, m := range res.Monitors {
+		if m.Obj != res.Op.Obj || !onMonitor(res.Op.Kind) {
+			tail.Monitors = append(tail.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore})
+		}
+	}
 	composed := e.s.opts.Mode == Composed
 	if composed {
-		for _, m := range res.Monitors {
-			if m.Obj != res.Op.Obj {
-				tail.Monitors = append(tail.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore})
-			}
-		}
 		for _, a := range res.Accesses {
 			if a.Write {
 				tail.Writes = append(tail.Writes, loc(a.Loc))
@@ -213,6 +222,7 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	f := e.s.opFootprint(res.Thread, res.Op)
 	f.Reads = append(f.Reads, tail.Reads...)
 	f.Writes = append(f.Writes, tail.Writes...)
+	f.Monitors = append(f.Monitors, tail.Monitors...)
 	if composed {
 		// The net effect on every monitor, the visible operation's too
 		// (§5.3: an acquire released within the transition leaves its
@@ -231,6 +241,13 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 		}
 	}
 	return f
+}
+
+// onMonitor reports whether a visible operation operates on the monitor
+// of its object (acquire, wait₁, wait₂, notify): its own use of that
+// monitor is part of its footprint already.
+func onMonitor(k interp.OpKind) bool {
+	return k == interp.OpAcquire || k == interp.OpWait || k == interp.OpWake || k == interp.OpNotify
 }
 
 // pending is the footprint of thread t's next visible operation, known
