@@ -199,6 +199,9 @@ type Method struct {
 	// operation a call with these arguments performs, and whether it is
 	// visible at all.
 	visible func(t *Thread, args []Value) (Op, bool)
+	// guard, for a replacement that applies only to some receivers,
+	// decides whether a call runs native or the method's bytecode.
+	guard func(vm *VM, recv *Object) bool
 }
 
 // IsStatic reports whether the method is static.

@@ -157,6 +157,11 @@ func (f *fingerprinter) thread(t *Thread) {
 	if op.Timed {
 		f.word(1)
 	}
+	f.ref(op.Cond)
+	if op.Interruptible || op.Uninterruptible {
+		f.word(4)
+	}
+	f.word(uint64(op.Returns)<<56 ^ uint64(op.Nanos))
 	f.word(uint64(t.lkDepth))
 	f.word(uint64(t.hashState))
 	if t.permit {

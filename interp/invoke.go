@@ -17,7 +17,7 @@ type Native func(t *Thread, args []Value) Value
 // synchronized method, or a visible native); the caller then re-executes
 // the invoking instruction when the thread is next scheduled.
 func (t *Thread) invoke(m *Method, base int) bool {
-	if m.native != nil || m.IsNative() {
+	if m.native != nil && (m.guard == nil || m.guard(t.vm, t.stack[base].R)) || m.IsNative() {
 		return t.invokeNative(m, base)
 	}
 	if m.IsAbstract() {

@@ -38,6 +38,10 @@ type Loader struct {
 	// non-deterministic choices (see natives_random.go). Set it before
 	// the first class is loaded.
 	EnumerateRandom bool
+	// LibraryLocks runs java.util.concurrent's ReentrantLock and its
+	// Conditions as the library's bytecode rather than as the VM's model
+	// of them as synchronization objects (natives_locks.go).
+	LibraryLocks bool
 }
 
 // LoadError is a failure to load or link a class. Kind is the simple name

@@ -11,6 +11,11 @@ var natives = map[string]Native{}
 // models differently (e.g. Thread.start, which is a visible operation).
 var replaced = map[string]Native{}
 
+// replacementGuards decides, for replacements that apply only to some
+// receivers, whether a call is replaced: by the receiver (a Condition is
+// modelled only if its lock is).
+var replacementGuards = map[string]func(vm *VM, recv *Object) bool{}
+
 // visibleNatives gives, for natives that perform a visible operation, the
 // operation a call with these arguments would perform, and whether it is
 // visible at all (for example, notify by a thread that does not own the
@@ -52,9 +57,10 @@ func (vm *VM) nativeFor(m *Method) Native {
 
 // bindReplacement gives a linked method its Go replacement, if any.
 func (l *Loader) bindReplacement(m *Method) {
-	if fn := replaced[m.Key()]; fn != nil && (l.EnumerateRandom || !enumeratedRandom[m.Key()]) {
-		m.native = fn
+	if l.Replaced(m) {
+		m.native = replaced[m.Key()]
 		m.visible = visibleNatives[m.Key()]
+		m.guard = replacementGuards[m.Key()]
 	}
 }
 

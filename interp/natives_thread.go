@@ -111,15 +111,24 @@ func (t *Thread) stopAt(op Op) {
 // the lock with its saved depth, and throws InterruptedException if it was
 // interrupted.
 func (t *Thread) wake() {
-	t.vm.touchMonitor(t.next.Obj)
-	m := monitorOf(t.next.Obj)
-	if m.IsWaiting(t.ID) {
-		m.Leave(t.ID)
+	op := &t.next
+	t.vm.touchMonitor(op.Obj)
+	interrupted := !op.Uninterruptible && t.interrupted()
+	waiting := op.waitSet().IsWaiting(t.ID)
+	if waiting {
+		if op.Cond != nil {
+			t.vm.touchMonitor(op.Cond)
+		}
+		op.waitSet().Leave(t.ID)
 	}
-	m.Wait2(t.ID, t.lkDepth)
-	t.addHeld(t.next.Obj)
-	if t.interrupted() {
+	monitorOf(op.Obj).Wait2(t.ID, t.lkDepth)
+	t.addHeld(op.Obj)
+	if interrupted {
 		t.throwInterrupted()
+		return
+	}
+	if op.Cond != nil {
+		t.awoken(op, waiting)
 	}
 }
 
@@ -175,9 +184,13 @@ func threadSleep(t *Thread, a []Value) Value {
 // (Thread.interrupt has already set the target's interrupt status.)
 func threadInterrupt(t *Thread, a []Value) Value {
 	target := threadOf(a[0].R)
-	if target != nil && target.next.Kind == OpWake {
-		t.vm.touchMonitor(target.next.Obj)
-		monitorOf(target.next.Obj).Leave(target.ID)
+	if target != nil && target.next.Kind == OpWake && !target.next.Uninterruptible {
+		ws := target.next.Obj
+		if target.next.Cond != nil {
+			ws = target.next.Cond
+		}
+		t.vm.touchMonitor(ws)
+		monitorOf(ws).Leave(target.ID)
 	}
 	return nothing
 }

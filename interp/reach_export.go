@@ -50,5 +50,6 @@ func (m *Method) SynthesizedCalls() []*Method {
 // Replaced reports whether the VM runs Go code instead of the method's
 // Java code.
 func (l *Loader) Replaced(m *Method) bool {
-	return replaced[m.Key()] != nil && (l.EnumerateRandom || !enumeratedRandom[m.Key()])
+	k := m.Key()
+	return replaced[k] != nil && (l.EnumerateRandom || !enumeratedRandom[k]) && (!l.LibraryLocks || !modelledLocks[k])
 }

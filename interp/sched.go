@@ -361,14 +361,27 @@ func (vm *VM) DescribeOp(t *Thread) string {
 	case OpAcquire:
 		return "acquire " + vm.ObjectName(op.Obj)
 	case OpWait:
+		if op.Cond != nil {
+			return "await " + vm.ObjectName(op.Cond)
+		}
 		return "wait on " + vm.ObjectName(op.Obj)
 	case OpWake:
+		if op.Cond != nil {
+			if op.waitSet().IsWaiting(t.ID) {
+				return "await a signal of " + vm.ObjectName(op.Cond)
+			}
+			return "re-acquire " + vm.ObjectName(op.Obj) + " after await"
+		}
 		if monitorOf(op.Obj).IsWaiting(t.ID) {
 			return "wait for notification on " + vm.ObjectName(op.Obj)
 		}
 		return "re-acquire " + vm.ObjectName(op.Obj) + " after wait"
 	case OpNotify:
 		return "notify " + vm.ObjectName(op.Obj)
+	case OpTryLock:
+		return "try " + vm.ObjectName(op.Obj)
+	case OpRelease:
+		return "release " + vm.ObjectName(op.Obj)
 	case OpStart:
 		return "start " + vm.threadObjectName(op.Obj)
 	case OpJoin:

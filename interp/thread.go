@@ -131,9 +131,22 @@ const (
 	// alive; with no other thread it is invisible, as nothing can come
 	// between.
 	OpState
+	// OpTryLock is a use of a modelled java.util.concurrent lock that
+	// never blocks (natives_locks.go): tryLock, which acquires the lock if
+	// it is free and else returns false (a timed tryLock: also if the
+	// timeout ends first), or a query of the lock's state by a thread that
+	// does not own it (isLocked, getOwner, the queue). Always enabled; its
+	// result depends on every change of the monitor.
+	OpTryLock
+	// OpRelease is the last unlock of a modelled java.util.concurrent
+	// lock. A monitor's release is invisible (Stoller 2002 §3.5): no
+	// other thread can tell that a monitor is held except by blocking on
+	// it. tryLock and isLocked can, so the release of such a lock is a
+	// visible operation (as §3.5 notes a query of the lock would require).
+	OpRelease
 )
 
-var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose", "state"}
+var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose", "state", "try-lock", "release"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opKindNames) {
@@ -148,6 +161,22 @@ type Op struct {
 	// Obj is the object operated on: the monitor's object for acquire,
 	// wait, wake and notify; the java.lang.Thread of start and join.
 	Obj *Object
+	// Cond is the java.util.concurrent Condition whose wait set a wait,
+	// wake or notify (await, signal) uses instead of Obj's own: the
+	// monitor of the condition object holds its waiters, the monitor of
+	// Obj (the lock) the ownership (natives_locks.go).
+	Cond *Object
+	// Interruptible marks an acquire that an interrupt ends with
+	// InterruptedException (Lock.lockInterruptibly): enabled also when
+	// the thread is interrupted. Uninterruptible marks the wake of a
+	// Condition.awaitUninterruptibly, which an interrupt does not end.
+	Interruptible, Uninterruptible bool
+	// Returns and Nanos describe the wake of a Condition's await: what
+	// the method returns (0: nothing; 'J': the nanoseconds left, 'Z':
+	// whether it was signalled in time) and its timeout, which the clock
+	// advances by if the wait times out.
+	Returns byte
+	Nanos   int64
 	// Class is the class of OpClassInit.
 	Class *Class
 	// Loc and Field are the location OpRead and OpWrite access (Field is
@@ -215,6 +244,15 @@ func monitorOf(o *Object) *monitor.Monitor {
 	return o.Monitor
 }
 
+// waitSet is the monitor whose waiters a wait, wake or notify uses: the
+// condition's, or the lock object's own.
+func (op *Op) waitSet() *monitor.Monitor {
+	if op.Cond != nil {
+		return monitorOf(op.Cond)
+	}
+	return monitorOf(op.Obj)
+}
+
 // Enabled reports whether the thread's next visible operation can be
 // performed now (its guard holds).
 func (t *Thread) Enabled() bool {
@@ -224,10 +262,9 @@ func (t *Thread) Enabled() bool {
 	op := &t.next
 	switch op.Kind {
 	case OpAcquire:
-		return monitorOf(op.Obj).CanAcquire(t.ID)
+		return monitorOf(op.Obj).CanAcquire(t.ID) || op.Interruptible && t.interrupted()
 	case OpWake:
-		m := monitorOf(op.Obj)
-		return m.Owner == monitor.Free && (!m.IsWaiting(t.ID) || op.Timed || t.interrupted())
+		return monitorOf(op.Obj).Owner == monitor.Free && (!op.waitSet().IsWaiting(t.ID) || op.Timed || !op.Uninterruptible && t.interrupted())
 	case OpJoin:
 		target := threadOf(op.Obj)
 		return op.Timed || target == nil || target.terminated || t.interrupted()
@@ -244,12 +281,12 @@ func (t *Thread) Enabled() bool {
 // wait, join or park may end by timeout.
 func (t *Thread) TimingOut() bool {
 	op := &t.next
-	if !op.Timed || t.interrupted() {
+	if !op.Timed || !op.Uninterruptible && t.interrupted() {
 		return false
 	}
 	switch op.Kind {
 	case OpWake:
-		return monitorOf(op.Obj).IsWaiting(t.ID)
+		return op.waitSet().IsWaiting(t.ID)
 	case OpJoin:
 		target := threadOf(op.Obj)
 		return target != nil && !target.terminated

@@ -244,10 +244,14 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 }
 
 // onMonitor reports whether a visible operation operates on the monitor
-// of its object (acquire, wait₁, wait₂, notify): its own use of that
+// of its object (acquire, wait₁, wait₂, notify, tryLock, release): its own use of that
 // monitor is part of its footprint already.
 func onMonitor(k interp.OpKind) bool {
-	return k == interp.OpAcquire || k == interp.OpWait || k == interp.OpWake || k == interp.OpNotify
+	switch k {
+	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify, interp.OpTryLock, interp.OpRelease:
+		return true
+	}
+	return false
 }
 
 // pending is the footprint of thread t's next visible operation, known
@@ -281,6 +285,17 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	switch op.Kind {
 	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify:
 		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: op.Kind != interp.OpAcquire && op.Kind != interp.OpWake})
+		if op.Cond != nil {
+			// A Condition's wait set: await joins it, signal (in
+			// another transition's invisible part) empties it.
+			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Cond), Changed: true})
+		}
+	case interp.OpRelease:
+		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: true})
+	case interp.OpTryLock:
+		// tryLock or a query: its result depends on every change of
+		// the lock, whoever holds it (it is always enabled).
+		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true})
 	case interp.OpState:
 		f.Writes = append(f.Writes, stateLoc(op.State))
 	case interp.OpRead:
@@ -301,6 +316,9 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		f.Writes = append(f.Writes, Loc{Obj: objID(op.Obj), Slot: slotPermit})
 	case interp.OpClassInit:
 		f.Reads = append(f.Reads, Loc{Class: int32(op.Class.ID), Slot: slotClassInit})
+	}
+	if op.Interruptible || op.Kind == interp.OpTryLock && op.Timed {
+		f.Reads = append(f.Reads, Loc{Obj: objID(self), Slot: int32(s.interrupted.Slot)})
 	}
 	switch op.Kind {
 	case interp.OpWait, interp.OpWake, interp.OpJoin, interp.OpPark, interp.OpYield:

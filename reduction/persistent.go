@@ -167,7 +167,18 @@ func observesThreads(sb *reach.Summary) bool {
 // notify (jcheck's notify picks the waiter it wakes).
 func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summary) bool {
 	op := a.Next()
+	if op.Cond != nil {
+		// A Condition's await: Fig. 3 has no row for a wait set apart
+		// from its lock.
+		return true
+	}
 	switch op.Kind {
+	case interp.OpTryLock:
+		return p.monitorInterferes(monitor.OpAcquire, a, op.Obj, b, sb)
+	case interp.OpRelease:
+		// Only a thread that inspects the lock (tryLock, a query) can
+		// see it held: it uses monitors.
+		return sb.Monitors
 	case interp.OpAcquire:
 		return p.monitorInterferes(monitor.OpAcquire, a, op.Obj, b, sb)
 	case interp.OpWait:

@@ -41,6 +41,8 @@ type ProgramSpec struct {
 	Args              []string `json:"args"`
 	DisableAssertions bool     `json:"disableAssertions,omitempty"`
 	EnumerateRandom   bool     `json:"enumerateRandom,omitempty"`
+	// LibraryLocks: --jdk-models=off.
+	LibraryLocks bool `json:"libraryLocks,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

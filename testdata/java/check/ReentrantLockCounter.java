@@ -1,10 +1,8 @@
 // EXPECT: ok
-// CHECK: skip: every volatile read and compare-and-set inside ReentrantLock is a scheduling point, so the search does not end in 60 s; it warns that count breaks LD', a false alarm: the lock orders the accesses
 // A counter protected by a java.util.concurrent ReentrantLock: correct, and
-// free of data races. A ReentrantLock is not a monitor, and LD' knows only
-// synchronized locks: jcheck warns that the counter breaks LD' (not an
-// error: the lock's volatile state orders the accesses) until it models
-// java.util.concurrent's locks.
+// free of data races. jcheck models the lock as a synchronization object
+// (lock() acquires it, unlock() releases it), so LD' sees the counter
+// guarded by it, as by a synchronized block's monitor.
 import java.util.concurrent.locks.ReentrantLock;
 
 public class ReentrantLockCounter {
