@@ -222,22 +222,28 @@ func (t *Thread) callJava(m *Method, args ...Value) (Value, *Object) {
 // operation it has not been granted. Re-entering a lock the thread holds,
 // or locking an object no other thread can reach, is invisible.
 func (t *Thread) acquire(o *Object) bool {
-	m := monitorOf(o)
-	if m.Owner == t.ID {
-		t.vm.touchMonitor(o)
-		m.Depth++
-		return false
-	}
-	if o.Shared() && !t.visible(Op{Kind: OpAcquire, Obj: o}) {
+	if ownerID(o) != t.ID && o.Shared() && !t.visible(Op{Kind: OpAcquire, Obj: o}) {
 		return true
 	}
+	t.take(o)
+	return false
+}
+
+// take performs an acquire of o's monitor that may happen now: a
+// re-entry, a lock no other thread can reach, or one the scheduler
+// granted (so the lock is free).
+func (t *Thread) take(o *Object) {
 	t.vm.touchMonitor(o)
+	m := monitorOf(o)
+	if m.Owner == t.ID {
+		m.Depth++
+		return
+	}
 	if !m.CanAcquire(t.ID) {
 		fatalf("thread %d acquired a lock held by thread %d: the scheduler ran a disabled transition", t.ID, m.Owner)
 	}
 	m.Acquire(t.ID)
 	t.addHeld(o)
-	return false
 }
 
 // addHeld adds o to the locks the thread holds (copy on write).

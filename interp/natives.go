@@ -57,11 +57,15 @@ func (vm *VM) nativeFor(m *Method) Native {
 
 // bindReplacement gives a linked method its Go replacement, if any.
 func (l *Loader) bindReplacement(m *Method) {
-	if l.Replaced(m) {
-		m.native = replaced[m.Key()]
-		m.visible = visibleNatives[m.Key()]
-		m.guard = replacementGuards[m.Key()]
+	if k := m.Key(); l.replaces(k) {
+		m.native, m.visible, m.guard = replaced[k], visibleNatives[k], replacementGuards[k]
 	}
+}
+
+// replaces reports whether the loader's VMs run the replacement of the
+// method with key k: one exists and its option is on.
+func (l *Loader) replaces(k string) bool {
+	return replaced[k] != nil && (l.EnumerateRandom || !enumeratedRandom[k]) && (!l.LibraryLocks || !modelledLocks[k])
 }
 
 // codeOf returns the decoded body of a method, decoding it on first use.

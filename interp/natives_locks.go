@@ -1,22 +1,25 @@
 package interp
 
+import "github.com/jcheck/jcheck/monitor"
+
 // The model of java.util.concurrent.locks.ReentrantLock and its
-// Conditions as synchronization objects (Stoller 2002 §3.3; issue of
-// granularity, §8.1). The library implements the lock with an
-// AbstractQueuedSynchronizer: a volatile state word changed by
-// compare-and-set, a queue of parked threads, LockSupport. Run as
-// bytecode, each of those accesses is a visible operation, so a search
-// of a few lock() calls explores thousands of interleavings inside the
-// library; and the data the lock protects has no lock in lockset', so
-// LD' reports a violation on correct code. Modelled, the lock is the
-// monitor of the lock's Sync object, which no program code can reach:
-// lock() is an acquire of it, unlock() its release (a visible operation,
-// since tryLock lets other threads see the lock held), a Condition's await
-// is wait₁ and wait₂ with the condition's own wait set, signal and
-// signalAll take waiters from that set. The lock then counts for LD' as
-// a synchronized block's monitor does, and happens-before and deadlock
-// detection see it. Loader.LibraryLocks runs the library's bytecode
-// instead (--jdk-models=off).
+// Conditions as synchronization objects (Stoller 2002 §3.3), a coarser
+// granularity for library code in the sense of §8.1. The library
+// implements the lock with an AbstractQueuedSynchronizer: a volatile
+// state word changed by compare-and-set, a queue of parked threads,
+// LockSupport. Run as bytecode, each of those accesses is a visible
+// operation, so a search of a few lock() calls explores thousands of
+// interleavings inside the library; and the data the lock protects has
+// no lock in lockset', so LD' reports a violation on correct code.
+// Modelled, the lock is the monitor of the lock's Sync object, which no
+// program code can reach: lock() is an acquire of it, unlock() its
+// release (a visible operation: tryLock is the non-blocking query that
+// §3.5 says would make release visible), a Condition's await is wait₁
+// and wait₂ with the condition's own wait set, signal and signalAll take
+// waiters from that set. The lock then counts for LD' as a synchronized
+// block's monitor does, and happens-before and deadlock detection see
+// it. Loader.LibraryLocks runs the library's bytecode instead
+// (--jdk-models=off).
 //
 // Behaviour follows the JDK's implementation: unlock and signal by a
 // thread that does not hold the lock throw IllegalMonitorStateException;
@@ -40,9 +43,9 @@ var modelledLocks = map[string]bool{}
 func init() {
 	lockFns := map[string]Native{
 		"unlock()V":                            lockUnlock,
-		"hasQueuedThreads()Z":                  lockQuery(func(t *Thread, sync *Object) Value { return Bool(len(lockQueue(t.vm, sync)) > 0) }),
-		"getQueueLength()I":                    lockQuery(func(t *Thread, sync *Object) Value { return Int(int32(len(lockQueue(t.vm, sync)))) }),
-		"hasQueuedThread(Ljava/lang/Thread;)Z": lockHasQueuedThread,
+		"hasQueuedThreads()Z":                  lockQuery(func(t *Thread, sync *Object, _ []Value) Value { return Bool(len(lockQueue(t.vm, sync)) > 0) }),
+		"getQueueLength()I":                    lockQuery(func(t *Thread, sync *Object, _ []Value) Value { return Int(int32(len(lockQueue(t.vm, sync)))) }),
+		"hasQueuedThread(Ljava/lang/Thread;)Z": lockQuery(lockHasQueuedThread),
 		"hasWaiters(Ljava/util/concurrent/locks/Condition;)Z":                             lockConditionQuery(func(n int) Value { return Bool(n > 0) }),
 		"getWaitQueueLength(Ljava/util/concurrent/locks/Condition;)I":                     lockConditionQuery(func(n int) Value { return Int(int32(n)) }),
 		"getQueuedThreads()Ljava/util/Collection;":                                        lockUnsupported("getQueuedThreads"),
@@ -50,21 +53,20 @@ func init() {
 	}
 	modelReplace(reentrantLock, lockFns, nil)
 	visibleNatives[reentrantLock+".unlock()V"] = func(t *Thread, a []Value) (Op, bool) {
-		sync := lockSync(t.vm, a[0].R)
+		sync := t.vm.lockSync(a[0].R)
 		m := monitorOf(sync)
 		return Op{Kind: OpRelease, Obj: sync}, m.Owner == t.ID && m.Depth == 1 && sync.Shared()
 	}
 	for _, sig := range []string{"hasQueuedThreads()Z", "getQueueLength()I", "hasQueuedThread(Ljava/lang/Thread;)Z"} {
 		visibleNatives[reentrantLock+"."+sig] = func(t *Thread, a []Value) (Op, bool) {
-			sync := lockSync(t.vm, a[0].R)
-			return Op{Kind: OpTryLock, Obj: sync}, sync.Shared()
+			return tryVisible(t, t.vm.lockSync(a[0].R))
 		}
 	}
 	syncFns := map[string]Native{
-		"lock()V":              syncLock,
-		"lockInterruptibly()V": syncLock,
-		"tryLock()Z":           syncTryLock,
-		"tryLockNanos(J)Z":     syncTryLock,
+		"lock()V":              syncLock(false),
+		"lockInterruptibly()V": syncLock(true),
+		"tryLock()Z":           syncTryLock(false),
+		"tryLockNanos(J)Z":     syncTryLock(true),
 		"getHoldCount()I": func(t *Thread, a []Value) Value {
 			if m := monitorOf(a[0].R); m.Owner == t.ID {
 				return Int(int32(m.Depth))
@@ -72,8 +74,8 @@ func init() {
 			return Int(0)
 		},
 		"isHeldExclusively()Z": func(t *Thread, a []Value) Value { return Bool(ownerID(a[0].R) == t.ID) },
-		"isLocked()Z":          lockQuery(func(t *Thread, sync *Object) Value { return Bool(ownerID(sync) != 0) }),
-		"getOwner()Ljava/lang/Thread;": lockQuery(func(t *Thread, sync *Object) Value {
+		"isLocked()Z":          syncQuery(func(t *Thread, sync *Object, _ []Value) Value { return Bool(ownerID(sync) != monitor.Free) }),
+		"getOwner()Ljava/lang/Thread;": syncQuery(func(t *Thread, sync *Object, _ []Value) Value {
 			if o := t.vm.threadByID(ownerID(sync)); o != nil {
 				return Ref(o.Obj)
 			}
@@ -88,14 +90,14 @@ func init() {
 		// An interrupted thread throws at once, before trying the lock.
 		return Op{Kind: OpAcquire, Obj: a[0].R, Interruptible: true}, ownerID(a[0].R) != t.ID && a[0].R.Shared() && !t.interrupted()
 	}
-	visibleNatives[reentrantSync+".tryLock()Z"] = syncTryVisible
+	syncTryVisible := func(t *Thread, a []Value) (Op, bool) { return tryVisible(t, a[0].R) }
+	for _, sig := range []string{"tryLock()Z", "isLocked()Z", "getOwner()Ljava/lang/Thread;"} {
+		visibleNatives[reentrantSync+"."+sig] = syncTryVisible
+	}
 	visibleNatives[reentrantSync+".tryLockNanos(J)Z"] = func(t *Thread, a []Value) (Op, bool) {
-		op, ok := syncTryVisible(t, a)
+		op, ok := tryVisible(t, a[0].R)
 		op.Timed = a[1].I > 0
 		return op, ok && !t.interrupted()
-	}
-	for _, sig := range []string{"isLocked()Z", "getOwner()Ljava/lang/Thread;"} {
-		visibleNatives[reentrantSync+"."+sig] = syncTryVisible
 	}
 
 	awaits := map[string]await{
@@ -117,7 +119,7 @@ func init() {
 	// those of a ReentrantLock are modelled, the others (a
 	// ReentrantReadWriteLock's write lock, a program's own synchronizer)
 	// run their bytecode.
-	modelReplace(conditionObject, condFns, func(vm *VM, recv *Object) bool { return conditionLock(vm, recv) != nil })
+	modelReplace(conditionObject, condFns, func(vm *VM, recv *Object) bool { return vm.conditionLock(recv) != nil })
 }
 
 // modelReplace registers replacements that belong to the lock model;
@@ -132,105 +134,119 @@ func modelReplace(class string, fns map[string]Native, guard func(vm *VM, recv *
 	}
 }
 
+// lockClasses are the library classes and fields the model uses, looked
+// up on first use (a program that uses no lock loads none of them).
+type lockClasses struct {
+	sync, cond *Class
+	// syncField is ReentrantLock.sync; condOwner is the synchronizer a
+	// ConditionObject belongs to (its outer instance, this$0).
+	syncField, condOwner *Field
+}
+
+func (vm *VM) lockClasses() *lockClasses {
+	if vm.locks == nil {
+		cond := vm.must(conditionObject)
+		vm.locks = &lockClasses{
+			sync:      vm.must(reentrantSync),
+			cond:      cond,
+			syncField: mustField(vm.must(reentrantLock), "sync"),
+			condOwner: mustField(cond, "this$0"),
+		}
+	}
+	return vm.locks
+}
+
 // lockSync is the Sync object of a ReentrantLock, whose monitor is the
 // lock in the model.
-func lockSync(vm *VM, lock *Object) *Object {
-	return lock.Fields[mustField(vm.must(reentrantLock), "sync").Slot].R
+func (vm *VM) lockSync(lock *Object) *Object {
+	return lock.Fields[vm.lockClasses().syncField.Slot].R
 }
 
 // conditionLock is the Sync object of the ReentrantLock a condition
-// belongs to, or nil if it belongs to another kind of synchronizer.
-func conditionLock(vm *VM, cond *Object) *Object {
-	if cond == nil {
+// belongs to, or nil if it is not a ConditionObject or belongs to another
+// kind of synchronizer.
+func (vm *VM) conditionLock(cond *Object) *Object {
+	lc := vm.lockClasses()
+	if cond == nil || !cond.Class.AssignableTo(lc.cond) {
 		return nil
 	}
-	owner := cond.Fields[mustField(vm.must(conditionObject), "this$0").Slot].R
-	if owner == nil || !owner.Class.AssignableTo(vm.must(reentrantSync)) {
+	owner := cond.Fields[lc.condOwner.Slot].R
+	if owner == nil || !owner.Class.AssignableTo(lc.sync) {
 		return nil
 	}
 	return owner
 }
 
 // syncLock is lock() and lockInterruptibly() once granted: acquire the
-// monitor (re-entering one the thread holds), or throw
+// monitor (re-entering one the thread holds), or, interruptible, throw
 // InterruptedException if the thread was interrupted first.
-func syncLock(t *Thread, a []Value) Value {
-	sync := a[0].R
-	if t.frames[len(t.frames)-1].method.Name == "lockInterruptibly" && t.interrupted() {
-		t.throwInterrupted()
-		return nothing
-	}
-	t.lockNow(sync)
-	return nothing
-}
-
-// lockNow performs the acquire of a modelled lock: the scheduler granted
-// it, so the lock is free or the thread's own.
-func (t *Thread) lockNow(sync *Object) {
-	t.vm.touchMonitor(sync)
-	m := monitorOf(sync)
-	if !m.CanAcquire(t.ID) {
-		fatalf("thread %d acquired a lock held by thread %d: the scheduler ran a disabled transition", t.ID, m.Owner)
-	}
-	first := m.Owner != t.ID
-	m.Acquire(t.ID)
-	if first {
-		t.addHeld(sync)
-	}
-}
-
-// syncTryVisible is the visible operation of a use of the lock that does
-// not block: none if the thread holds the lock (the answer cannot
-// change) or no other thread can reach it.
-func syncTryVisible(t *Thread, a []Value) (Op, bool) {
-	return Op{Kind: OpTryLock, Obj: a[0].R}, ownerID(a[0].R) != t.ID && a[0].R.Shared()
-}
-
-// syncTryLock is tryLock() and tryLock(time, unit): acquire the lock if
-// it is free or the thread's own, else return false (the timed form:
-// the timeout ended first; the clock advances by it). The timed form
-// throws InterruptedException if the thread is interrupted.
-func syncTryLock(t *Thread, a []Value) Value {
-	sync := a[0].R
-	timed := len(a) > 1
-	if timed && t.interrupted() {
-		t.throwInterrupted()
-		return nothing
-	}
-	if !monitorOf(sync).CanAcquire(t.ID) {
-		t.vm.touchMonitor(sync)
-		if timed && a[1].I > 0 {
-			t.vm.advanceClock(a[1].I)
+func syncLock(interruptible bool) Native {
+	return func(t *Thread, a []Value) Value {
+		if interruptible && t.interrupted() {
+			t.throwInterrupted()
+			return nothing
 		}
-		return Bool(false)
+		t.take(a[0].R)
+		return nothing
 	}
-	t.lockNow(sync)
-	return Bool(true)
+}
+
+// tryVisible is the visible operation of a use of the lock that does not
+// block (tryLock, a query): none if the thread holds the lock (the
+// answer cannot change) or no other thread can reach it.
+func tryVisible(t *Thread, sync *Object) (Op, bool) {
+	return Op{Kind: OpTryLock, Obj: sync}, ownerID(sync) != t.ID && sync.Shared()
+}
+
+// syncTryLock is tryLock() and, timed, tryLock(time, unit): acquire the
+// lock if it is free or the thread's own, else return false (timed: the
+// timeout ended first, and the clock advances by it). The timed form
+// throws InterruptedException if the thread is interrupted.
+func syncTryLock(timed bool) Native {
+	return func(t *Thread, a []Value) Value {
+		sync := a[0].R
+		if timed && t.interrupted() {
+			t.throwInterrupted()
+			return nothing
+		}
+		if !monitorOf(sync).CanAcquire(t.ID) {
+			t.vm.touchMonitor(sync)
+			if timed && a[1].I > 0 {
+				t.vm.advanceClock(a[1].I)
+			}
+			return Bool(false)
+		}
+		t.take(sync)
+		return Bool(true)
+	}
 }
 
 // lockUnlock is ReentrantLock.unlock: release the Sync's monitor once,
 // or throw IllegalMonitorStateException if the thread does not hold it.
 func lockUnlock(t *Thread, a []Value) Value {
-	if !t.release(lockSync(t.vm, a[0].R)) {
+	if !t.release(t.vm.lockSync(a[0].R)) {
 		t.ThrowNew("java/lang/IllegalMonitorStateException", "")
 	}
 	return nothing
 }
 
-// lockQuery makes a query of a ReentrantLock's (or its Sync's) state.
-// Asked by a thread that does not hold the lock, it is a visible
-// operation (OpTryLock): another thread can change the answer.
-func lockQuery(answer func(t *Thread, sync *Object) Value) Native {
-	return func(t *Thread, a []Value) Value {
-		sync := a[0].R
-		if sync.Class.AssignableTo(t.vm.must(reentrantLock)) {
-			sync = lockSync(t.vm, sync)
-		}
-		if sync.Shared() {
-			t.vm.touchMonitor(sync)
-		}
-		return answer(t, sync)
+// lockQuery and syncQuery make a query of a ReentrantLock's state, asked
+// of the lock or of its Sync. By a thread that does not hold the lock it
+// is a visible operation (OpTryLock): another thread can change the
+// answer.
+func lockQuery(answer func(t *Thread, sync *Object, a []Value) Value) Native {
+	return func(t *Thread, a []Value) Value { return queried(t, t.vm.lockSync(a[0].R), a, answer) }
+}
+
+func syncQuery(answer func(t *Thread, sync *Object, a []Value) Value) Native {
+	return func(t *Thread, a []Value) Value { return queried(t, a[0].R, a, answer) }
+}
+
+func queried(t *Thread, sync *Object, a []Value, answer func(t *Thread, sync *Object, a []Value) Value) Value {
+	if sync.Shared() {
+		t.vm.touchMonitor(sync)
 	}
+	return answer(t, sync, a)
 }
 
 // lockQueue lists the threads blocked acquiring the lock, in thread
@@ -245,18 +261,17 @@ func lockQueue(vm *VM, sync *Object) []*Thread {
 	return q
 }
 
-func lockHasQueuedThread(t *Thread, a []Value) Value {
+// lockHasQueuedThread is hasQueuedThread(thread).
+func lockHasQueuedThread(t *Thread, sync *Object, a []Value) Value {
 	if !t.nullCheck(a[1].R) {
 		return nothing
 	}
-	return lockQuery(func(t *Thread, sync *Object) Value {
-		for _, th := range lockQueue(t.vm, sync) {
-			if th.Obj == a[1].R {
-				return Bool(true)
-			}
+	for _, th := range lockQueue(t.vm, sync) {
+		if th.Obj == a[1].R {
+			return Bool(true)
 		}
-		return Bool(false)
-	})(t, a)
+	}
+	return Bool(false)
 }
 
 // lockConditionQuery is hasWaiters and getWaitQueueLength: the number of
@@ -267,8 +282,8 @@ func lockConditionQuery(answer func(n int) Value) Native {
 		if !t.nullCheck(cond) {
 			return nothing
 		}
-		sync := lockSync(t.vm, lock)
-		if !cond.Class.AssignableTo(t.vm.must(conditionObject)) || conditionLock(t.vm, cond) != sync {
+		sync := t.vm.lockSync(lock)
+		if t.vm.conditionLock(cond) != sync {
 			t.ThrowNew("java/lang/IllegalArgumentException", "not owner")
 			return nothing
 		}
@@ -303,7 +318,7 @@ type await struct {
 // and is not interrupted (else it throws at once).
 func (w await) visible(t *Thread, a []Value) (Op, bool) {
 	cond := a[0].R
-	sync := conditionLock(t.vm, cond)
+	sync := t.vm.conditionLock(cond)
 	return Op{Kind: OpWait, Obj: sync, Cond: cond}, ownerID(sync) == t.ID && !(w.interruptible && t.interrupted())
 }
 
@@ -313,7 +328,7 @@ func (w await) visible(t *Thread, a []Value) (Op, bool) {
 // sets what the method returns (Thread.wake).
 func (w await) perform(t *Thread, a []Value) Value {
 	cond := a[0].R
-	sync := conditionLock(t.vm, cond)
+	sync := t.vm.conditionLock(cond)
 	if ownerID(sync) != t.ID {
 		t.ThrowNew("java/lang/IllegalMonitorStateException", "")
 		return nothing
@@ -345,11 +360,7 @@ func (w await) perform(t *Thread, a []Value) Value {
 	}
 	t.vm.touchMonitor(sync)
 	t.vm.touchMonitor(cond)
-	depth, _ := monitorOf(sync).Wait1(t.ID)
-	monitorOf(sync).Leave(t.ID)
-	cm := monitorOf(cond)
-	cm.Waiters = append(cm.Waiters, t.ID)
-	t.lkDepth = depth
+	t.lkDepth, _ = monitorOf(sync).Await(t.ID, monitorOf(cond))
 	t.dropHeld(sync)
 	t.stopAt(Op{Kind: OpWake, Obj: sync, Cond: cond, Timed: w.timed, Uninterruptible: !w.interruptible, Returns: w.ret, Nanos: nanos})
 	return nothing
@@ -384,19 +395,12 @@ func (t *Thread) awoken(op *Op, timedOut bool) {
 func conditionSignal(all bool) Native {
 	return func(t *Thread, a []Value) Value {
 		cond := a[0].R
-		if ownerID(conditionLock(t.vm, cond)) != t.ID {
-			t.ThrowNew("java/lang/IllegalMonitorStateException", "")
-			return nothing
-		}
 		cm := monitorOf(cond)
-		if len(cm.Waiters) == 0 {
-			return nothing
+		if len(cm.Waiters) > 0 {
+			t.vm.touchMonitor(cond)
 		}
-		t.vm.touchMonitor(cond)
-		if all {
-			cm.Waiters = cm.Waiters[:0]
-		} else {
-			cm.Leave(cm.Waiters[0])
+		if monitorOf(t.vm.conditionLock(cond)).Signal(t.ID, cm, all) != nil {
+			t.ThrowNew("java/lang/IllegalMonitorStateException", "")
 		}
 		return nothing
 	}

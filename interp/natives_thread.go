@@ -116,9 +116,7 @@ func (t *Thread) wake() {
 	interrupted := !op.Uninterruptible && t.interrupted()
 	waiting := op.waitSet().IsWaiting(t.ID)
 	if waiting {
-		if op.Cond != nil {
-			t.vm.touchMonitor(op.Cond)
-		}
+		t.vm.touchMonitor(op.waitSetOf())
 		op.waitSet().Leave(t.ID)
 	}
 	monitorOf(op.Obj).Wait2(t.ID, t.lkDepth)
@@ -185,12 +183,8 @@ func threadSleep(t *Thread, a []Value) Value {
 func threadInterrupt(t *Thread, a []Value) Value {
 	target := threadOf(a[0].R)
 	if target != nil && target.next.Kind == OpWake && !target.next.Uninterruptible {
-		ws := target.next.Obj
-		if target.next.Cond != nil {
-			ws = target.next.Cond
-		}
-		t.vm.touchMonitor(ws)
-		monitorOf(ws).Leave(target.ID)
+		t.vm.touchMonitor(target.next.waitSetOf())
+		target.next.waitSet().Leave(target.ID)
 	}
 	return nothing
 }

@@ -49,7 +49,4 @@ func (m *Method) SynthesizedCalls() []*Method {
 
 // Replaced reports whether the VM runs Go code instead of the method's
 // Java code.
-func (l *Loader) Replaced(m *Method) bool {
-	k := m.Key()
-	return replaced[k] != nil && (l.EnumerateRandom || !enumeratedRandom[k]) && (!l.LibraryLocks || !modelledLocks[k])
-}
+func (l *Loader) Replaced(m *Method) bool { return l.replaces(m.Key()) }

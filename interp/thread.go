@@ -244,14 +244,17 @@ func monitorOf(o *Object) *monitor.Monitor {
 	return o.Monitor
 }
 
-// waitSet is the monitor whose waiters a wait, wake or notify uses: the
-// condition's, or the lock object's own.
-func (op *Op) waitSet() *monitor.Monitor {
+// waitSetOf is the object whose monitor holds the waiters a wait, wake
+// or notify uses: the condition, or the lock object itself.
+func (op *Op) waitSetOf() *Object {
 	if op.Cond != nil {
-		return monitorOf(op.Cond)
+		return op.Cond
 	}
-	return monitorOf(op.Obj)
+	return op.Obj
 }
+
+// waitSet is the monitor of waitSetOf.
+func (op *Op) waitSet() *monitor.Monitor { return monitorOf(op.waitSetOf()) }
 
 // Enabled reports whether the thread's next visible operation can be
 // performed now (its guard holds).

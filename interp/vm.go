@@ -78,6 +78,9 @@ type VM struct {
 	unhandled []UnhandledException
 	// names numbers objects for messages (ObjectName).
 	names map[*Object]int
+	// locks are the classes of the java.util.concurrent lock model
+	// (natives_locks.go), once looked up.
+	locks *lockClasses
 	// fp is the scratch space of Fingerprint.
 	fp fingerprinter
 }

@@ -18,8 +18,8 @@ type ThreadID int32
 const Free ThreadID = 0
 
 // ErrNotOwner is returned by the transitions that throw
-// IllegalMonitorStateException: release, wait, notify and notifyAll by a
-// thread that does not own the lock.
+// IllegalMonitorStateException: release, wait, notify and notifyAll (and
+// a Condition's await and signal) by a thread that does not own the lock.
 var ErrNotOwner = errors.New("current thread is not owner")
 
 // Monitor is a synchronization object (§3.3).
@@ -60,15 +60,39 @@ func (m *Monitor) Release(t ThreadID) error {
 // Wait1 is the first transition of wait: if owner ≠ θ it fails with
 // ErrNotOwner; otherwise waiters.add(θ); lkDepth := depth; depth := 0;
 // owner := free. It returns lkDepth, which the thread keeps for Wait2.
-func (m *Monitor) Wait1(t ThreadID) (lkDepth int, err error) {
+func (m *Monitor) Wait1(t ThreadID) (lkDepth int, err error) { return m.Await(t, m) }
+
+// Await is wait₁ with the wait set of a condition of the lock (a
+// java.util.concurrent Condition; Wait1 is Await with m's own): θ joins
+// cond's waiters. The lock's monitor keeps the ownership, the
+// condition's only its waiters.
+func (m *Monitor) Await(t ThreadID, cond *Monitor) (lkDepth int, err error) {
 	if m.Owner != t {
 		return 0, ErrNotOwner
 	}
-	m.Waiters = append(m.Waiters, t)
+	cond.Waiters = append(cond.Waiters, t)
 	lkDepth = m.Depth
 	m.Depth = 0
 	m.Owner = Free
 	return lkDepth, nil
+}
+
+// Signal removes from cond's wait set its longest-waiting thread, or with
+// all every thread (Condition.signal, signalAll; the JDK's condition
+// queue is FIFO, so signal has no choice to make, unlike notify). It
+// fails with ErrNotOwner if θ does not own the lock m.
+func (m *Monitor) Signal(t ThreadID, cond *Monitor, all bool) error {
+	if m.Owner != t {
+		return ErrNotOwner
+	}
+	switch {
+	case len(cond.Waiters) == 0:
+	case all:
+		cond.Waiters = cond.Waiters[:0]
+	default:
+		cond.Waiters = slices.Delete(cond.Waiters, 0, 1)
+	}
+	return nil
 }
 
 // CanWait2 is the guard of the second transition of wait:

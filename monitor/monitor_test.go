@@ -113,6 +113,40 @@ func TestWaitTransitions(t *testing.T) {
 	}
 }
 
+// TestConditionTransitions checks await and signal: the lock is freed
+// and re-acquired as by wait, the waiters go to the condition's own set,
+// signal takes the longest-waiting one and signalAll every one.
+func TestConditionTransitions(t *testing.T) {
+	var lock, cond, other Monitor
+	lock.Acquire(t1)
+	lock.Acquire(t1)
+	depth, err := lock.Await(t1, &cond)
+	if err != nil || depth != 2 || lock.Owner != Free || lock.Depth != 0 || lock.IsWaiting(t1) || !cond.IsWaiting(t1) {
+		t.Fatalf("await: depth %d err %v, lock %+v, cond %+v; want 2, nil, free lock, t1 in cond's set only", depth, err, lock, cond)
+	}
+	lock.Acquire(t2)
+	if _, err := lock.Await(t2, &other); err != nil {
+		t.Fatal(err)
+	}
+	lock.Acquire(t3)
+	if _, err := lock.Await(t3, &cond); err != nil {
+		t.Fatal(err)
+	}
+	if err := lock.Signal(t2, &cond, false); !errors.Is(err, ErrNotOwner) {
+		t.Fatalf("signal by a non-owner: err %v, want ErrNotOwner", err)
+	}
+	lock.Acquire(t2)
+	if err := lock.Signal(t2, &cond, false); err != nil || !slices.Equal(cond.Waiters, []ThreadID{t3}) {
+		t.Fatalf("signal: err %v, waiters %v; want t1 (the first) removed", err, cond.Waiters)
+	}
+	if err := lock.Signal(t2, &cond, true); err != nil || len(cond.Waiters) != 0 || !other.IsWaiting(t2) {
+		t.Fatalf("signalAll: err %v, cond %v, other %v; want cond empty, other untouched", err, cond.Waiters, other.Waiters)
+	}
+	if err := lock.Signal(t2, &cond, false); err != nil {
+		t.Fatalf("signal with no waiter: %v", err)
+	}
+}
+
 func TestNotifyChoices(t *testing.T) {
 	var m Monitor
 	m.Acquire(t1)
