@@ -168,3 +168,13 @@ type Stats struct {
 	Elapsed                                     time.Duration
 	PeakMemory                                  uint64
 }
+
+// MeanPersistent is the mean size of Algorithm 2-LD”s persistent sets
+// and of enabled(s) in the same states (zero without PORPersistent).
+func (s *Stats) MeanPersistent() (persistent, enabled float64) {
+	if s.PersistentSets == 0 {
+		return 0, 0
+	}
+	n := float64(s.PersistentSets)
+	return float64(s.PersistentSize) / n, float64(s.EnabledSize) / n
+}

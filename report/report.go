@@ -273,9 +273,9 @@ func WriteStats(w io.Writer, s *reduction.Stats) {
 		plural64(s.Executions, "execution", "executions"), plural64(s.Transitions, "transition", "transitions"), s.Replayed,
 		states, s.MaxDepth, s.Instructions, s.Elapsed.Seconds(), float64(s.PeakMemory)/(1<<20))
 	if s.PersistentSets > 0 {
-		n := float64(s.PersistentSets)
+		persistent, enabled := s.MeanPersistent()
 		fmt.Fprintf(w, "Persistent sets: %.2f transitions on average, of %.2f enabled (%s)\n",
-			float64(s.PersistentSize)/n, float64(s.EnabledSize)/n, plural64(s.PersistentSets, "state", "states"))
+			persistent, enabled, plural64(s.PersistentSets, "state", "states"))
 	}
 }
 

@@ -245,7 +245,8 @@ func writePORMarkdown(e *env, rows []porRow) {
 		por := r.por
 		if s.PersistentSets > 0 {
 			// Algorithm 2-LD''s mean persistent set against enabled(s).
-			por += fmt.Sprintf(" (%.2f of %.2f)", float64(s.PersistentSize)/float64(s.PersistentSets), float64(s.EnabledSize)/float64(s.PersistentSets))
+			persistent, enabled := s.MeanPersistent()
+			por += fmt.Sprintf(" (%.2f of %.2f)", persistent, enabled)
 		}
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %.2f | %s | %s |\n", r.program, por, count(s.Executions, r.res.Limit),
 			count(s.Transitions, r.res.Limit), s.Elapsed.Seconds(), strings.Join(found, ", "), guarantee)
