@@ -4,7 +4,6 @@ import (
 	"maps"
 	"testing"
 
-	"github.com/jcheck/jcheck/classpath"
 	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/reach"
@@ -32,16 +31,7 @@ public class Shapes {
 
 func analyzer(t *testing.T) (*reach.Analyzer, *interp.Class) {
 	t.Helper()
-	dir := javatool.CompileForTest(t, map[string]string{"Shapes.java": shapes})
-	jdk, err := classpath.FindJDK("")
-	if err != nil {
-		t.Skip(err)
-	}
-	cp, err := classpath.Parse(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l := interp.NewLoader(jdk.Boot, cp)
+	_, l := javatool.LoaderForTest(t, javatool.CompileForTest(t, map[string]string{"Shapes.java": shapes}))
 	c, err := l.Load("Shapes")
 	if err != nil {
 		t.Fatal(err)

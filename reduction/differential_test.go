@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jcheck/jcheck/classpath"
 	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/internal/progen"
 	"github.com/jcheck/jcheck/interp"
@@ -108,10 +107,6 @@ func TestDifferential(t *testing.T) {
 		sources[p.Name+".java"] = p.Source
 	}
 	dir := javatool.CompileForTest(t, sources)
-	jdk, err := classpath.FindJDK("")
-	if err != nil {
-		t.Skip(err)
-	}
 	tools := javatool.NeedJDK(t)
 	modes := reduced()
 	names := slices.Sorted(maps.Keys(modes))
@@ -119,11 +114,8 @@ func TestDifferential(t *testing.T) {
 	statefulNames := slices.Sorted(maps.Keys(statefulModes))
 	for _, gp := range progs {
 		t.Run(gp.Name, func(t *testing.T) {
-			cp, err := classpath.Parse(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := reduction.Program{Loader: interp.NewLoader(jdk.Boot, cp), VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: gp.Name}
+			jdk, l := javatool.LoaderForTest(t, dir)
+			p := reduction.Program{Loader: l, VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: gp.Name}
 			search := func(o reduction.Options) *reduction.Result {
 				o.Outcomes, o.AllErrors, o.IgnoreUncaught = !o.Stateful, true, true
 				o.FairBound, o.MaxDepth = 2, 5000

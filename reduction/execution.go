@@ -244,8 +244,8 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 }
 
 // onMonitor reports whether a visible operation operates on the monitor
-// of its object (acquire, wait₁, wait₂, notify, tryLock, release): its own use of that
-// monitor is part of its footprint already.
+// of its object (acquire, wait₁, wait₂, notify, tryLock, release): its
+// own use of that monitor is part of its footprint already.
 func onMonitor(k interp.OpKind) bool {
 	switch k {
 	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify, interp.OpTryLock, interp.OpRelease:

@@ -2,7 +2,6 @@ package reduction_test
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/jcheck/jcheck/reduction"
@@ -48,13 +47,8 @@ func TestLockModel(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var printed []string
-			for _, o := range res.Outcomes {
-				printed = append(printed, strings.TrimSpace(o.Stdout))
-			}
-			slices.Sort(printed)
-			if !slices.Equal(printed, want) || len(res.Findings) != 0 {
-				t.Errorf("%s, %s: outcomes %q, %d findings; want %q and none", mode, por, printed, len(res.Findings), want)
+			if got := printed(res); !slices.Equal(got, want) || len(res.Findings) != 0 {
+				t.Errorf("%s, %s: outcomes %q, %d findings; want %q and none", mode, por, got, len(res.Findings), want)
 			}
 		}
 	}

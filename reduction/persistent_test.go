@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/jcheck/jcheck/classpath"
 	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/internal/progen"
 	"github.com/jcheck/jcheck/interp"
@@ -174,16 +173,9 @@ func (c *theorem10) persistent(path []Step, T []int32, P []Transition, sigma []S
 func theorem10Programs(t *testing.T, sources map[string]string) func(main string) Program {
 	t.Helper()
 	dir := javatool.CompileForTest(t, sources)
-	jdk, err := classpath.FindJDK("")
-	if err != nil {
-		t.Skip(err)
-	}
 	return func(main string) Program {
-		cp, err := classpath.Parse(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return Program{Loader: interp.NewLoader(jdk.Boot, cp), VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: main}
+		jdk, l := javatool.LoaderForTest(t, dir)
+		return Program{Loader: l, VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: main}
 	}
 }
 

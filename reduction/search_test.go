@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jcheck/jcheck/classpath"
 	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/reduction"
@@ -16,27 +15,27 @@ import (
 func program(t *testing.T, sources map[string]string, main string) reduction.Program {
 	t.Helper()
 	dir := javatool.CompileForTest(t, sources)
-	jdk, err := classpath.FindJDK("")
-	if err != nil {
-		t.Skip(err)
-	}
-	cp, err := classpath.Parse(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return reduction.Program{Loader: interp.NewLoader(jdk.Boot, cp), VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: main}
+	jdk, l := javatool.LoaderForTest(t, dir)
+	return reduction.Program{Loader: l, VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: main}
 }
 
 // reloaded is p with a new loader, as a new jcheck process would have: a
 // loader keeps what it resolved (call sites, lambdas) for the next search.
 func reloaded(t *testing.T, p reduction.Program) reduction.Program {
 	t.Helper()
-	cp, err := classpath.Parse(p.VM.ClassPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.Loader = interp.NewLoader(p.VM.JDK.Boot, cp)
+	_, p.Loader = javatool.LoaderForTest(t, p.VM.ClassPath)
 	return p
+}
+
+// printed lists what the executions printed, one entry per outcome, in
+// order.
+func printed(res *reduction.Result) []string {
+	var out []string
+	for _, o := range res.Outcomes {
+		out = append(out, strings.TrimSpace(o.Stdout))
+	}
+	slices.Sort(out)
+	return out
 }
 
 // mex is M_ex of Stoller 2002 §3.3 in Java: main plays θ1 after starting
@@ -235,12 +234,8 @@ func TestDPORAsleep(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var printed []string
-		for _, o := range res.Outcomes {
-			printed = append(printed, strings.TrimSpace(o.Stdout))
-		}
-		if len(printed) != 21 || !slices.Contains(printed, "3 0 1") {
-			t.Errorf("%s: %d outcomes %q; want 21, among them 3 0 1", por, len(printed), printed)
+		if got := printed(res); len(got) != 21 || !slices.Contains(got, "3 0 1") {
+			t.Errorf("%s: %d outcomes %q; want 21, among them 3 0 1", por, len(got), got)
 		}
 	}
 }
@@ -290,13 +285,8 @@ func TestDPORRelease(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var printed []string
-			for _, o := range res.Outcomes {
-				printed = append(printed, strings.TrimSpace(o.Stdout))
-			}
-			slices.Sort(printed)
-			if !slices.Equal(printed, want) {
-				t.Errorf("%s, %s: outcomes %q; want %q", mode, por, printed, want)
+			if got := printed(res); !slices.Equal(got, want) {
+				t.Errorf("%s, %s: outcomes %q; want %q", mode, por, got, want)
 			}
 		}
 	}

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/jcheck/jcheck/classpath"
+	"github.com/jcheck/jcheck/interp"
 )
 
 // The helpers below serve the tests of every package that compiles Java or
@@ -48,6 +51,22 @@ func CompileForTest(tb testing.TB, sources map[string]string) string {
 		tb.Fatal(err)
 	}
 	return dir
+}
+
+// LoaderForTest makes a class loader over the installed JDK's class
+// library and the class directory dir, as a new jcheck process would
+// (a loader keeps what it resolved), skipping tb when there is no JDK.
+func LoaderForTest(tb testing.TB, dir string) (*classpath.JDK, *interp.Loader) {
+	tb.Helper()
+	jdk, err := classpath.FindJDK("")
+	if err != nil {
+		tb.Skip(err)
+	}
+	cp, err := classpath.Parse(dir)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return jdk, interp.NewLoader(jdk.Boot, cp)
 }
 
 // LoadCorpus loads the programs of a corpus directory (see LoadPrograms)
