@@ -7,12 +7,16 @@ import (
 	"github.com/jcheck/jcheck/reduction"
 )
 
-// tryLock is a program whose outcomes show whether another thread can see
-// a ReentrantLock held: t's tryLock fails only while main holds the lock.
-const tryLock = `
+// tryLockPrinting and tryLockQuiet are programs whose outcomes show
+// whether another thread can see a ReentrantLock held: t's tryLock fails
+// only while main holds the lock. In tryLockPrinting main prints while it
+// holds the lock (println acquires the stream's monitor, a visible
+// operation); in tryLockQuiet it does nothing visible then.
+const (
+	tryLockPrinting = `
 import java.util.concurrent.locks.ReentrantLock;
 
-public class TryLock {
+public class TryLockPrinting {
     static final ReentrantLock lock = new ReentrantLock();
     public static void main(String[] args) throws Exception {
         Thread t = new Thread(() -> {
@@ -30,25 +34,58 @@ public class TryLock {
         t.join();
     }
 }`
+	tryLockQuiet = `
+import java.util.concurrent.locks.ReentrantLock;
+
+public class TryLockQuiet {
+    static final ReentrantLock lock = new ReentrantLock();
+    static int count; // guarded by lock
+    static volatile String tried;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            if (lock.tryLock()) {
+                lock.unlock();
+                tried = "got";
+            } else {
+                tried = "busy";
+            }
+        });
+        t.start();
+        lock.lock();
+        count++;
+        lock.unlock();
+        t.join();
+        System.out.println(tried);
+    }
+}`
+)
 
 // TestLockModel checks the model of ReentrantLock (interp/natives_locks.go)
-// on tryLock's outcomes, counted by hand: t tries before main locks or
-// after it unlocks, and gets the lock ("got" after or before main's line);
-// or t tries while main holds it, and is told it is busy, which t prints
-// before or after main's line: 4 outcomes. Were unlock invisible, as a
-// monitor's release is, main's locked region would be one transition and
-// "busy" never printed.
+// on tryLock's outcomes, counted by hand. t tries before main locks or
+// after it unlocks, and gets the lock, or tries while main holds it, and
+// is told it is busy. In tryLockPrinting t's line comes before or after
+// main's either way: 4 outcomes. In tryLockQuiet main prints what t
+// found: 2 outcomes. Were unlock invisible, as a monitor's release is
+// (§3.5), tryLockQuiet's locked region would be one transition, which no
+// other thread can see in the middle, and "busy" would never be printed.
 func TestLockModel(t *testing.T) {
-	p := program(t, map[string]string{"TryLock.java": tryLock}, "TryLock")
-	want := []string{"busy\nmain", "got\nmain", "main\nbusy", "main\ngot"}
-	for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent} {
-		for _, mode := range []reduction.Mode{reduction.Composed, reduction.IFSSS} {
-			res, err := reduction.Check(p, reduction.Options{Mode: mode, POR: por, Lockset: true, Outcomes: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := printed(res); !slices.Equal(got, want) || len(res.Findings) != 0 {
-				t.Errorf("%s, %s: outcomes %q, %d findings; want %q and none", mode, por, got, len(res.Findings), want)
+	for _, c := range []struct {
+		main, source string
+		want         []string
+	}{
+		{"TryLockPrinting", tryLockPrinting, []string{"busy\nmain", "got\nmain", "main\nbusy", "main\ngot"}},
+		{"TryLockQuiet", tryLockQuiet, []string{"busy", "got"}},
+	} {
+		p := program(t, map[string]string{c.main + ".java": c.source}, c.main)
+		for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent} {
+			for _, mode := range []reduction.Mode{reduction.Composed, reduction.IFSSS} {
+				res, err := reduction.Check(p, reduction.Options{Mode: mode, POR: por, Lockset: true, Outcomes: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := printed(res); !slices.Equal(got, c.want) || len(res.Findings) != 0 {
+					t.Errorf("%s, %s, %s: outcomes %q, %d findings; want %q and none", c.main, mode, por, got, len(res.Findings), c.want)
+				}
 			}
 		}
 	}
