@@ -249,14 +249,18 @@ const (
 	// assigned yet: the first thread to ask assigns it from its own
 	// sequence.
 	IdentityHashState
+	// AtomicObjectState is the state of an object with atomic
+	// granularity (Obj), used by a call of one of
+	// its methods inside another's atomic region (granularity.go).
+	AtomicObjectState
 )
 
 // StateAccess is one use of a piece of VM state by a step.
 type StateAccess struct {
 	State VMState
 	Class *Class  // ClassInitState
-	Obj   *Object // IdentityHashState
-	Key   uint32  // InternState
+	Obj   *Object // IdentityHashState, AtomicObjectState
+	Key   uint32  // InternState: the text's hash
 	Write bool
 }
 

@@ -202,6 +202,9 @@ type Method struct {
 	// guard, for a replacement that applies only to some receivers,
 	// decides whether a call runs native or the method's bytecode.
 	guard func(vm *VM, recv *Object) bool
+	// atomic is how a call of the method is treated when its class has
+	// atomic granularity (granularity.go).
+	atomic atomicity
 }
 
 // IsStatic reports whether the method is static.

@@ -71,7 +71,7 @@ func (c *cloner) object(o *Object) *Object {
 	if n := c.objects[o.id]; n != nil {
 		return n
 	}
-	n := &Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags, id: o.id, site: o.site}
+	n := &Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags, id: o.id, site: o.site, root: o.root}
 	if o.Monitor != nil {
 		n.Monitor = o.Monitor.Clone()
 	}
@@ -141,6 +141,7 @@ func (c *cloner) finish() {
 		if t, ok := o.Native.(*Thread); ok {
 			o.Native = c.threads[t]
 		}
+		o.root = c.object(o.root)
 	}
 }
 
@@ -158,6 +159,7 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 			fatalf("cannot copy thread %s: it is inside a native method that called Java code", t.Name())
 		}
 		f.lock = c.object(f.lock)
+		f.atomicRoot = c.object(f.atomicRoot)
 		n.frames[i] = f
 	}
 	n.held = make([]*Object, len(t.held))
@@ -166,6 +168,7 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	}
 	n.next.Obj = c.object(t.next.Obj)
 	n.next.Loc.Obj = c.object(t.next.Loc.Obj)
+	n.regionRoot = c.object(t.regionRoot)
 	n.nativeArgs = nil
 	return &n
 }

@@ -158,6 +158,8 @@ func (f *fingerprinter) thread(t *Thread) {
 		f.word(1)
 	}
 	f.ref(op.Cond)
+	f.pointer(unsafe.Pointer(op.Callee))
+	f.word(uint64(op.Permits))
 	if op.Interruptible || op.Uninterruptible {
 		f.word(4)
 	}

@@ -16,6 +16,9 @@ func (vm *VM) allocated(o *Object) *Object {
 			vm.noteSite(o, vm.current)
 		}
 	}
+	if t := vm.current; t != nil && t.atomicAt > 0 && t.inRegion() {
+		t.rootAllocation(o)
+	}
 	return o
 }
 

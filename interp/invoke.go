@@ -25,6 +25,14 @@ func (t *Thread) invoke(m *Method, base int) bool {
 		return false
 	}
 	code := t.vm.codeOf(m)
+	var region bool
+	var root *Object
+	if m.atomic != notAtomic {
+		var stop bool
+		if stop, region, root = t.enterAtomic(m, base); stop {
+			return true
+		}
+	}
 	var lock *Object
 	if m.IsSynchronized() {
 		if m.IsStatic() {
@@ -44,6 +52,9 @@ func (t *Thread) invoke(m *Method, base int) bool {
 		return false
 	}
 	t.frames = append(t.frames, frame{method: m, code: code, lp: base, sp: base + code.maxLocals, lock: lock})
+	if region {
+		t.beginAtomic(root)
+	}
 	return false
 }
 
@@ -299,6 +310,9 @@ func (t *Thread) visible(op Op) bool {
 		t.granted = false
 		t.invisible = 0
 		return true
+	}
+	if t.atomicAt > 0 && t.inRegion() {
+		return t.regionOp(op)
 	}
 	if n := len(t.frames); n > 0 {
 		op.Method, op.PC = t.frames[n-1].method, t.frames[n-1].pc-1

@@ -38,10 +38,12 @@ type Loader struct {
 	// non-deterministic choices (see natives_random.go). Set it before
 	// the first class is loaded.
 	EnumerateRandom bool
-	// LibraryLocks runs java.util.concurrent's ReentrantLock and its
-	// Conditions as the library's bytecode rather than as the VM's model
-	// of them as synchronization objects (natives_locks.go).
-	LibraryLocks bool
+	// LibraryBytecode runs java.util.concurrent as the library's bytecode
+	// rather than as the VM's models of it: ReentrantLock and its
+	// Conditions as synchronization objects (natives_locks.go), the
+	// atomics and concurrent collections with atomic granularity
+	// (granularity.go). Set it before the first class is loaded.
+	LibraryBytecode bool
 }
 
 // LoadError is a failure to load or link a class. Kind is the simple name
@@ -275,6 +277,7 @@ func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
 			c.declaresDefaults = true
 		}
 	}
+	l.bindAtomicity(c)
 	l.register(c)
 	return c, nil
 }

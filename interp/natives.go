@@ -65,7 +65,7 @@ func (l *Loader) bindReplacement(m *Method) {
 // replaces reports whether the loader's VMs run the replacement of the
 // method with key k: one exists and its option is on.
 func (l *Loader) replaces(k string) bool {
-	return replaced[k] != nil && (l.EnumerateRandom || !enumeratedRandom[k]) && (!l.LibraryLocks || !modelledLocks[k])
+	return replaced[k] != nil && (l.EnumerateRandom || !enumeratedRandom[k]) && (!l.LibraryBytecode || !modelledLocks[k])
 }
 
 // codeOf returns the decoded body of a method, decoding it on first use.

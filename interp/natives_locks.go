@@ -18,7 +18,7 @@ import "github.com/jcheck/jcheck/monitor"
 // and wait₂ with the condition's own wait set, signal and signalAll take
 // waiters from that set. The lock then counts for LD' as a synchronized
 // block's monitor does, and happens-before and deadlock detection see
-// it. Loader.LibraryLocks runs the library's bytecode instead
+// it. Loader.LibraryBytecode runs the library's bytecode instead
 // (--jdk-models=off).
 //
 // Behaviour follows the JDK's implementation: unlock and signal by a
@@ -37,7 +37,7 @@ const (
 )
 
 // modelledLocks holds the keys of the replacements that form the lock
-// model, bound unless Loader.LibraryLocks is set.
+// model, bound unless Loader.LibraryBytecode is set.
 var modelledLocks = map[string]bool{}
 
 func init() {
@@ -346,16 +346,10 @@ func (w await) perform(t *Thread, a []Value) Value {
 		nanos = a[1].I
 	case 'Z':
 		if len(a) == 3 { // await(time, unit)
-			if !t.nullCheck(a[2].R) {
+			var ok bool
+			if nanos, ok = t.timeoutNanos(a[1], a[2]); !ok {
 				return nothing
 			}
-			toNanos := resolveMethod(a[2].R.Class, "toNanos", "(J)J")
-			v, exc := t.callJava(toNanos, a[2], a[1])
-			if exc != nil {
-				t.Throw(exc)
-				return nothing
-			}
-			nanos = v.I
 		}
 	}
 	t.vm.touchMonitor(sync)

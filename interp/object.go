@@ -27,6 +27,9 @@ type Object struct {
 	// site numbers the allocation site of an array (Loader.siteID), 0 if
 	// unknown.
 	site uint32
+	// root is the object with atomic granularity whose state this object
+	// is part of, nil if none (AtomicRoot).
+	root *Object
 }
 
 // ID is the object's allocation number in its execution.

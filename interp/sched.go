@@ -382,6 +382,13 @@ func (vm *VM) DescribeOp(t *Thread) string {
 		return "try " + vm.ObjectName(op.Obj)
 	case OpRelease:
 		return "release " + vm.ObjectName(op.Obj)
+	case OpCall:
+		return "call " + vm.ObjectName(op.Obj) + "." + op.Callee.Name
+	case OpAcquireShared:
+		if op.Permits == 0 {
+			return "await " + vm.ObjectName(op.Obj)
+		}
+		return "acquire " + itoa(int(op.Permits)) + " of " + vm.ObjectName(op.Obj)
 	case OpStart:
 		return "start " + vm.threadObjectName(op.Obj)
 	case OpJoin:

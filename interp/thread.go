@@ -52,6 +52,11 @@ type Thread struct {
 	choice int
 	// hashState is the state of the thread's identity hash sequence.
 	hashState uint32
+	// atomicAt is the number of frames up to and including the one that
+	// began the atomic region the thread runs in, 0 if none; regionRoot
+	// is that region's root (granularity.go).
+	atomicAt   int
+	regionRoot *Object
 }
 
 // frame is an activation record. Its locals and operand stack live in the
@@ -75,6 +80,11 @@ type frame struct {
 	// or throws, the loop stops (see Thread.callJava) instead of
 	// continuing in a caller.
 	last bool
+	// atomic marks a frame of a method with atomic granularity that runs
+	// as (or inside) an atomic region; atomicRoot is the root whose state
+	// the method works on (granularity.go).
+	atomic     bool
+	atomicRoot *Object
 }
 
 // continuation resumes a native method after a Java call it made. It gets
@@ -144,9 +154,18 @@ const (
 	// it. tryLock and isLocked can, so the release of such a lock is a
 	// visible operation (as §3.5 notes a query of the lock would require).
 	OpRelease
+	// OpCall is a call of a method with atomic granularity (Op.Callee) on
+	// a shared object (Obj): the whole method is one operation that reads
+	// or writes the object's state (granularity.go).
+	OpCall
+	// OpAcquireShared is a CountDownLatch's await (Permits 0: enabled
+	// once the count is zero) or a Semaphore's acquire (enabled once
+	// Permits permits are available, which it takes) Obj, whose state word
+	// is Loc (natives_synchronizers.go).
+	OpAcquireShared
 )
 
-var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose", "state", "try-lock", "release"}
+var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose", "state", "try-lock", "release", "call", "acquire-shared"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opKindNames) {
@@ -198,6 +217,12 @@ type Op struct {
 	Call       string
 	// State is the VM state OpState uses.
 	State StateAccess
+	// Callee is the method OpCall calls; Reads says that it only reads
+	// the object's state.
+	Callee *Method
+	Reads  bool
+	// Permits is what OpAcquireShared takes (0: it waits for zero).
+	Permits int32
 	// Method and PC locate the operation in the code (PC is an
 	// instruction index in Method's code).
 	Method *Method
@@ -276,6 +301,8 @@ func (t *Thread) Enabled() bool {
 		return st.init != initializing || st.initThread == t
 	case OpPark:
 		return t.permit || op.Timed || t.interrupted()
+	case OpAcquireShared:
+		return op.Timed || t.vm.available(op) || op.Interruptible && t.interrupted()
 	}
 	return true
 }
@@ -295,6 +322,8 @@ func (t *Thread) TimingOut() bool {
 		return target != nil && !target.terminated
 	case OpPark:
 		return !t.permit
+	case OpAcquireShared:
+		return !t.vm.available(op)
 	}
 	return false
 }

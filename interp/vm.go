@@ -81,6 +81,9 @@ type VM struct {
 	// locks are the classes of the java.util.concurrent lock model
 	// (natives_locks.go), once looked up.
 	locks *lockClasses
+	// stateField is AbstractQueuedSynchronizer.state, looked up on first
+	// use by the synchronizer models.
+	stateField *Field
 	// fp is the scratch space of Fingerprint.
 	fp fingerprinter
 }

@@ -316,6 +316,25 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		f.Writes = append(f.Writes, Loc{Obj: objID(op.Obj), Slot: slotPermit})
 	case interp.OpClassInit:
 		f.Reads = append(f.Reads, Loc{Class: int32(op.Class.ID), Slot: slotClassInit})
+	case interp.OpAcquireShared:
+		// A latch's await reads the count; an acquire takes permits.
+		if op.Permits == 0 {
+			f.Reads = append(f.Reads, loc(op.Loc))
+		} else {
+			f.Writes = append(f.Writes, loc(op.Loc))
+		}
+	case interp.OpCall:
+		// The object's state is its root's; a call on another object of
+		// the root (an iterator) also changes that object.
+		root := Loc{Obj: objID(op.Obj.AtomicRoot()), Slot: slotAtomic}
+		if op.Reads {
+			f.Reads = append(f.Reads, root)
+		} else {
+			f.Writes = append(f.Writes, root)
+		}
+		if self := objID(op.Obj); self != root.Obj {
+			f.Writes = append(f.Writes, Loc{Obj: self, Slot: slotAtomic})
+		}
 	}
 	if op.Interruptible || op.Kind == interp.OpTryLock && op.Timed {
 		f.Reads = append(f.Reads, Loc{Obj: objID(self), Slot: int32(s.interrupted.Slot)})
@@ -350,6 +369,14 @@ func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
 			}
 			msg := fmt.Sprintf("thread %s ran %d instructions without a visible operation (an infinite loop?) at %s", bi.Thread.Name(), bi.Instructions, pos)
 			out = append(out, &Finding{Kind: BoundedInvisViolation, Key: "boundedinvis " + pos, Message: msg})
+		}
+		var ge *interp.GranularityError
+		if errors.As(f, &ge) {
+			pos := "?"
+			if len(ge.Stack) > 0 {
+				pos = ge.Stack[0]
+			}
+			out = append(out, &Finding{Kind: GranularityViolation, Key: "granularity " + pos, Message: ge.Error() + " at " + pos})
 		}
 	}
 	unhandled := e.vm.Unhandled()

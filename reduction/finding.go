@@ -18,9 +18,12 @@ const (
 	// DataRace is an LD' violation that is also a data race under the
 	// Java memory model: two accesses no happens-before orders.
 	DataRace
+	// GranularityViolation is a method with atomic granularity that
+	// cannot run as one operation (interp.GranularityError).
+	GranularityViolation
 )
 
-var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation", "data race"}
+var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation", "data race", "granularity violation"}
 
 // isRace reports whether the kind is about the locking discipline: what
 // the race-adaptive search promotes rather than stops at.

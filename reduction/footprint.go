@@ -32,6 +32,7 @@ const (
 	slotPermit       = -2 // of a thread object: LockSupport's permit
 	slotIdentityHash = -3 // of any object: whether its hash is assigned
 	slotClassInit    = -1 // of a class: its initialisation state
+	slotAtomic       = -4 // of an object with atomic granularity: its state
 )
 
 // Pseudo-classes of the VM-wide pseudo-locations.
@@ -57,6 +58,8 @@ func stateLoc(a interp.StateAccess) Loc {
 		return Loc{Class: classVM, Slot: slotThreadNumbers}
 	case interp.InternState:
 		return Loc{Class: classIntern, Slot: int32(a.Key)}
+	case interp.AtomicObjectState:
+		return Loc{Obj: objID(a.Obj), Slot: slotAtomic}
 	}
 	return Loc{Obj: objID(a.Obj), Slot: slotIdentityHash}
 }

@@ -195,6 +195,10 @@ func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summa
 		return p.monitorInterferes(monitor.OpWait2, a, op.Obj, b, sb) || interrupts(sb)
 	case interp.OpRead, interp.OpWrite:
 		return p.locationInterferes(op, sb)
+	case interp.OpCall, interp.OpAcquireShared:
+		// The summaries do not say which objects with atomic granularity
+		// or which synchronizers b's code uses: any thread may.
+		return true
 	case interp.OpStart:
 		return observesThreads(sb) || sb.ThreadNumbers
 	case interp.OpJoin:

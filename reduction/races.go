@@ -138,6 +138,23 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 		}
 	case interp.OpTerminate:
 		d.End(th)
+	case interp.OpAcquireShared:
+		// await and acquire synchronise with the countDown and release
+		// they saw (java.util.concurrent's memory consistency effects).
+		s := race.Sync{Kind: syncVolatile, ID: uint64(objID(op.Loc.Obj)), Slot: int32(op.Loc.Slot)}
+		d.Acquire(th, s)
+		if op.Permits > 0 {
+			d.Release(th, s)
+		}
+	case interp.OpCall:
+		// The atomics and concurrent collections order their operations
+		// as volatile accesses do (java.util.concurrent's memory
+		// consistency effects).
+		s := race.Sync{Kind: syncVolatile, ID: uint64(objID(op.Obj.AtomicRoot())), Slot: slotAtomic}
+		d.Acquire(th, s)
+		if !op.Reads {
+			d.Release(th, s)
+		}
 	case interp.OpRead, interp.OpWrite:
 		if !op.Plain {
 			// A volatile access or an atomic update (JLS §17.4.4).

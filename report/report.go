@@ -41,8 +41,8 @@ type ProgramSpec struct {
 	Args              []string `json:"args"`
 	DisableAssertions bool     `json:"disableAssertions,omitempty"`
 	EnumerateRandom   bool     `json:"enumerateRandom,omitempty"`
-	// LibraryLocks: --jdk-models=off.
-	LibraryLocks bool `json:"libraryLocks,omitempty"`
+	// LibraryBytecode: --jdk-models=off.
+	LibraryBytecode bool `json:"libraryBytecode,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

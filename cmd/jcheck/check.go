@@ -173,13 +173,13 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
-			library, err := libraryLocks(c)
+			library, err := libraryBytecode(c)
 			if err != nil {
 				return e.fail(err)
 			}
 			r, err := e.check(prog, opts, spec, report.ProgramSpec{
 				JDK: prog.JDK.Home, ClassPath: prog.ClassPath.String(), Main: prog.MainClass, Args: prog.Args,
-				DisableAssertions: c.Bool("disable-assertions"), EnumerateRandom: enumerate, LibraryLocks: library,
+				DisableAssertions: c.Bool("disable-assertions"), EnumerateRandom: enumerate, LibraryBytecode: library,
 			})
 			if err != nil {
 				return e.fail(err)
@@ -239,7 +239,7 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath string, ps report.ProgramSpec) reduction.Program {
 	l := interp.NewLoader(jdk.Boot, cp)
 	l.EnumerateRandom = ps.EnumerateRandom
-	l.LibraryLocks = ps.LibraryLocks
+	l.LibraryBytecode = ps.LibraryBytecode
 	return reduction.Program{
 		Loader: l,
 		VM:     interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions},

@@ -22,10 +22,15 @@ var checkCorpus = filepath.Join("..", "..", "testdata", "java", "check")
 // exist to show (see its README.md).
 var racesCorpus = filepath.Join("..", "..", "testdata", "java", "races")
 
+// jucCorpus holds programs that synchronise through java.util.concurrent
+// (see its README.md).
+var jucCorpus = filepath.Join("..", "..", "testdata", "java", "juc")
+
 const (
 	// minCheckPrograms guards against the corpus silently shrinking.
 	minCheckPrograms = 30
 	minRacePrograms  = 10
+	minJUCPrograms   = 20
 
 	// headerCheck adjusts how TestCheckPrograms checks a program:
 	//   skip: REASON   not checked (the search cannot complete in time);
@@ -222,7 +227,7 @@ func (o checkOutcome) describe() string {
 }
 
 // TestCheckPrograms model-checks every program of testdata/java/check,
-// testdata/java/races and testdata/java/threads with `jcheck check` and
+// testdata/java/races, testdata/java/threads and testdata/java/juc with `jcheck check` and
 // requires what its EXPECT header lists: exactly the kinds of errors and
 // warnings the report holds (ok: none), a complete search, and the exit
 // code that goes with them (1 with an error, else 0).
@@ -237,6 +242,7 @@ func TestCheckPrograms(t *testing.T) {
 	progs := append(javatool.LoadCorpus(t, checkCorpus, minCheckPrograms, check),
 		javatool.LoadCorpus(t, racesCorpus, minRacePrograms, check)...)
 	progs = append(progs, javatool.LoadCorpus(t, threadsCorpus, 0, check)...)
+	progs = append(progs, javatool.LoadCorpus(t, jucCorpus, minJUCPrograms, check)...)
 	if t.Failed() {
 		return
 	}

@@ -14,13 +14,13 @@ func programFlags() []cli.Flag {
 		&cli.StringFlag{Name: "jdk", Usage: "the JDK whose class library programs run on (default: $JAVA_HOME, else java on $PATH)"},
 		&cli.BoolFlag{Name: "disable-assertions", Aliases: []string{"da"}, Usage: "do not check Java assert statements"},
 		&cli.StringFlag{Name: "random", Value: "fixed", Usage: "fixed: java.util.Random gives every execution the same numbers; enumerate: Random.nextInt(n) and nextBoolean() are choices, every value explored"},
-		&cli.StringFlag{Name: "jdk-models", Value: "on", Usage: "on: ReentrantLock and its Conditions are synchronization objects (lock/unlock acquire and release, await/signal wait and notify); off: they run the library's own bytecode"},
+		&cli.StringFlag{Name: "jdk-models", Value: "on", Usage: "on: ReentrantLock and its Conditions are synchronization objects (lock/unlock acquire and release, await/signal wait and notify), and each call of an atomic or a concurrent collection (AtomicInteger, ConcurrentHashMap, ...) is one operation; off: java.util.concurrent runs its own bytecode"},
 	}
 }
 
-// libraryLocks reads --jdk-models: whether the library's lock code runs
-// as bytecode rather than as the VM's model.
-func libraryLocks(c *cli.Context) (bool, error) {
+// libraryBytecode reads --jdk-models: whether java.util.concurrent runs as
+// the library's bytecode rather than as the VM's models of it.
+func libraryBytecode(c *cli.Context) (bool, error) {
 	return pick("jdk-models", c.String("jdk-models"), []string{"on", "off"}, []bool{false, true})
 }
 

@@ -36,11 +36,11 @@ func runCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
-			library, err := libraryLocks(c)
+			library, err := libraryBytecode(c)
 			if err != nil {
 				return e.fail(err)
 			}
-			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), disableAssertions: c.Bool("disable-assertions"), enumerateRandom: enumerate, libraryLocks: library})
+			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), disableAssertions: c.Bool("disable-assertions"), enumerateRandom: enumerate, libraryBytecode: library})
 			if err != nil {
 				return e.fail(err)
 			}
@@ -54,7 +54,7 @@ type runOptions struct {
 	trace             bool
 	disableAssertions bool
 	enumerateRandom   bool
-	libraryLocks      bool
+	libraryBytecode   bool
 }
 
 // runProgram executes the program once and returns java's exit code for
@@ -66,7 +66,7 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	stderr := &flushingWriter{w: e.stderr, before: out}
 	loader := interp.NewLoader(prog.JDK.Boot, prog.ClassPath)
 	loader.EnumerateRandom = o.enumerateRandom
-	loader.LibraryLocks = o.libraryLocks
+	loader.LibraryBytecode = o.libraryBytecode
 	vm := interp.NewVM(loader, interp.Options{
 		Stdout: out, Stderr: stderr, Stdin: e.stdin, JDK: prog.JDK, ClassPath: prog.ClassPathString,
 		DisableAssertions: o.disableAssertions, MaxInvisible: -1,

@@ -56,12 +56,14 @@ func threadSeeds() int {
 	return 20
 }
 
-// TestThreadPrograms runs every program of testdata/java/threads with
+// TestThreadPrograms runs every program of testdata/java/threads and
+// testdata/java/juc with
 // `jcheck run` under the default round-robin schedule and under random
 // schedules (--seed k), checking the behaviour its RUN header promises.
 func TestThreadPrograms(t *testing.T) {
 	tools := javatool.NeedJDK(t)
-	progs := javatool.LoadCorpus(t, threadsCorpus, minThreadPrograms, checkThreadHeader)
+	progs := append(javatool.LoadCorpus(t, threadsCorpus, minThreadPrograms, checkThreadHeader),
+		javatool.LoadCorpus(t, jucCorpus, 0, checkThreadHeader)...)
 	if t.Failed() {
 		return
 	}

@@ -1,5 +1,4 @@
 // EXPECT: warning
-// CHECK: skip: every volatile read and compare-and-set inside CountDownLatch is a scheduling point, so the search does not end in 60 s; the warning is LD' being stricter than race freedom (the latch orders the accesses, so it is not a data race)
 // EXIT: 0
 // RUN: java
 // java.util.concurrent.CountDownLatch: a start gate (count 1) releases

@@ -1,0 +1,270 @@
+package interp
+
+import "strings"
+
+// Atomic granularity (Stoller 2000 §5; the coarser granularities of
+// Stoller 2002 §8.1) for java.util.concurrent's non-blocking classes:
+// the atomics and the concurrent collections. Run as bytecode, every
+// volatile read and compare-and-set inside AtomicInteger.incrementAndGet
+// or ConcurrentHashMap.put is a visible operation, so a search explores
+// the retries of the library's lock-free loops. Modelled, a call of one
+// of their methods on an object another thread can reach is one visible
+// operation, OpCall, whose footprint is a pseudo-location of the object
+// (read by the methods that only inspect it, written by the others);
+// the method then runs to its end within the same transition, as an
+// atomic region in which nothing is a scheduling point. This is sound
+// for classes that meet atomic granularity's requirements: their state
+// is reached only through their own methods (the fields are private and
+// the JDK's code respects that), and no method blocks — which the VM
+// checks as it goes: a region that would block, wait or make a
+// non-deterministic choice ends the execution with a GranularityError.
+//
+// An object's state often spans several objects (a map's table and
+// nodes, the views and iterators it hands out), so each object has a
+// root: the object whose atomic method allocated it (Object.root), else
+// itself. Calls on any object of a root use the root's pseudo-location;
+// a call on an object other than the root (an iterator's next) also
+// writes the object's own. A region that calls an atomic method of an
+// object with another root (putAll of another map) records that use
+// too (AtomicObjectState), so the transition depends on the other
+// object's operations as well.
+
+// atomicity says how an invocation of a method of a class with atomic
+// granularity is treated.
+type atomicity uint8
+
+const (
+	notAtomic atomicity = iota
+	// atomicRead and atomicWrite are instance methods: one visible
+	// operation that reads, or writes, the receiver's root.
+	atomicRead
+	atomicWrite
+	// atomicRegion is a constructor or a static method: an atomic region
+	// without a visible operation of its own, since no other thread can
+	// reach an object under construction, and a static method of these
+	// classes works on objects it is given or creates. Its allocations
+	// get the region's root (the constructed object; for a static
+	// method, the first object it allocates).
+	atomicRegion
+)
+
+// atomicClasses are the library classes with atomic granularity (with
+// their nested classes: views, iterators, nodes), each with the names of
+// the methods that only read the object's state. A method with a
+// parameter of a java.util.function type calls the program's code, which
+// may change anything: it counts as writing.
+var atomicClasses = map[string][]string{}
+
+func init() {
+	numbers := []string{"get", "getPlain", "getOpaque", "getAcquire", "intValue", "longValue", "floatValue", "doubleValue", "shortValue", "byteValue", "toString"}
+	for _, c := range []string{"AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference"} {
+		atomicClasses["java/util/concurrent/atomic/"+c] = numbers
+	}
+	for _, c := range []string{"AtomicIntegerArray", "AtomicLongArray", "AtomicReferenceArray"} {
+		atomicClasses["java/util/concurrent/atomic/"+c] = []string{"get", "getPlain", "getOpaque", "getAcquire", "length", "toString"}
+	}
+	for _, c := range []string{"AtomicMarkableReference", "AtomicStampedReference"} {
+		atomicClasses["java/util/concurrent/atomic/"+c] = []string{"get", "getReference", "isMarked", "getStamp"}
+	}
+	for _, c := range []string{"LongAdder", "LongAccumulator", "DoubleAdder", "DoubleAccumulator"} {
+		atomicClasses["java/util/concurrent/atomic/"+c] = []string{"get", "sum", "intValue", "longValue", "floatValue", "doubleValue", "toString"}
+	}
+	collections := []string{
+		// Collection, List, Queue, Deque, Set
+		"size", "isEmpty", "contains", "containsAll", "toArray", "toString", "hashCode", "equals",
+		"get", "indexOf", "lastIndexOf", "peek", "peekFirst", "peekLast", "element", "getFirst", "getLast",
+		"iterator", "listIterator", "descendingIterator", "spliterator", "stream", "parallelStream", "subList",
+		// Map, ConcurrentMap, NavigableMap
+		"containsKey", "containsValue", "getOrDefault", "mappingCount", "keys", "elements",
+		"keySet", "values", "entrySet", "navigableKeySet", "descendingKeySet", "descendingMap", "getMap", "getMappedValue",
+		"firstKey", "lastKey", "firstEntry", "lastEntry", "lowerKey", "lowerEntry", "floorKey", "floorEntry",
+		"ceilingKey", "ceilingEntry", "higherKey", "higherEntry", "headMap", "tailMap", "subMap", "comparator",
+		"first", "last", "lower", "floor", "ceiling", "higher", "headSet", "tailSet", "subSet",
+		// iterators, enumerations and entries
+		"hasNext", "next", "hasMoreElements", "nextElement", "hasPrevious", "previous", "nextIndex", "previousIndex",
+		"getKey", "getValue",
+	}
+	for _, c := range []string{"ConcurrentHashMap", "ConcurrentLinkedQueue", "ConcurrentLinkedDeque", "CopyOnWriteArrayList", "CopyOnWriteArraySet", "ConcurrentSkipListMap", "ConcurrentSkipListSet"} {
+		atomicClasses["java/util/concurrent/"+c] = collections
+	}
+}
+
+// bindAtomicity classifies the methods of a class with atomic
+// granularity, if c is one (and the models are on).
+func (l *Loader) bindAtomicity(c *Class) {
+	if l.LibraryBytecode {
+		return
+	}
+	name := c.Name
+	if i := strings.IndexByte(name, '$'); i > 0 {
+		name = name[:i]
+	}
+	reads, ok := atomicClasses[name]
+	if !ok {
+		return
+	}
+	for _, m := range c.Methods {
+		switch {
+		case m.IsAbstract() || m.IsNative() || m.native != nil || m.Name == "<clinit>":
+		case m.IsStatic() || m.Name == "<init>":
+			m.atomic = atomicRegion
+		case callsBack(m):
+			m.atomic = atomicWrite
+		case contains(reads, m.Name):
+			m.atomic = atomicRead
+		default:
+			m.atomic = atomicWrite
+		}
+	}
+}
+
+// callsBack reports whether a method takes a function of the program's
+// (a parameter of a java.util.function type).
+func callsBack(m *Method) bool {
+	for _, p := range m.Params {
+		if strings.HasPrefix(p, "Ljava/util/function/") {
+			return true
+		}
+	}
+	return false
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// AtomicRoot is the object whose state o is part of for atomic
+// granularity: the object with atomic granularity whose method allocated
+// it, else o itself.
+func (o *Object) AtomicRoot() *Object {
+	if o.root != nil {
+		return o.root
+	}
+	return o
+}
+
+// enterAtomic is called by invoke for a method with atomic granularity,
+// before its frame is pushed. Outside an atomic region, a call of an
+// instance method on an object whose root is shared is a visible operation (it reports
+// true if the thread must stop before it); the method then begins a
+// region. Inside a region, a call on an object of another root records
+// the use of that root. region reports whether the new frame begins a
+// region (or a nested one, whose allocations get its root).
+func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Object) {
+	var recv *Object
+	if !m.IsStatic() {
+		recv = t.stack[base].R
+		root = recv.AtomicRoot()
+	}
+	if t.inRegion() {
+		if m.atomic == atomicRead || m.atomic == atomicWrite {
+			if root != t.regionRoot {
+				t.vm.useAtomic(recv, m.atomic == atomicWrite)
+			}
+			return false, true, root
+		}
+		return false, m.Name == "<init>", root
+	}
+	if (m.atomic == atomicRead || m.atomic == atomicWrite) && root.Shared() &&
+		!t.visible(Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead}) {
+		return true, false, nil
+	}
+	return false, true, root
+}
+
+// beginAtomic marks the frame just pushed as an atomic region's (the
+// outermost one unless the thread is in a region already).
+func (t *Thread) beginAtomic(root *Object) {
+	n := len(t.frames)
+	f := &t.frames[n-1]
+	f.atomic, f.atomicRoot = true, root
+	if !t.inRegion() || t.atomicAt == n {
+		t.atomicAt, t.regionRoot = n, root
+	}
+}
+
+// inRegion reports whether the thread runs inside an atomic region: the
+// frame that began it is still on the stack.
+func (t *Thread) inRegion() bool {
+	if t.atomicAt == 0 {
+		return false
+	}
+	if t.atomicAt <= len(t.frames) && t.frames[t.atomicAt-1].atomic {
+		return true
+	}
+	t.atomicAt, t.regionRoot = 0, nil
+	return false
+}
+
+// rootAllocation gives an object allocated inside an atomic region the
+// root of the innermost atomic frame; in a static method's region, the
+// first object allocated becomes the root.
+func (t *Thread) rootAllocation(o *Object) {
+	for i := len(t.frames) - 1; i >= t.atomicAt-1; i-- {
+		f := &t.frames[i]
+		if !f.atomic {
+			continue
+		}
+		if f.atomicRoot == nil {
+			f.atomicRoot = o
+			if i == t.atomicAt-1 {
+				t.regionRoot = o
+			}
+			return
+		}
+		o.root = f.atomicRoot
+		return
+	}
+}
+
+// useAtomic records that the running step called an atomic method of
+// recv inside a region of another root.
+func (vm *VM) useAtomic(recv *Object, write bool) {
+	root := recv.AtomicRoot()
+	vm.useState(StateAccess{State: AtomicObjectState, Obj: root, Write: write})
+	if root != recv {
+		vm.useState(StateAccess{State: AtomicObjectState, Obj: recv, Write: true})
+	}
+}
+
+// regionOp decides a visible operation met inside an atomic region: it
+// is performed at once if it is enabled and does not suspend the thread.
+// Otherwise the method broke atomic granularity's requirement, and the
+// execution ends with a GranularityError.
+func (t *Thread) regionOp(op Op) bool {
+	saved := t.next
+	t.next = op
+	ok := op.Kind != OpWait && op.Kind != OpChoose && t.Enabled()
+	t.next = saved
+	if ok {
+		return true
+	}
+	if n := len(t.frames); n > 0 {
+		op.Method, op.PC = t.frames[n-1].method, t.frames[n-1].pc-1
+	}
+	t.next = op
+	t.atVisible = true
+	t.vm.failure = &GranularityError{Thread: t, Method: t.frames[t.atomicAt-1].method, Op: t.vm.DescribeOp(t), Stack: t.StackTrace()}
+	t.stopped = true
+	return false
+}
+
+// GranularityError reports a method with atomic granularity that could
+// not run as one operation: inside it the thread would block, wait or
+// make a non-deterministic choice (the program's code it called back,
+// most likely), which atomic granularity requires never to happen.
+type GranularityError struct {
+	Thread *Thread
+	Method *Method
+	Op     string
+	Stack  []string
+}
+
+func (e *GranularityError) Error() string {
+	return "thread " + e.Thread.Name() + " cannot " + e.Op + " inside " + methodDisplay(e.Method) + ", which runs as one atomic operation"
+}

@@ -1,0 +1,255 @@
+package interp
+
+// The model of java.util.concurrent's CountDownLatch and Semaphore as
+// synchronization objects (Stoller 2002 §3.3), like the ReentrantLock
+// model (natives_locks.go). Both are an AbstractQueuedSynchronizer whose
+// volatile state word is the latch's count or the semaphore's permits;
+// run as bytecode, every read and compare-and-set of it, and the queue
+// of parked threads, are visible operations. Modelled, the state word
+// stays where the library keeps it (AQS.state of the object's Sync), so
+// the library's own methods that read it (getCount, availablePermits,
+// toString) agree with the model, and:
+//
+//   - countDown, release and a tryAcquire without timeout are one
+//     visible write of the state word (OpWrite);
+//   - await and acquire are OpAcquireShared: enabled once the count is
+//     zero, or enough permits are available (then taken), or — for the
+//     interruptible forms — the thread is interrupted, which throws
+//     InterruptedException; the timed forms are enabled at any time and
+//     return false, advancing the clock by the timeout, when they find
+//     the count or the permits short (the timeout ended first).
+//
+// Fairness is not modelled (any blocked thread may go first, which
+// includes the fair order), nor the queue of blocked threads
+// (hasQueuedThreads, getQueueLength and getQueuedThreads are
+// unsupported with the model).
+
+const (
+	countDownLatch = "java/util/concurrent/CountDownLatch"
+	semaphore      = "java/util/concurrent/Semaphore"
+)
+
+// shared describes one of the blocking methods: how many permits it
+// takes (0: wait for a count of zero), read from the argument at index
+// arg when arg > 0; whether an interrupt ends it; whether it has a
+// timeout (time and TimeUnit as its last two arguments).
+type shared struct {
+	permits, arg         int
+	interruptible, timed bool
+}
+
+func init() {
+	latch := map[string]shared{
+		"await()V": {interruptible: true},
+		"await(JLjava/util/concurrent/TimeUnit;)Z": {interruptible: true, timed: true},
+	}
+	sem := map[string]shared{
+		"acquire()V":                  {permits: 1, interruptible: true},
+		"acquire(I)V":                 {arg: 1, interruptible: true},
+		"acquireUninterruptibly()V":   {permits: 1},
+		"acquireUninterruptibly(I)V":  {arg: 1},
+		"tryAcquire(JLjava/util/concurrent/TimeUnit;)Z":  {permits: 1, interruptible: true, timed: true},
+		"tryAcquire(IJLjava/util/concurrent/TimeUnit;)Z": {arg: 1, interruptible: true, timed: true},
+	}
+	for class, methods := range map[string]map[string]shared{countDownLatch: latch, semaphore: sem} {
+		fns := map[string]Native{}
+		for sig, s := range methods {
+			fns[sig] = s.perform
+			visibleNatives[class+"."+sig] = s.visible
+		}
+		modelReplace(class, fns, nil)
+	}
+	// Writes of the state word that never block.
+	writes := map[string]map[string]Native{
+		countDownLatch: {"countDown()V": latchCountDown},
+		semaphore: {
+			"release()V":     semRelease(false),
+			"release(I)V":    semRelease(true),
+			"tryAcquire()Z":  semTryAcquire(false),
+			"tryAcquire(I)Z": semTryAcquire(true),
+			"drainPermits()I": func(t *Thread, a []Value) Value {
+				sync := t.vm.synchronizer(a[0].R)
+				n := t.vm.syncState(sync)
+				t.vm.setSyncState(sync, 0)
+				return Int(n)
+			},
+		},
+	}
+	for class, fns := range writes {
+		modelReplace(class, fns, nil)
+		for sig := range fns {
+			visibleNatives[class+"."+sig] = func(t *Thread, a []Value) (Op, bool) {
+				sync := t.vm.synchronizer(a[0].R)
+				return Op{Kind: OpWrite, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync)}, sync.Shared()
+			}
+		}
+	}
+	modelReplace(semaphore, map[string]Native{
+		"hasQueuedThreads()Z":                       syncUnsupported("Semaphore.hasQueuedThreads"),
+		"getQueueLength()I":                         syncUnsupported("Semaphore.getQueueLength"),
+		"getQueuedThreads()Ljava/util/Collection;": syncUnsupported("Semaphore.getQueuedThreads"),
+	}, nil)
+}
+
+// synchronizer is the Sync object (an AbstractQueuedSynchronizer) of a
+// CountDownLatch or Semaphore.
+func (vm *VM) synchronizer(o *Object) *Object {
+	return o.Fields[mustField(o.Class, "sync").Slot].R
+}
+
+// syncStateLoc is the location of a synchronizer's state word.
+func (vm *VM) syncStateLoc(sync *Object) Location {
+	return Location{Obj: sync, Slot: vm.aqsState().Slot}
+}
+
+func (vm *VM) aqsState() *Field {
+	if vm.stateField == nil {
+		vm.stateField = mustField(vm.must("java/util/concurrent/locks/AbstractQueuedSynchronizer"), "state")
+	}
+	return vm.stateField
+}
+
+func (vm *VM) syncState(sync *Object) int32 { return int32(sync.Fields[vm.aqsState().Slot].I) }
+
+func (vm *VM) setSyncState(sync *Object, n int32) { sync.Fields[vm.aqsState().Slot] = Int(n) }
+
+// want is the number of permits the call takes (0 for a latch's await),
+// or -1 if the argument is negative (IllegalArgumentException).
+func (s shared) want(a []Value) int32 {
+	if s.arg > 0 {
+		if n := int32(a[s.arg].I); n >= 0 {
+			return n
+		}
+		return -1
+	}
+	return int32(s.permits)
+}
+
+// visible is the blocking operation of an await or acquire: none when
+// it throws at once (a negative argument, an interrupt before it), or
+// when no other thread can reach the object and the call can go ahead.
+func (s shared) visible(t *Thread, a []Value) (Op, bool) {
+	sync := t.vm.synchronizer(a[0].R)
+	n := s.want(a)
+	op := Op{Kind: OpAcquireShared, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Permits: n, Interruptible: s.interruptible, Timed: s.timed}
+	if n < 0 || s.interruptible && t.interrupted() {
+		return op, false
+	}
+	return op, sync.Shared() || !t.vm.available(&op)
+}
+
+// available reports whether an OpAcquireShared can go ahead: the count
+// is zero, or the permits suffice.
+func (vm *VM) available(op *Op) bool {
+	n := vm.syncState(op.Loc.Obj)
+	if op.Permits == 0 {
+		return n == 0
+	}
+	return n >= op.Permits
+}
+
+// perform is the await or acquire once granted: throw if the argument is
+// negative or the thread interrupted; take the permits, or go on past a
+// latch at zero; else (timed) the timeout ended first.
+func (s shared) perform(t *Thread, a []Value) Value {
+	sync := t.vm.synchronizer(a[0].R)
+	n := s.want(a)
+	if n < 0 {
+		t.ThrowNew("java/lang/IllegalArgumentException", "")
+		return nothing
+	}
+	if s.interruptible && t.interrupted() {
+		t.throwInterrupted()
+		return nothing
+	}
+	op := Op{Loc: t.vm.syncStateLoc(sync), Permits: n}
+	if !t.vm.available(&op) {
+		if !s.timed {
+			fatalf("a blocked acquire of a synchronizer was scheduled")
+		}
+		if nanos, ok := t.timeoutNanos(a[len(a)-2], a[len(a)-1]); !ok {
+			return nothing
+		} else if nanos > 0 {
+			t.vm.advanceClock(nanos)
+		}
+		return Bool(false)
+	}
+	if n > 0 {
+		t.vm.setSyncState(sync, t.vm.syncState(sync)-n)
+	}
+	return Bool(true)
+}
+
+// timeoutNanos converts a (time, TimeUnit) pair to nanoseconds with the
+// unit's own toNanos.
+func (t *Thread) timeoutNanos(time, unit Value) (int64, bool) {
+	if !t.nullCheck(unit.R) {
+		return 0, false
+	}
+	v, exc := t.callJava(resolveMethod(unit.R.Class, "toNanos", "(J)J"), unit, time)
+	if exc != nil {
+		t.Throw(exc)
+		return 0, false
+	}
+	return v.I, true
+}
+
+// latchCountDown is CountDownLatch.countDown: the count drops by one,
+// unless it is zero already.
+func latchCountDown(t *Thread, a []Value) Value {
+	sync := t.vm.synchronizer(a[0].R)
+	if n := t.vm.syncState(sync); n > 0 {
+		t.vm.setSyncState(sync, n-1)
+	}
+	return nothing
+}
+
+// semRelease is Semaphore.release and release(n): the permits grow (an
+// Error if they would overflow, as in the JDK).
+func semRelease(counted bool) Native {
+	return func(t *Thread, a []Value) Value {
+		n := int32(1)
+		if counted {
+			if n = int32(a[1].I); n < 0 {
+				t.ThrowNew("java/lang/IllegalArgumentException", "")
+				return nothing
+			}
+		}
+		sync := t.vm.synchronizer(a[0].R)
+		next := t.vm.syncState(sync) + n
+		if next < t.vm.syncState(sync) {
+			t.ThrowNew("java/lang/Error", "Maximum permit count exceeded")
+			return nothing
+		}
+		t.vm.setSyncState(sync, next)
+		return nothing
+	}
+}
+
+// semTryAcquire is Semaphore.tryAcquire() and tryAcquire(n): take the
+// permits if there are enough, else return false.
+func semTryAcquire(counted bool) Native {
+	return func(t *Thread, a []Value) Value {
+		n := int32(1)
+		if counted {
+			if n = int32(a[1].I); n < 0 {
+				t.ThrowNew("java/lang/IllegalArgumentException", "")
+				return nothing
+			}
+		}
+		sync := t.vm.synchronizer(a[0].R)
+		have := t.vm.syncState(sync)
+		if have < n {
+			return Bool(false)
+		}
+		t.vm.setSyncState(sync, have-n)
+		return Bool(true)
+	}
+}
+
+func syncUnsupported(name string) Native {
+	return func(t *Thread, a []Value) Value {
+		unsupported("%s with the model of java.util.concurrent synchronizers (use --jdk-models=off)", name)
+		return nothing
+	}
+}
