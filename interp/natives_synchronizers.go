@@ -44,10 +44,10 @@ func init() {
 		"await(JLjava/util/concurrent/TimeUnit;)Z": {interruptible: true, timed: true},
 	}
 	sem := map[string]shared{
-		"acquire()V":                  {permits: 1, interruptible: true},
-		"acquire(I)V":                 {arg: 1, interruptible: true},
-		"acquireUninterruptibly()V":   {permits: 1},
-		"acquireUninterruptibly(I)V":  {arg: 1},
+		"acquire()V":                 {permits: 1, interruptible: true},
+		"acquire(I)V":                {arg: 1, interruptible: true},
+		"acquireUninterruptibly()V":  {permits: 1},
+		"acquireUninterruptibly(I)V": {arg: 1},
 		"tryAcquire(JLjava/util/concurrent/TimeUnit;)Z":  {permits: 1, interruptible: true, timed: true},
 		"tryAcquire(IJLjava/util/concurrent/TimeUnit;)Z": {arg: 1, interruptible: true, timed: true},
 	}
@@ -85,8 +85,8 @@ func init() {
 		}
 	}
 	modelReplace(semaphore, map[string]Native{
-		"hasQueuedThreads()Z":                       syncUnsupported("Semaphore.hasQueuedThreads"),
-		"getQueueLength()I":                         syncUnsupported("Semaphore.getQueueLength"),
+		"hasQueuedThreads()Z":                      syncUnsupported("Semaphore.hasQueuedThreads"),
+		"getQueueLength()I":                        syncUnsupported("Semaphore.getQueueLength"),
 		"getQueuedThreads()Ljava/util/Collection;": syncUnsupported("Semaphore.getQueuedThreads"),
 	}, nil)
 }
