@@ -203,10 +203,16 @@ func (t *Thread) inRegion() bool {
 
 // rootAllocation gives an object allocated inside an atomic region the
 // root of the innermost atomic frame; in a static method's region, the
-// first object allocated becomes the root.
+// first object allocated becomes the root. An object the program's own
+// code allocates, called back from the region (the value a
+// computeIfAbsent creates), is the program's: the method stores a
+// reference to it but never looks inside.
 func (t *Thread) rootAllocation(o *Object) {
 	for i := len(t.frames) - 1; i >= t.atomicAt-1; i-- {
 		f := &t.frames[i]
+		if f.method.Class.App {
+			return
+		}
 		if !f.atomic {
 			continue
 		}

@@ -71,6 +71,26 @@ public class ChmIteration {
         System.out.println(seen);
     }
 }`
+	// chmCounters: two threads count under different keys of a map with
+	// computeIfAbsent(...).incrementAndGet(). The AtomicIntegers are the
+	// program's (its function creates them), not part of the map's state.
+	chmCounters = `
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+public class ChmCounters {
+    public static void main(String[] args) throws Exception {
+        ConcurrentHashMap<String, AtomicInteger> m = new ConcurrentHashMap<>();
+        Thread a = new Thread(() -> m.computeIfAbsent("a", k -> new AtomicInteger()).incrementAndGet());
+        Thread b = new Thread(() -> m.computeIfAbsent("b", k -> new AtomicInteger()).incrementAndGet());
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        System.out.println(new TreeMap<>(m));
+    }
+}`
 	// blockingCallback: a computeIfAbsent whose function takes a monitor
 	// another thread may hold. The call cannot be one operation then.
 	blockingCallback = `
@@ -113,6 +133,10 @@ func TestAtomicGranularity(t *testing.T) {
 		// its iterator objects of their own (main's, unshared), their
 		// calls would be invisible and only 2 executions would be seen.
 		{"ChmIteration", chmIteration, []string{"a", "ab"}, 5},
+		// Only the two computeIfAbsent calls write the map: 2 orders.
+		// Were the counters part of the map's state, their increments
+		// would write it too, and the 4 calls would have 6 orders.
+		{"ChmCounters", chmCounters, []string{"{a=1, b=1}"}, 2},
 	} {
 		p := program(t, map[string]string{c.main + ".java": c.source}, c.main)
 		for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent} {
@@ -132,7 +156,10 @@ func TestAtomicGranularity(t *testing.T) {
 		library := p
 		_, library.Loader = javatool.LoaderForTest(t, p.VM.ClassPath)
 		library.Loader.LibraryBytecode = true
-		res, err := reduction.Check(library, reduction.Options{Mode: reduction.IFSSS, Lockset: true, Outcomes: true})
+		// The library's bytecode spins with Thread.yield while another
+		// thread initialises a map's table: the fairness bound jcheck
+		// check uses keeps such loops finite.
+		res, err := reduction.Check(library, reduction.Options{Mode: reduction.IFSSS, Lockset: true, Outcomes: true, FairBound: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
