@@ -89,10 +89,18 @@ func init() {
 	}
 }
 
+// snapshotClasses are nested classes of those with atomic granularity
+// that hold a snapshot of no one's state but their own: an iterator of a
+// CopyOnWriteArrayList walks the array it was created with, which no
+// thread changes. Their methods run as ordinary code.
+var snapshotClasses = map[string]bool{
+	"java/util/concurrent/CopyOnWriteArrayList$COWIterator": true,
+}
+
 // bindAtomicity classifies the methods of a class with atomic
 // granularity, if c is one (and the models are on).
 func (l *Loader) bindAtomicity(c *Class) {
-	if l.LibraryBytecode {
+	if l.LibraryBytecode || snapshotClasses[c.Name] {
 		return
 	}
 	name := c.Name
