@@ -27,6 +27,7 @@ func benchCommand(e *env) *cli.Command {
 			&cli.DurationFlag{Name: "time-limit", Value: time.Minute, Usage: "limit of each search"},
 			&cli.StringFlag{Name: "only", Usage: "run only the benchmarks whose name contains this"},
 			&cli.StringSliceFlag{Name: "corpus", Usage: "also compare the partial-order reductions on every .java program of this directory (e.g. testdata/java/races)"},
+			&cli.StringSliceFlag{Name: "models-corpus", Usage: "also compare --jdk-models=on with off on every .java program of this directory (e.g. testdata/java/juc)"},
 		},
 		Action: func(c *cli.Context) error {
 			jdk, err := classpath.FindJDK(c.String("jdk"))
@@ -34,6 +35,10 @@ func benchCommand(e *env) *cli.Command {
 				return e.fail(err)
 			}
 			progs, err := corpusPrograms(c.StringSlice("corpus"))
+			if err != nil {
+				return e.fail(err)
+			}
+			modelProgs, err := corpusPrograms(c.StringSlice("models-corpus"))
 			if err != nil {
 				return e.fail(err)
 			}
@@ -60,8 +65,20 @@ func benchCommand(e *env) *cli.Command {
 				}
 				por = append(por, r...)
 			}
+			var models []modelsRow
+			for _, p := range modelProgs {
+				if !strings.Contains(p.Name, c.String("only")) {
+					continue
+				}
+				r, err := e.benchModels(jdk, p, c.Duration("time-limit"))
+				if err != nil {
+					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
+				}
+				models = append(models, r)
+			}
 			writeBenchMarkdown(e, rows, c.Duration("time-limit"))
 			writePORMarkdown(e, por)
+			writeModelsMarkdown(e, models)
 			return nil
 		},
 	}
@@ -191,8 +208,7 @@ func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Durat
 			return nil, err
 		}
 		prog := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args})
-		opts := reduction.Options{Lockset: true, AllErrors: true, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible,
-			FairBound: defaultFairBound, MaxDepth: defaultMaxDepth}
+		opts := checkDefaults(limit)
 		c.set(&opts)
 		runtime.GC()
 		res, err := reduction.Check(prog, opts)
@@ -204,6 +220,71 @@ func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Durat
 		fmt.Fprintf(e.stderr, "%s: %s: %.1f s\n", p.Name, c.name, res.Stats.Elapsed.Seconds())
 	}
 	return rows, nil
+}
+
+// checkDefaults are the options of `jcheck check` without flags (reduced
+// atomicity, C(M), DPOR, race-adaptive, fair bound, depth bound), with
+// all errors and a time limit.
+func checkDefaults(limit time.Duration) reduction.Options {
+	return reduction.Options{Lockset: true, AllErrors: true, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible,
+		FairBound: defaultFairBound, MaxDepth: defaultMaxDepth}
+}
+
+// modelsRow is one program searched with the JDK models and with the
+// library's bytecode.
+type modelsRow struct {
+	program         string
+	model, bytecode *reduction.Result
+}
+
+// benchModels searches a program with the default options, once with the
+// models of java.util.concurrent and once with the library's bytecode.
+func (e *env) benchModels(jdk *classpath.JDK, p benchprog.Program, limit time.Duration) (modelsRow, error) {
+	row := modelsRow{program: p.Name}
+	classes, done, err := compileBench(jdk, p)
+	if err != nil {
+		return row, err
+	}
+	defer done()
+	for _, library := range []bool{false, true} {
+		cp, err := classpath.Parse(classes)
+		if err != nil {
+			return row, err
+		}
+		prog := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args, LibraryBytecode: library})
+		runtime.GC()
+		res, err := reduction.Check(prog, checkDefaults(limit))
+		cp.Close()
+		if err != nil {
+			return row, err
+		}
+		if library {
+			row.bytecode = res
+		} else {
+			row.model = res
+		}
+		fmt.Fprintf(e.stderr, "%s: --jdk-models=%s: %.1f s\n", p.Name, onOff(!library), res.Stats.Elapsed.Seconds())
+	}
+	return row, nil
+}
+
+// writeModelsMarkdown writes the table comparing the models with the
+// library's bytecode.
+func writeModelsMarkdown(e *env, rows []modelsRow) {
+	if len(rows) == 0 {
+		return
+	}
+	w := e.stdout
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "### java.util.concurrent: the models against the library's bytecode (`jcheck check` defaults)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| program | model: executions | time (s) | library bytecode: executions | time (s) |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|")
+	for _, r := range rows {
+		m, b := r.model.Stats, r.bytecode.Stats
+		fmt.Fprintf(w, "| %s | %s | %.2f | %s | %.2f |\n", r.program, count(m.Executions, r.model.Limit), m.Elapsed.Seconds(),
+			count(b.Executions, r.bytecode.Limit), b.Elapsed.Seconds())
+	}
 }
 
 // writePORMarkdown writes the table comparing the reductions.
