@@ -208,12 +208,9 @@ func latchCountDown(t *Thread, a []Value) Value {
 // Error if they would overflow, as in the JDK).
 func semRelease(counted bool) Native {
 	return func(t *Thread, a []Value) Value {
-		n := int32(1)
-		if counted {
-			if n = int32(a[1].I); n < 0 {
-				t.ThrowNew("java/lang/IllegalArgumentException", "")
-				return nothing
-			}
+		n, ok := permitsArg(t, a, counted)
+		if !ok {
+			return nothing
 		}
 		sync := t.vm.synchronizer(a[0].R)
 		next := t.vm.syncState(sync) + n
@@ -230,12 +227,9 @@ func semRelease(counted bool) Native {
 // permits if there are enough, else return false.
 func semTryAcquire(counted bool) Native {
 	return func(t *Thread, a []Value) Value {
-		n := int32(1)
-		if counted {
-			if n = int32(a[1].I); n < 0 {
-				t.ThrowNew("java/lang/IllegalArgumentException", "")
-				return nothing
-			}
+		n, ok := permitsArg(t, a, counted)
+		if !ok {
+			return nothing
 		}
 		sync := t.vm.synchronizer(a[0].R)
 		have := t.vm.syncState(sync)
@@ -245,6 +239,20 @@ func semTryAcquire(counted bool) Native {
 		t.vm.setSyncState(sync, have-n)
 		return Bool(true)
 	}
+}
+
+// permitsArg is the number of permits of release(n) or tryAcquire(n)
+// (counted), else 1; a negative count throws IllegalArgumentException.
+func permitsArg(t *Thread, a []Value, counted bool) (int32, bool) {
+	if !counted {
+		return 1, true
+	}
+	n := int32(a[1].I)
+	if n < 0 {
+		t.ThrowNew("java/lang/IllegalArgumentException", "")
+		return 0, false
+	}
+	return n, true
 }
 
 func syncUnsupported(name string) Native {
