@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // ConcurrentHashMap check-then-act: containsKey and put are each atomic,
 // but both threads can find the key absent and both "register first".
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,5 +1,6 @@
 // EXPECT: ok
 // RUN: java
+// MODES: all
 // Two threads append to a CopyOnWriteArrayList while a third iterates it:
 // the iterator works on a snapshot, so it never throws
 // ConcurrentModificationException, and after the joins every element is

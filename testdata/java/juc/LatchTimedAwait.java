@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // await(timeout) returns false when the timeout ends before the count
 // reaches zero; code that ignores the result reads a result that may not
 // be there yet.

@@ -1,5 +1,6 @@
 // EXPECT: deadlock
 // RUN: some-deadlock
+// MODES: all
 // A bounded resource pool (Semaphore of 1): a worker that fails returns
 // without releasing its permit (the release is not in a finally), so the
 // next acquire waits forever when the failing worker goes first.
