@@ -140,7 +140,7 @@ func TestFairBound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := fmt.Sprintf("every interleaving in which no thread yields more than %d times in a row while another can run was explored", k)
+		want := fmt.Sprintf("every interleaving in which no thread yields or times out more than %d times in a row while another can run was explored", k)
 		if res.Limit != "" || res.Stats.Executions != int64(k+2) || res.Guarantee != strings.Replace(want, "than 1 times", "than once", 1) {
 			t.Errorf("fair bound %d: limit %q, %d executions, %q; want no limit, %d executions", k, res.Limit, res.Stats.Executions, res.Guarantee, k+2)
 		}

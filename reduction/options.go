@@ -114,12 +114,15 @@ type Options struct {
 	// MaxInvisible is the BoundedInvis bound (0: interp's default).
 	MaxInvisible int64
 	// FairBound, if positive, keeps a thread from yielding (Thread.yield,
-	// sleep) more than this many times in a row while another thread
-	// could run: schedules in which a thread that waits by yielding
-	// starves the others are not explored, so that such loops do not
-	// make executions, or their number, unbounded (the fairness of
-	// Musuvathi and Qadeer's fair stateless model checking, bounded as
-	// Coons' fair bound).
+	// sleep) or timing out (a timed wait, join, park or acquire that
+	// ends by its timeout) more than this many times in a row while
+	// another thread could run: schedules in which a thread that waits by
+	// yielding, or by a timed wait in a loop, starves the others are not
+	// explored, so that such loops do not make executions, or their
+	// number, unbounded (the fairness of Musuvathi and Qadeer's fair
+	// stateless model checking, bounded as Coons' fair bound). A timeout
+	// that comes after the other threads ran, or when none can, is
+	// explored.
 	FairBound int
 	// Stateful stores the visited states and does not explore a state
 	// twice (with sleep sets, Godefroid's state caching); otherwise the

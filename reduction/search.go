@@ -231,7 +231,7 @@ func (s *searcher) guarantee(complete int) string {
 		if s.opts.FairBound == 1 {
 			times = "once"
 		}
-		fair = " in which no thread yields more than " + times + " in a row while another can run"
+		fair = " in which no thread yields or times out more than " + times + " in a row while another can run"
 	}
 	switch {
 	case s.opts.Deepen && s.limit != "" && complete >= 0:
@@ -339,8 +339,11 @@ type node struct {
 	lastBusy    bool
 	preemptions int
 	// yielding lists the threads whose next operation is a yield or
-	// sleep; spins counts the yields the thread last has performed since
-	// another thread ran (Options.FairBound).
+	// sleep, or a timed wait, join, park or acquire that can only time
+	// out (interp.Thread.TimingOut): a thread that times out and waits
+	// again spins as one that yields does. spins counts the yields and
+	// timeouts the thread last has performed since another thread ran
+	// (Options.FairBound).
 	yielding []int32
 	spins    int
 }
@@ -431,7 +434,7 @@ func (s *searcher) newNode(e *execution, last int32, enabled []Transition, preem
 		n.lastBusy = true
 	}
 	for _, t := range e.vm.Threads() {
-		if !t.Terminated() && t.Next().Kind == interp.OpYield {
+		if !t.Terminated() && (t.Next().Kind == interp.OpYield || t.TimingOut()) {
 			n.yielding = append(n.yielding, int32(t.ID))
 		}
 	}
@@ -632,7 +635,7 @@ func (s *searcher) dfs() error {
 			if tr.Thread == n.last {
 				child.spins = n.spins
 			}
-			if fp.Op == interp.OpYield {
+			if slices.Contains(n.yielding, tr.Thread) {
 				child.spins++
 			}
 			fresh := true

@@ -1,6 +1,6 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: skip: no end within 60 s (timed waits in loops may time out at any moment)
+// CHECK: slow
 // wait(ms) with a generous timeout, in a while loop, where the notify
 // arrives before the timeout; and a timed join, also in a loop, of a thread
 // that ends. The output does not depend on whether a timed wait or join ever
