@@ -139,20 +139,11 @@ func TestAtomicGranularity(t *testing.T) {
 		{"ChmCounters", chmCounters, []string{"{a=1, b=1}"}, 2},
 	} {
 		p := program(t, map[string]string{c.main + ".java": c.source}, c.main)
-		for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent} {
-			for _, mode := range []reduction.Mode{reduction.Composed, reduction.IFSSS} {
-				res, err := reduction.Check(p, reduction.Options{Mode: mode, POR: por, Lockset: true, Outcomes: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got := printed(res); !slices.Equal(got, c.want) || len(res.Findings) != 0 {
-					t.Errorf("%s, %s, %s: outcomes %q, %d findings; want %q and none", c.main, mode, por, got, len(res.Findings), c.want)
-				}
-				if por == reduction.PORDPOR && res.Stats.Executions != c.executions {
-					t.Errorf("%s, %s, %s: %d executions, want %d", c.main, mode, por, res.Stats.Executions, c.executions)
-				}
+		checkOutcomes(t, p, c.main, c.want, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
+			if por == reduction.PORDPOR && res.Stats.Executions != c.executions {
+				t.Errorf("%s, %s, %s: %d executions, want %d", c.main, mode, por, res.Stats.Executions, c.executions)
 			}
-		}
+		})
 		library := p
 		_, library.Loader = javatool.LoaderForTest(t, p.VM.ClassPath)
 		library.Loader.LibraryBytecode = true

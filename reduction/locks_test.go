@@ -77,15 +77,26 @@ func TestLockModel(t *testing.T) {
 		{"TryLockQuiet", tryLockQuiet, []string{"busy", "got"}},
 	} {
 		p := program(t, map[string]string{c.main + ".java": c.source}, c.main)
-		for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent} {
-			for _, mode := range []reduction.Mode{reduction.Composed, reduction.IFSSS} {
-				res, err := reduction.Check(p, reduction.Options{Mode: mode, POR: por, Lockset: true, Outcomes: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got := printed(res); !slices.Equal(got, c.want) || len(res.Findings) != 0 {
-					t.Errorf("%s, %s, %s: outcomes %q, %d findings; want %q and none", c.main, mode, por, got, len(res.Findings), c.want)
-				}
+		checkOutcomes(t, p, c.main, c.want, nil)
+	}
+}
+
+// checkOutcomes searches p with each partial-order reduction in both
+// modes and requires the outcomes want and no finding; more, if not nil,
+// checks each result further.
+func checkOutcomes(t *testing.T, p reduction.Program, name string, want []string, more func(por reduction.POR, mode reduction.Mode, res *reduction.Result)) {
+	t.Helper()
+	for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent} {
+		for _, mode := range []reduction.Mode{reduction.Composed, reduction.IFSSS} {
+			res, err := reduction.Check(p, reduction.Options{Mode: mode, POR: por, Lockset: true, Outcomes: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := printed(res); !slices.Equal(got, want) || len(res.Findings) != 0 {
+				t.Errorf("%s, %s, %s: outcomes %q, %d findings; want %q and none", name, mode, por, got, len(res.Findings), want)
+			}
+			if more != nil {
+				more(por, mode, res)
 			}
 		}
 	}
