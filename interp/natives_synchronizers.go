@@ -29,19 +29,21 @@ const (
 	semaphore      = "java/util/concurrent/Semaphore"
 )
 
-// shared describes one of the blocking methods: how many permits it
-// takes (0: wait for a count of zero), read from the argument at index
-// arg when arg > 0; whether an interrupt ends it; whether it has a
-// timeout (time and TimeUnit as its last two arguments).
+// shared describes one of the blocking methods: a latch's await, which
+// waits for a count of zero, or a semaphore's acquire of permits (read
+// from the argument at index arg when arg > 0); whether an interrupt
+// ends it; whether it has a timeout (time and TimeUnit as its last two
+// arguments).
 type shared struct {
+	latch                bool
 	permits, arg         int
 	interruptible, timed bool
 }
 
 func init() {
 	latch := map[string]shared{
-		"await()V": {interruptible: true},
-		"await(JLjava/util/concurrent/TimeUnit;)Z": {interruptible: true, timed: true},
+		"await()V": {latch: true, interruptible: true},
+		"await(JLjava/util/concurrent/TimeUnit;)Z": {latch: true, interruptible: true, timed: true},
 	}
 	sem := map[string]shared{
 		"acquire()V":                 {permits: 1, interruptible: true},
@@ -113,8 +115,8 @@ func (vm *VM) syncState(sync *Object) int32 { return int32(sync.Fields[vm.aqsSta
 
 func (vm *VM) setSyncState(sync *Object, n int32) { sync.Fields[vm.aqsState().Slot] = Int(n) }
 
-// want is the number of permits the call takes (0 for a latch's await),
-// or -1 if the argument is negative (IllegalArgumentException).
+// want is the number of permits the call takes (none for a latch's
+// await), or -1 if the argument is negative (IllegalArgumentException).
 func (s shared) want(a []Value) int32 {
 	if s.arg > 0 {
 		if n := int32(a[s.arg].I); n >= 0 {
@@ -126,26 +128,33 @@ func (s shared) want(a []Value) int32 {
 }
 
 // visible is the blocking operation of an await or acquire: none when
-// it throws at once (a negative argument, an interrupt before it), or
-// when no other thread can reach the object and the call can go ahead.
+// it throws at once (a negative argument, an interrupt before it), when
+// it takes no permits (acquire(0) never waits), or when no other thread
+// can reach the object and the call can go ahead.
 func (s shared) visible(t *Thread, a []Value) (Op, bool) {
 	sync := t.vm.synchronizer(a[0].R)
 	n := s.want(a)
 	op := Op{Kind: OpAcquireShared, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Permits: n, Interruptible: s.interruptible, Timed: s.timed}
-	if n < 0 || s.interruptible && t.interrupted() {
+	if n < 0 || n == 0 && !s.latch || s.interruptible && t.interrupted() {
 		return op, false
 	}
 	return op, sync.Shared() || !t.vm.available(&op)
 }
 
 // available reports whether an OpAcquireShared can go ahead: the count
-// is zero, or the permits suffice.
+// is zero (a latch's await: Permits 0, which an acquire never is), or
+// the permits suffice.
 func (vm *VM) available(op *Op) bool {
-	n := vm.syncState(op.Loc.Obj)
-	if op.Permits == 0 {
-		return n == 0
+	return acquirable(vm.syncState(op.Loc.Obj), op.Permits, op.Permits == 0)
+}
+
+// acquirable reports whether a latch at count state lets an await pass,
+// or a semaphore with state permits has n of them.
+func acquirable(state, n int32, latch bool) bool {
+	if latch {
+		return state == 0
 	}
-	return n >= op.Permits
+	return state >= n
 }
 
 // perform is the await or acquire once granted: throw if the argument is
@@ -162,8 +171,7 @@ func (s shared) perform(t *Thread, a []Value) Value {
 		t.throwInterrupted()
 		return nothing
 	}
-	op := Op{Loc: t.vm.syncStateLoc(sync), Permits: n}
-	if !t.vm.available(&op) {
+	if !acquirable(t.vm.syncState(sync), n, s.latch) {
 		if !s.timed {
 			fatalf("a blocked acquire of a synchronizer was scheduled")
 		}

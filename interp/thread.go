@@ -221,7 +221,9 @@ type Op struct {
 	// the object's state.
 	Callee *Method
 	Reads  bool
-	// Permits is what OpAcquireShared takes (0: it waits for zero).
+	// Permits is what OpAcquireShared takes; 0 only for a latch's await,
+	// which waits for a count of zero (an acquire of no permits never
+	// waits, so it is no operation).
 	Permits int32
 	// Method and PC locate the operation in the code (PC is an
 	// instruction index in Method's code).

@@ -27,6 +27,8 @@ public class SynchronizerApiOk {
         System.out.println("drained " + s.drainPermits() + ", left " + s.availablePermits());
         s.release(4);
         System.out.println("after release(4): " + s.availablePermits() + " " + s.toString().contains("Permits = 4"));
+        s.acquire(0);
+        System.out.println("acquire(0) with 4 permits: returns, left " + s.availablePermits());
         try {
             s.release(-1);
         } catch (IllegalArgumentException e) {
@@ -44,6 +46,8 @@ public class SynchronizerApiOk {
             System.out.println("acquire when interrupted: InterruptedException, permits " + s.availablePermits());
         }
         s.acquireUninterruptibly(4);
+        s.acquire(0);
+        System.out.println("acquire(0) with no permits: returns, " + s.tryAcquire(0) + ", left " + s.availablePermits());
         Thread worker = new Thread(() -> {
             s.release(1);
         });
