@@ -168,7 +168,6 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	}
 	n.next.Obj = c.object(t.next.Obj)
 	n.next.Loc.Obj = c.object(t.next.Loc.Obj)
-	n.regionRoot = c.object(t.regionRoot)
 	n.nativeArgs = nil
 	return &n
 }

@@ -1,6 +1,9 @@
 package interp
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Atomic granularity (Stoller 2000 §5; the coarser granularities of
 // Stoller 2002 §8.1) for java.util.concurrent's non-blocking classes:
@@ -114,11 +117,16 @@ func (l *Loader) bindAtomicity(c *Class) {
 	for _, m := range c.Methods {
 		switch {
 		case m.IsAbstract() || m.IsNative() || m.native != nil || m.Name == "<clinit>":
+		case m.IsSynchronized():
+			// Its monitor is taken before its frame exists, outside any
+			// region, where another visible operation would follow the
+			// call's; none of the library's classes has one. It runs as
+			// ordinary code.
 		case m.IsStatic() || m.Name == "<init>":
 			m.atomic = atomicRegion
 		case callsBack(m):
 			m.atomic = atomicWrite
-		case contains(reads, m.Name):
+		case slices.Contains(reads, m.Name):
 			m.atomic = atomicRead
 		default:
 			m.atomic = atomicWrite
@@ -137,14 +145,9 @@ func callsBack(m *Method) bool {
 	return false
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
+// isOperation reports whether a call of the method is one operation on
+// the receiver's state (an instance method with atomic granularity).
+func (m *Method) isOperation() bool { return m.atomic == atomicRead || m.atomic == atomicWrite }
 
 // AtomicRoot is the object whose state o is part of for atomic
 // granularity: the object with atomic granularity whose method allocated
@@ -170,15 +173,15 @@ func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Obje
 		root = recv.AtomicRoot()
 	}
 	if t.inRegion() {
-		if m.atomic == atomicRead || m.atomic == atomicWrite {
-			if root != t.regionRoot {
+		if m.isOperation() {
+			if root != t.frames[t.atomicAt-1].atomicRoot {
 				t.vm.useAtomic(recv, m.atomic == atomicWrite)
 			}
 			return false, true, root
 		}
 		return false, m.Name == "<init>", root
 	}
-	if (m.atomic == atomicRead || m.atomic == atomicWrite) && root.Shared() &&
+	if m.isOperation() && root.Shared() &&
 		!t.visible(Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead}) {
 		return true, false, nil
 	}
@@ -191,8 +194,8 @@ func (t *Thread) beginAtomic(root *Object) {
 	n := len(t.frames)
 	f := &t.frames[n-1]
 	f.atomic, f.atomicRoot = true, root
-	if !t.inRegion() || t.atomicAt == n {
-		t.atomicAt, t.regionRoot = n, root
+	if !t.inRegion() {
+		t.atomicAt = n
 	}
 }
 
@@ -205,7 +208,7 @@ func (t *Thread) inRegion() bool {
 	if t.atomicAt <= len(t.frames) && t.frames[t.atomicAt-1].atomic {
 		return true
 	}
-	t.atomicAt, t.regionRoot = 0, nil
+	t.atomicAt = 0
 	return false
 }
 
@@ -226,9 +229,6 @@ func (t *Thread) rootAllocation(o *Object) {
 		}
 		if f.atomicRoot == nil {
 			f.atomicRoot = o
-			if i == t.atomicAt-1 {
-				t.regionRoot = o
-			}
 			return
 		}
 		o.root = f.atomicRoot

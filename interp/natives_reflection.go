@@ -649,7 +649,7 @@ func constructorNewInstance0(t *Thread, a []Value) Value {
 // bytecode trampoline, whose invoke instruction the scheduler can stop
 // at and re-execute, which a native method cannot.
 func (t *Thread) callFromNative(m *Method, args []Value, then func(t *Thread, result Value, exc *Object) Value) {
-	if m.IsSynchronized() || visibleNatives[m.Key()] != nil || m.atomic == atomicRead || m.atomic == atomicWrite {
+	if m.IsSynchronized() || visibleNatives[m.Key()] != nil || m.isOperation() {
 		m = t.vm.loader.reflect.trampoline(t.vm.loader, m)
 	}
 	t.Call(m, args, then)

@@ -53,10 +53,9 @@ type Thread struct {
 	// hashState is the state of the thread's identity hash sequence.
 	hashState uint32
 	// atomicAt is the number of frames up to and including the one that
-	// began the atomic region the thread runs in, 0 if none; regionRoot
-	// is that region's root (granularity.go).
-	atomicAt   int
-	regionRoot *Object
+	// began the atomic region the thread runs in, 0 if none
+	// (granularity.go).
+	atomicAt int
 }
 
 // frame is an activation record. Its locals and operand stack live in the
