@@ -338,12 +338,9 @@ type node struct {
 	last        int32
 	lastBusy    bool
 	preemptions int
-	// yielding lists the threads whose next operation is a yield or
-	// sleep, or a timed wait, join, park or acquire that can only time
-	// out (interp.Thread.TimingOut): a thread that times out and waits
-	// again spins as one that yields does. spins counts the yields and
-	// timeouts the thread last has performed since another thread ran
-	// (Options.FairBound).
+	// yielding lists the threads whose next operation yields (yields);
+	// spins counts the yields and timeouts the thread last has performed
+	// since another thread ran (Options.FairBound).
 	yielding []int32
 	spins    int
 }
@@ -418,7 +415,7 @@ func (n *node) threadAsleep(th int32) bool {
 
 // cost is the number of preemptions on the path through the node and
 // then tr (Coons Definition 2.9; a switch away from a thread that
-// yields or sleeps is not a preemption, as in CHESS).
+// yields, sleeps or can only time out is not a preemption, as in CHESS).
 func (n *node) cost(tr Transition) int {
 	if n.lastBusy && tr.Thread != n.last {
 		return n.preemptions + 1
@@ -430,15 +427,24 @@ func (n *node) cost(tr Transition) int {
 // transition of thread last.
 func (s *searcher) newNode(e *execution, last int32, enabled []Transition, preemptions int) *node {
 	n := &node{enabled: enabled, last: last, preemptions: preemptions}
-	if t := e.thread(last); t != nil && t.Enabled() && t.Next().Kind != interp.OpYield {
+	if t := e.thread(last); t != nil && t.Enabled() && !yields(t) {
 		n.lastBusy = true
 	}
 	for _, t := range e.vm.Threads() {
-		if !t.Terminated() && (t.Next().Kind == interp.OpYield || t.TimingOut()) {
+		if !t.Terminated() && yields(t) {
 			n.yielding = append(n.yielding, int32(t.ID))
 		}
 	}
 	return n
+}
+
+// yields reports whether the thread's next operation gives way to the
+// others: a yield or sleep, or a timed wait, join, park or acquire that
+// can only time out. A thread that times out and waits again spins as
+// one that yields does (Options.FairBound), and switching away from it
+// is no preemption.
+func yields(t *interp.Thread) bool {
+	return t.Next().Kind == interp.OpYield || t.TimingOut()
 }
 
 // initTodo fills the node's todo set as the search policy says (§4's PS(s):
