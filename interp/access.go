@@ -166,6 +166,9 @@ func (vm *VM) RecordAccesses(how Recording) {
 // access is recorded.
 func (t *Thread) sharedAccess(loc Location, write bool) bool {
 	vm := t.vm
+	if vm.loader.annot != nil && t.declaredAccess(loc) {
+		return false // the call's operation stands for it
+	}
 	shared := loc.Obj == nil || loc.Obj.Shared()
 	promoted := shared && vm.promotions != nil && vm.promoted(loc)
 	if (promoted || vm.bytecodeAtomicity && shared) &&

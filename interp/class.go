@@ -44,6 +44,9 @@ type Class struct {
 	allInterfaces    map[*Class]bool    // every superinterface, transitively
 	declaresDefaults bool               // declares a non-abstract, non-static method (JVMS §5.5 step 7)
 	selected         map[*Method]*Method
+	// annotation is what the annotation files declare of the class
+	// (annotated.go), nil if nothing.
+	annotation *classAnnotation
 }
 
 // IsInterface reports whether c is an interface.
@@ -152,6 +155,9 @@ type Field struct {
 	Slot int
 	// Constant is the ConstantValue pool index of a static field, or 0.
 	Constant uint16
+	// communication marks a field of a class the annotations declare a
+	// communication class: its accesses are visible operations.
+	communication bool
 }
 
 // addField appends a field to a class being defined, giving it the next
@@ -172,6 +178,10 @@ func (f *Field) IsStatic() bool { return f.Flags&classfile.AccStatic != 0 }
 
 // IsVolatile reports whether the field is volatile.
 func (f *Field) IsVolatile() bool { return f.Flags&classfile.AccVolatile != 0 }
+
+// visible reports whether every access to the field (of a shared object)
+// is a visible operation: it is volatile or a communication object.
+func (f *Field) visible() bool { return f.IsVolatile() || f.communication }
 
 // Wide reports whether the field holds a long or a double.
 func (f *Field) Wide() bool { return f.Desc == "J" || f.Desc == "D" }

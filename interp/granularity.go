@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -181,7 +182,11 @@ func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Obje
 		}
 		return false, m.Name == "<init>", root
 	}
-	if m.isOperation() && root.Shared() &&
+	// A synchronized method of a class the annotations give a coarser
+	// granularity takes its monitor first, a visible operation; the
+	// region that follows records the use of the object's state
+	// (beginAtomic).
+	if m.isOperation() && root.Shared() && !m.IsSynchronized() &&
 		!t.visible(Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead}) {
 		return true, false, nil
 	}
@@ -196,6 +201,9 @@ func (t *Thread) beginAtomic(root *Object) {
 	f.atomic, f.atomicRoot = true, root
 	if !t.inRegion() {
 		t.atomicAt = n
+		if f.method.IsSynchronized() && root.Shared() {
+			t.vm.useAtomic(root, f.method.atomic == atomicWrite)
+		}
 	}
 }
 
@@ -221,11 +229,14 @@ func (t *Thread) inRegion() bool {
 func (t *Thread) rootAllocation(o *Object) {
 	for i := len(t.frames) - 1; i >= t.atomicAt-1; i-- {
 		f := &t.frames[i]
-		if f.method.Class.App {
-			return
-		}
 		if !f.atomic {
+			if f.method.Class.App {
+				return
+			}
 			continue
+		}
+		if a := f.method.Class.annotation; a != nil && a.kind == methodGranularity {
+			return // a call stands for its accesses to the object alone (§8.1)
 		}
 		if f.atomicRoot == nil {
 			f.atomicRoot = o
@@ -251,9 +262,11 @@ func (vm *VM) useAtomic(recv *Object, write bool) {
 // Otherwise the method broke atomic granularity's requirement, and the
 // execution ends with a GranularityError.
 func (t *Thread) regionOp(op Op) bool {
+	root, in := t.regionRoot()
+	g1 := in != nil && in.Class.annotation != nil && in.Class.annotation.kind == methodGranularity
 	saved := t.next
 	t.next = op
-	ok := op.Kind != OpWait && op.Kind != OpChoose && t.Enabled()
+	ok := !g1 && op.Kind != OpWait && op.Kind != OpChoose && t.Enabled()
 	t.next = saved
 	if ok {
 		return true
@@ -263,6 +276,12 @@ func (t *Thread) regionOp(op Op) bool {
 	}
 	t.next = op
 	t.atVisible = true
+	if g1 {
+		// G1 (§8.1): a call of a method with method granularity
+		// performs no visible operation.
+		t.annotationViolation(in.Class, "G1", fmt.Sprintf("%s would %s inside a call of %s on %s", t.Name(), t.vm.DescribeOp(t), methodDisplay(in), t.vm.ObjectName(root)))
+		return false
+	}
 	t.vm.failure = &GranularityError{Thread: t, Method: t.frames[t.atomicAt-1].method, Op: t.vm.DescribeOp(t), Stack: t.StackTrace()}
 	t.stopped = true
 	return false

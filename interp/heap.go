@@ -19,6 +19,9 @@ func (vm *VM) allocated(o *Object) *Object {
 	if t := vm.current; t != nil && t.atomicAt > 0 && t.inRegion() {
 		t.rootAllocation(o)
 	}
+	if vm.loader.annot != nil && vm.current != nil {
+		vm.markSite(o, vm.current)
+	}
 	return o
 }
 
@@ -125,8 +128,11 @@ func (vm *VM) publish(o *Object) {
 	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
-		if x.flags&flagShared != 0 {
+		if x.flags&(flagShared|flagUnshared) != 0 {
 			continue
+		}
+		if x.flags&flagTentative != 0 {
+			vm.tentativeShared(x)
 		}
 		x.flags |= flagShared
 		for _, v := range x.Fields {

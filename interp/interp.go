@@ -600,9 +600,9 @@ func (t *Thread) run() {
 					f.pc = pc
 				}
 				statics := vm.classes[c.ID].statics
-				if fld.IsVolatile() {
+				if fld.visible() {
 					f.pc, f.sp = pc, sp
-					if !t.visible(Op{Kind: accessKind(in.op == opPutstaticQ), Loc: Location{Class: c, Slot: fld.Slot}, Field: fld}) {
+					if !t.visible(Op{Kind: accessKind(in.op == opPutstaticQ), Loc: Location{Class: c, Slot: fld.Slot}, Field: fld, Plain: !fld.IsVolatile()}) {
 						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
 						break dispatch
 					}
@@ -643,7 +643,8 @@ func (t *Thread) run() {
 
 			case opGetfieldVolatileQ, opPutfieldVolatileQ:
 				// Volatile fields are communication objects: an access to
-				// one of a shared object is a visible operation.
+				// one of a shared object is a visible operation (so are
+				// the fields of an annotated communication class).
 				fld := in.ref.(*Field)
 				write := in.op == opPutfieldVolatileQ
 				recv := sp - 1
@@ -658,7 +659,7 @@ func (t *Thread) run() {
 				}
 				if o.flags&flagShared != 0 {
 					f.pc, f.sp = pc, sp
-					if !t.visible(Op{Kind: accessKind(write), Obj: o, Loc: Location{Obj: o, Slot: fld.Slot}, Field: fld}) {
+					if !t.visible(Op{Kind: accessKind(write), Obj: o, Loc: Location{Obj: o, Slot: fld.Slot}, Field: fld, Plain: !fld.IsVolatile()}) {
 						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
 						break dispatch
 					}

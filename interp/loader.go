@@ -33,6 +33,8 @@ type Loader struct {
 	threadStarter *Method
 	// reflect is what reflection defines, shared by every execution.
 	reflect reflectionState
+	// annot is what the annotation files say (Annotate), nil if none.
+	annot *loaderAnnotations
 
 	// EnumerateRandom makes Random.nextInt(bound) and nextBoolean()
 	// non-deterministic choices (see natives_random.go). Set it before
@@ -278,6 +280,7 @@ func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
 		}
 	}
 	l.bindAtomicity(c)
+	l.bindAnnotations(c)
 	l.register(c)
 	return c, nil
 }

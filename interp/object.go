@@ -53,6 +53,15 @@ const (
 	// flagPromoted marks an array allocated at a promoted site
 	// (Promotions): accesses to its elements are visible operations.
 	flagPromoted
+	// flagUnshared and flagTentative mark an object allocated at a site
+	// the annotations declare unshared, or tentatively unshared
+	// (annotated.go): the first is never marked shared, the second ends
+	// the execution when it would be.
+	flagUnshared
+	flagTentative
+	// flagEscaped marks an object of the state of an object with
+	// declared atomic granularity that code outside its calls used.
+	flagEscaped
 )
 
 // Shared reports whether the object has escaped its creating thread.

@@ -67,7 +67,7 @@ func (t *Thread) resolveField(m *Method, in *instr) bool {
 	case classfile.Putstatic:
 		in.op, in.ref = opPutstaticQ, f
 	case classfile.Getfield:
-		if f.IsVolatile() {
+		if f.visible() {
 			in.op, in.ref = opGetfieldVolatileQ, f
 			return true
 		}
@@ -76,7 +76,7 @@ func (t *Thread) resolveField(m *Method, in *instr) bool {
 			in.op = opGetfield2Q
 		}
 	case classfile.Putfield:
-		if f.IsVolatile() {
+		if f.visible() {
 			in.op, in.ref = opPutfieldVolatileQ, f
 			return true
 		}

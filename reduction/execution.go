@@ -355,6 +355,14 @@ func (s *searcher) liveness(thread *interp.Object) []Loc {
 	return []Loc{{Obj: id, Slot: int32(s.eetop.Slot)}, {Obj: id, Slot: int32(s.threadStatus.Slot)}}
 }
 
+// stackTop is the innermost position of a stack trace, "?" if none.
+func stackTop(stack []string) string {
+	if len(stack) > 0 {
+		return stack[0]
+	}
+	return "?"
+}
+
 // stepFindings detects the errors a step can reveal: a thread ending with
 // an exception that no uncaught-exception handler dealt with, a possible
 // BoundedInvis violation.
@@ -363,20 +371,19 @@ func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
 	if f := e.vm.Failure(); f != nil {
 		var bi *interp.BoundedInvisError
 		if errors.As(f, &bi) {
-			pos := "?"
-			if len(bi.Stack) > 0 {
-				pos = bi.Stack[0]
-			}
+			pos := stackTop(bi.Stack)
 			msg := fmt.Sprintf("thread %s ran %d instructions without a visible operation (an infinite loop?) at %s", bi.Thread.Name(), bi.Instructions, pos)
 			out = append(out, &Finding{Kind: BoundedInvisViolation, Key: "boundedinvis " + pos, Message: msg})
 		}
 		var ge *interp.GranularityError
 		if errors.As(f, &ge) {
-			pos := "?"
-			if len(ge.Stack) > 0 {
-				pos = ge.Stack[0]
-			}
+			pos := stackTop(ge.Stack)
 			out = append(out, &Finding{Kind: GranularityViolation, Key: "granularity " + pos, Message: ge.Error() + " at " + pos})
+		}
+		var ae *interp.AnnotationError
+		if errors.As(f, &ae) {
+			pos := stackTop(ae.Stack)
+			out = append(out, &Finding{Kind: AnnotationViolation, Key: "annotation " + ae.Rule + " " + pos, Message: ae.Error() + " at " + pos})
 		}
 	}
 	unhandled := e.vm.Unhandled()

@@ -21,9 +21,12 @@ const (
 	// GranularityViolation is a method with atomic granularity that
 	// cannot run as one operation (interp.GranularityError).
 	GranularityViolation
+	// AnnotationViolation is a requirement of an annotation the program
+	// breaks (interp.AnnotationError).
+	AnnotationViolation
 )
 
-var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation", "data race", "granularity violation"}
+var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation", "data race", "granularity violation", "annotation violation"}
 
 // isRace reports whether the kind is about the locking discipline: what
 // the race-adaptive search promotes rather than stops at.

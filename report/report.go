@@ -43,6 +43,8 @@ type ProgramSpec struct {
 	EnumerateRandom   bool     `json:"enumerateRandom,omitempty"`
 	// LibraryBytecode: --jdk-models=off.
 	LibraryBytecode bool `json:"libraryBytecode,omitempty"`
+	// Annotations are the annotation files read (--annotations).
+	Annotations []string `json:"annotations,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

@@ -112,7 +112,10 @@ func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.D
 				if err != nil {
 					return nil, err
 				}
-				prog := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args})
+				prog, err := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args})
+				if err != nil {
+					return nil, err
+				}
 				opts := reduction.Options{Lockset: ls, Stateful: stateful, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible}
 				if atomicity == "bytecode" {
 					opts.Atomicity = interp.BytecodeAtomicity
@@ -207,7 +210,10 @@ func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Durat
 		if err != nil {
 			return nil, err
 		}
-		prog := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args})
+		prog, err := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args})
+		if err != nil {
+			return nil, err
+		}
 		opts := checkDefaults(limit)
 		c.set(&opts)
 		runtime.GC()
@@ -251,7 +257,10 @@ func (e *env) benchModels(jdk *classpath.JDK, p benchprog.Program, limit time.Du
 		if err != nil {
 			return row, err
 		}
-		prog := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args, LibraryBytecode: library})
+		prog, err := reductionProgram(jdk, cp, classes, report.ProgramSpec{ClassPath: classes, Main: p.Main, Args: p.Args, LibraryBytecode: library})
+		if err != nil {
+			return row, err
+		}
 		runtime.GC()
 		res, err := reduction.Check(prog, checkDefaults(limit))
 		cp.Close()

@@ -177,9 +177,13 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
+			files, err := annotationFiles(c)
+			if err != nil {
+				return e.fail(err)
+			}
 			r, err := e.check(prog, opts, spec, report.ProgramSpec{
 				JDK: prog.JDK.Home, ClassPath: prog.ClassPath.String(), Main: prog.MainClass, Args: prog.Args,
-				DisableAssertions: c.Bool("disable-assertions"), EnumerateRandom: enumerate, LibraryBytecode: library,
+				DisableAssertions: c.Bool("disable-assertions"), EnumerateRandom: enumerate, LibraryBytecode: library, Annotations: files,
 			})
 			if err != nil {
 				return e.fail(err)
@@ -204,7 +208,10 @@ func checkCommand(e *env) *cli.Command {
 // check runs the search and builds the report, replaying each error's
 // path to describe its counterexample.
 func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.OptionSpec, ps report.ProgramSpec) (*report.Report, error) {
-	rp := reductionProgram(prog.JDK, prog.ClassPath, prog.ClassPathString, ps)
+	rp, err := reductionProgram(prog.JDK, prog.ClassPath, prog.ClassPathString, ps)
+	if err != nil {
+		return nil, err
+	}
 	opts.Progress = e.progress()
 	res, err := reduction.Check(rp, opts)
 	e.endProgress()
@@ -236,15 +243,16 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 
 // reductionProgram prepares a program for a search: cp is the class path
 // ps.ClassPath names, javaClassPath what java.class.path says of it.
-func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath string, ps report.ProgramSpec) reduction.Program {
-	l := interp.NewLoader(jdk.Boot, cp)
-	l.EnumerateRandom = ps.EnumerateRandom
-	l.LibraryBytecode = ps.LibraryBytecode
+func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath string, ps report.ProgramSpec) (reduction.Program, error) {
+	l, err := newLoader(jdk, cp, ps)
+	if err != nil {
+		return reduction.Program{}, err
+	}
 	return reduction.Program{
 		Loader: l,
 		VM:     interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions},
 		Main:   ps.Main, Args: ps.Args,
-	}
+	}, nil
 }
 
 func writeJSONFile(path string, r *report.Report) error {
@@ -328,7 +336,10 @@ func replayCommand(e *env) *cli.Command {
 			if err := applyOptionSpec(r.Options, &opts); err != nil {
 				return e.fail(err)
 			}
-			rp := reductionProgram(jdk, cp, r.Program.ClassPath, r.Program)
+			rp, err := reductionProgram(jdk, cp, r.Program.ClassPath, r.Program)
+			if err != nil {
+				return e.fail(err)
+			}
 			for i, er := range r.Errors {
 				if len(r.Errors) > 1 {
 					fmt.Fprintf(e.stdout, "Error %d of %d: ", i+1, len(r.Errors))

@@ -26,11 +26,16 @@ var racesCorpus = filepath.Join("..", "..", "testdata", "java", "races")
 // (see its README.md).
 var jucCorpus = filepath.Join("..", "..", "testdata", "java", "juc")
 
+// annotationsCorpus holds programs checked with an annotation file: the
+// one beside each, named after it (Foo.java, Foo.annotations).
+var annotationsCorpus = filepath.Join("..", "..", "testdata", "java", "annotations")
+
 const (
 	// minCheckPrograms guards against the corpus silently shrinking.
 	minCheckPrograms = 30
 	minRacePrograms  = 10
 	minJUCPrograms   = 20
+	minAnnotated     = 10
 
 	// headerCheck adjusts how TestCheckPrograms checks a program:
 	//   skip: REASON   not checked (the search cannot complete in time);
@@ -60,6 +65,7 @@ var reportKinds = map[string]string{
 	"warning":   "LD' violation",
 	"assertion": "assertion failure",
 	"exception": "uncaught exception",
+	"annotation": "annotation violation",
 }
 
 // checkSpec is what the CHECK and MODES headers say.
@@ -130,6 +136,20 @@ type checkOutcome struct {
 	// the first error reported (see reportKinds); firstError is that
 	// error's line.
 	verdict, firstError string
+}
+
+// annotationFlags is --annotations with the program's annotation file, if
+// it has one (Foo.annotations beside Foo.java).
+func annotationFlags(t *testing.T, p *javatool.Program) []string {
+	path := strings.TrimSuffix(p.Path, ".java") + ".annotations"
+	if _, err := os.Stat(path); err != nil {
+		return nil
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []string{"--annotations", abs}
 }
 
 // runCheck runs `jcheck check` in-process on a compiled program.
@@ -227,7 +247,7 @@ func (o checkOutcome) describe() string {
 }
 
 // TestCheckPrograms model-checks every program of testdata/java/check,
-// testdata/java/races, testdata/java/threads and testdata/java/juc with `jcheck check` and
+// testdata/java/races, testdata/java/threads, testdata/java/juc and testdata/java/annotations (with each program's annotation file) with `jcheck check` and
 // requires what its EXPECT header lists: exactly the kinds of errors and
 // warnings the report holds (ok: none), a complete search, and the exit
 // code that goes with them (1 with an error, else 0).
@@ -243,6 +263,7 @@ func TestCheckPrograms(t *testing.T) {
 		javatool.LoadCorpus(t, racesCorpus, minRacePrograms, check)...)
 	progs = append(progs, javatool.LoadCorpus(t, threadsCorpus, 0, check)...)
 	progs = append(progs, javatool.LoadCorpus(t, jucCorpus, minJUCPrograms, check)...)
+	progs = append(progs, javatool.LoadCorpus(t, annotationsCorpus, minAnnotated, check)...)
 	if t.Failed() {
 		return
 	}
@@ -263,7 +284,7 @@ func TestCheckPrograms(t *testing.T) {
 			}
 			for _, mode := range spec.modes {
 				path := filepath.Join(t.TempDir(), "report.json")
-				got := runCheck(classes, p, slices.Concat(spec.flags, mode, []string{"--json", path})...)
+				got := runCheck(classes, p, slices.Concat(spec.flags, annotationFlags(t, p), mode, []string{"--json", path})...)
 				if got.code != 0 && got.code != exitFound && got.code != exitLimit {
 					t.Fatalf("%s: jcheck failed\n%s", p.Path, got.describe())
 				}

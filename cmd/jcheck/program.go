@@ -1,9 +1,15 @@
 package main
 
 import (
+	"path/filepath"
+
 	"github.com/urfave/cli/v2"
 
+	"github.com/jcheck/jcheck/annotations"
+	"github.com/jcheck/jcheck/classpath"
 	"github.com/jcheck/jcheck/internal/launch"
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/report"
 )
 
 // programFlags name the program to run, as java's command line does.
@@ -14,6 +20,7 @@ func programFlags() []cli.Flag {
 		&cli.StringFlag{Name: "jdk", Usage: "the JDK whose class library programs run on (default: $JAVA_HOME, else java on $PATH)"},
 		&cli.BoolFlag{Name: "disable-assertions", Aliases: []string{"da"}, Usage: "do not check Java assert statements"},
 		&cli.StringFlag{Name: "random", Value: "fixed", Usage: "fixed: java.util.Random gives every execution the same numbers; enumerate: Random.nextInt(n) and nextBoolean() are choices, every value explored"},
+		&cli.StringSliceFlag{Name: "annotations", Usage: "read this annotation file (repeatable): unshared allocation sites, communication classes, classes with method or atomic granularity, lock classes (see the README)"},
 		&cli.StringFlag{Name: "jdk-models", Value: "on", Usage: "on: ReentrantLock and its Conditions are synchronization objects (lock/unlock acquire and release, await/signal wait and notify), and each call of an atomic or a concurrent collection (AtomicInteger, ConcurrentHashMap, ...) is one operation; off: java.util.concurrent runs its own bytecode"},
 	}
 }
@@ -22,6 +29,38 @@ func programFlags() []cli.Flag {
 // the library's bytecode rather than as the VM's models of it.
 func libraryBytecode(c *cli.Context) (bool, error) {
 	return pick("jdk-models", c.String("jdk-models"), []string{"on", "off"}, []bool{false, true})
+}
+
+// annotationFiles reads --annotations, as absolute paths (a report names
+// them for jcheck replay).
+func annotationFiles(c *cli.Context) ([]string, error) {
+	var files []string
+	for _, f := range c.StringSlice("annotations") {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, abs)
+	}
+	return files, nil
+}
+
+// newLoader makes the loader of a program as its spec says: the class
+// library's models and Random on or off, the annotation files read.
+func newLoader(jdk *classpath.JDK, cp classpath.Path, ps report.ProgramSpec) (*interp.Loader, error) {
+	l := interp.NewLoader(jdk.Boot, cp)
+	l.EnumerateRandom = ps.EnumerateRandom
+	l.LibraryBytecode = ps.LibraryBytecode
+	if len(ps.Annotations) > 0 {
+		set, err := annotations.ReadFiles(ps.Annotations)
+		if err != nil {
+			return nil, err
+		}
+		if err := l.Annotate(set); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
 }
 
 // enumerateRandom reads --random.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jcheck/jcheck/internal/launch"
 	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/report"
 )
 
 func runCommand(e *env) *cli.Command {
@@ -40,7 +41,12 @@ func runCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
-			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), disableAssertions: c.Bool("disable-assertions"), enumerateRandom: enumerate, libraryBytecode: library})
+			files, err := annotationFiles(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), disableAssertions: c.Bool("disable-assertions"),
+				spec: report.ProgramSpec{EnumerateRandom: enumerate, LibraryBytecode: library, Annotations: files}})
 			if err != nil {
 				return e.fail(err)
 			}
@@ -53,8 +59,9 @@ type runOptions struct {
 	sched             interp.Scheduler
 	trace             bool
 	disableAssertions bool
-	enumerateRandom   bool
-	libraryBytecode   bool
+	// spec gives the loader's options (its EnumerateRandom,
+	// LibraryBytecode and Annotations).
+	spec report.ProgramSpec
 }
 
 // runProgram executes the program once and returns java's exit code for
@@ -64,9 +71,10 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	defer out.Flush()
 	stderr := &flushingWriter{w: e.stderr, before: out}
-	loader := interp.NewLoader(prog.JDK.Boot, prog.ClassPath)
-	loader.EnumerateRandom = o.enumerateRandom
-	loader.LibraryBytecode = o.libraryBytecode
+	loader, err := newLoader(prog.JDK, prog.ClassPath, o.spec)
+	if err != nil {
+		return 0, err
+	}
 	vm := interp.NewVM(loader, interp.Options{
 		Stdout: out, Stderr: stderr, Stdin: e.stdin, JDK: prog.JDK, ClassPath: prog.ClassPathString,
 		DisableAssertions: o.disableAssertions, MaxInvisible: -1,

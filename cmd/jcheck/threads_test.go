@@ -56,14 +56,16 @@ func threadSeeds() int {
 	return 20
 }
 
-// TestThreadPrograms runs every program of testdata/java/threads and
-// testdata/java/juc with
-// `jcheck run` under the default round-robin schedule and under random
+// TestThreadPrograms runs every program of testdata/java/threads,
+// testdata/java/juc and testdata/java/annotations (without its
+// annotations: they tell the checker how to search, not how the program
+// runs) with `jcheck run` under the default round-robin schedule and under random
 // schedules (--seed k), checking the behaviour its RUN header promises.
 func TestThreadPrograms(t *testing.T) {
 	tools := javatool.NeedJDK(t)
-	progs := append(javatool.LoadCorpus(t, threadsCorpus, minThreadPrograms, checkThreadHeader),
-		javatool.LoadCorpus(t, jucCorpus, 0, checkThreadHeader)...)
+	progs := slices.Concat(javatool.LoadCorpus(t, threadsCorpus, minThreadPrograms, checkThreadHeader),
+		javatool.LoadCorpus(t, jucCorpus, 0, checkThreadHeader),
+		javatool.LoadCorpus(t, annotationsCorpus, 0, checkThreadHeader))
 	if t.Failed() {
 		return
 	}

@@ -187,9 +187,10 @@ func splitHeader(body string) (key, value string, ok bool) {
 
 // Expectations known to the test corpora: ok, or the kinds of what a
 // model check reports — errors (exception, assertion, deadlock, race: a
-// data race, ld: an LD' violation reported as an error) and warnings (an
-// LD' violation that is not a data race).
-var knownExpect = map[string]bool{"ok": true, "exception": true, "assertion": true, "deadlock": true, "race": true, "ld": true, "warning": true}
+// data race, ld: an LD' violation reported as an error, annotation: a
+// requirement of the program's annotations broken) and warnings (an LD'
+// violation that is not a data race).
+var knownExpect = map[string]bool{"ok": true, "exception": true, "assertion": true, "deadlock": true, "race": true, "ld": true, "warning": true, "annotation": true}
 
 // Expects returns the expectations of the EXPECT header, which lists them
 // separated by commas ("race, assertion"), in the order written.
