@@ -59,12 +59,12 @@ const (
 // reportKinds maps the EXPECT values to the kinds of the report's errors
 // ("deadlock: ..."); warning is an LD' violation reported as a warning.
 var reportKinds = map[string]string{
-	"deadlock":  "deadlock",
-	"race":      "data race",
-	"ld":        "LD' violation",
-	"warning":   "LD' violation",
-	"assertion": "assertion failure",
-	"exception": "uncaught exception",
+	"deadlock":   "deadlock",
+	"race":       "data race",
+	"ld":         "LD' violation",
+	"warning":    "LD' violation",
+	"assertion":  "assertion failure",
+	"exception":  "uncaught exception",
 	"annotation": "annotation violation",
 }
 
