@@ -1,10 +1,11 @@
 // Package annotations holds what jcheck is told about a program beyond its
-// bytecode (Stoller 2002 §8; Stoller 2000 §10). So far this is the
-// built-in knowledge about the Java class library: which of its code
-// synchronises by means the locking discipline LD' does not describe
-// (volatile fields, compare-and-set, park/unpark, racy caches of
-// immutable values), and is therefore trusted rather than checked by
-// lockset'.
+// bytecode (Stoller 2002 §8–9; Stoller 2000 §5, §10): the annotation
+// files a user writes (file.go: unshared allocation sites, communication
+// classes, method and atomic granularity, lock classes), and the built-in
+// knowledge about the Java class library: which of its code synchronises
+// by means the locking discipline LD' does not describe (volatile fields,
+// compare-and-set, park/unpark, racy caches of immutable values), and is
+// therefore trusted rather than checked by lockset'.
 package annotations
 
 import "strings"

@@ -36,6 +36,8 @@ type Set struct {
 	Method        []GranularityDecl
 	Atomic        []GranularityDecl
 	Locks         []LockDecl
+	// declared holds where each class was declared.
+	declared map[string]Pos
 }
 
 // Pos is where a declaration is: file and line.
@@ -190,11 +192,17 @@ func (s *Set) declare(pos Pos, words []string) error {
 		if err != nil {
 			return fail("%v", err)
 		}
+		if err := s.declareClass(pos, c); err != nil {
+			return err
+		}
 		s.Communication = append(s.Communication, ClassDecl{pos, c})
 	case "method", "atomic":
 		c, err := parseClass(args[0])
 		if err != nil {
 			return fail("%v", err)
+		}
+		if err := s.declareClass(pos, c); err != nil {
+			return err
 		}
 		d := GranularityDecl{ClassDecl: ClassDecl{pos, c}}
 		for _, opt := range args[1:] {
@@ -217,6 +225,9 @@ func (s *Set) declare(pos Pos, words []string) error {
 		if err != nil {
 			return fail("%v", err)
 		}
+		if err := s.declareClass(pos, c); err != nil {
+			return err
+		}
 		d := LockDecl{ClassDecl: ClassDecl{pos, c}, Methods: map[LockOp][]string{}}
 		for _, opt := range args[1:] {
 			key, names, err := parseOption(opt)
@@ -236,35 +247,19 @@ func (s *Set) declare(pos Pos, words []string) error {
 	default:
 		return fail("unknown declaration %q (unshared, tentatively-unshared, communication, method, atomic or lock)", kind)
 	}
-	return s.checkUnique(pos)
+	return nil
 }
 
-// checkUnique rejects a class declared twice with different treatments,
-// or twice at all: one class has one granularity.
-func (s *Set) checkUnique(pos Pos) error {
-	seen := map[string]Pos{}
-	note := func(d ClassDecl) error {
-		if p, dup := seen[d.Class]; dup {
-			return &Error{pos, fmt.Sprintf("class %s is declared at %s already", strings.ReplaceAll(d.Class, "/", "."), p)}
-		}
-		seen[d.Class] = d.Pos
-		return nil
+// declareClass notes a class's declaration, rejecting a class declared
+// twice: one class has one treatment.
+func (s *Set) declareClass(pos Pos, class string) error {
+	if p, dup := s.declared[class]; dup {
+		return &Error{pos, fmt.Sprintf("class %s is declared at %s already", strings.ReplaceAll(class, "/", "."), p)}
 	}
-	for _, d := range s.Communication {
-		if err := note(d); err != nil {
-			return err
-		}
+	if s.declared == nil {
+		s.declared = map[string]Pos{}
 	}
-	for _, d := range slices.Concat(s.Method, s.Atomic) {
-		if err := note(d.ClassDecl); err != nil {
-			return err
-		}
-	}
-	for _, d := range s.Locks {
-		if err := note(d.ClassDecl); err != nil {
-			return err
-		}
-	}
+	s.declared[class] = pos
 	return nil
 }
 

@@ -776,6 +776,7 @@ func (t *Thread) run() {
 						break dispatch
 					}
 				}
+				f.pc = pc // the allocation site (VM.markSite)
 				stack[sp] = Value{R: vm.NewObject(c)}
 				sp++
 				continue

@@ -1,0 +1,26 @@
+// EXPECT: annotation
+// RUN: java
+// EXIT: 0
+// Gauge has atomic granularity (AtomicNestmateAccess.annotations) and a
+// private field, but its enclosing class reads that field directly (a
+// nestmate may): the field is used outside the gauge's calls, so a call
+// cannot stand for every use of its state; reported as an annotation
+// violation.
+public class AtomicNestmateAccess {
+    static final class Gauge {
+        private int level;
+
+        void raise() {
+            level++;
+        }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Gauge g = new Gauge();
+        Thread t = new Thread(g::raise);
+        t.start();
+        int seen = g.level;
+        t.join();
+        System.out.println(seen <= 1);
+    }
+}
