@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 	"sync"
 
 	"github.com/jcheck/jcheck/classfile"
 	"github.com/jcheck/jcheck/classpath"
+	"github.com/jcheck/jcheck/interp/models"
 )
 
 // Loader loads, parses and links classes once; every execution of a
@@ -144,6 +146,9 @@ func (l *Loader) load(name string) (*Class, error) {
 
 	app := false
 	data, from, err := l.boot.ReadClass(name)
+	if model, ok := models.Class(name); ok && !l.LibraryBytecode && err == nil {
+		data, from = model, modelSource{}
+	}
 	if errors.Is(err, fs.ErrNotExist) {
 		app = true
 		data, from, err = l.app.ReadClass(name)
@@ -174,8 +179,26 @@ func (l *Loader) load(name string) (*Class, error) {
 	if ms, ok := from.(classpath.ModuleSource); ok && c != nil {
 		c.Module = ms.ModuleOf(name + ".class")
 	}
+	if _, ok := from.(modelSource); ok && c != nil {
+		c.Module = "java.base"
+	}
 	return c, err
 }
+
+// modelSource is where a model class comes from (interp/models): it
+// replaces a class of java.base.
+type modelSource struct{}
+
+func (modelSource) ReadFile(name string) ([]byte, error) {
+	if data, ok := models.Class(strings.TrimSuffix(name, ".class")); ok {
+		return data, nil
+	}
+	return nil, fs.ErrNotExist
+}
+
+func (modelSource) String() string { return "jcheck's models" }
+
+func (modelSource) Close() error { return nil }
 
 func (l *Loader) loadArray(name string) (*Class, error) {
 	var comp *Class

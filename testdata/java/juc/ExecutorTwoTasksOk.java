@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: skip: ThreadPoolExecutor and FutureTask run the library's bytecode (not modelled yet): their park/unpark, the workers' timed polls and the timed awaitTermination loop keep the search from ending in 60 s
 // A fixed pool of 2 threads runs 2 Callables; main collects the Futures in
 // submission order, shuts the pool down and awaits its termination.
 import java.util.concurrent.ExecutorService;
