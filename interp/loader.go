@@ -46,7 +46,8 @@ type Loader struct {
 	// rather than as the VM's models of it: ReentrantLock and its
 	// Conditions as synchronization objects (natives_locks.go), the
 	// atomics and concurrent collections with atomic granularity
-	// (granularity.go). Set it before the first class is loaded.
+	// (granularity.go), the model classes of interp/models in place of
+	// the library's. Set it before the first class is loaded.
 	LibraryBytecode bool
 }
 

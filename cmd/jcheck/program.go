@@ -21,7 +21,7 @@ func programFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "disable-assertions", Aliases: []string{"da"}, Usage: "do not check Java assert statements"},
 		&cli.StringFlag{Name: "random", Value: "fixed", Usage: "fixed: java.util.Random gives every execution the same numbers; enumerate: Random.nextInt(n) and nextBoolean() are choices, every value explored"},
 		&cli.StringSliceFlag{Name: "annotations", Usage: "read this annotation file (repeatable): unshared allocation sites, communication classes, classes with method or atomic granularity, lock classes (see the README)"},
-		&cli.StringFlag{Name: "jdk-models", Value: "on", Usage: "on: ReentrantLock and its Conditions are synchronization objects (lock/unlock acquire and release, await/signal wait and notify), and each call of an atomic or a concurrent collection (AtomicInteger, ConcurrentHashMap, ...) is one operation; off: java.util.concurrent runs its own bytecode"},
+		&cli.StringFlag{Name: "jdk-models", Value: "on", Usage: "on: ReentrantLock and its Conditions are synchronization objects (lock/unlock acquire and release, await/signal wait and notify), each call of an atomic or a concurrent collection (AtomicInteger, ConcurrentHashMap, ...) is one operation, and ThreadPoolExecutor and FutureTask are jcheck's models; off: java.util.concurrent runs its own bytecode"},
 	}
 }
 
