@@ -74,6 +74,9 @@ func (vm *VM) recoverFatal(err *error) {
 	}
 	var fe *FatalError
 	if e, ok := r.(error); ok && errors.As(e, &fe) {
+		if t := vm.current; t != nil && fe.Stack == nil {
+			fe.Stack = t.StackTrace()
+		}
 		*err = fe
 		return
 	}

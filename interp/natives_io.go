@@ -2,11 +2,16 @@ package interp
 
 import (
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
 )
 
 // Natives of java.io's file streams, for the standard streams only: file
 // descriptor 0 reads the VM's stdin, 1 and 2 write its stdout and stderr.
-// Opening files by name is not supported.
+// Opening files by name is not supported. Of the file system, the queries
+// the class loaders make of the class path (canonical paths, whether a
+// file exists and is a directory) read the real one.
 
 func init() {
 	register("java/io/FileDescriptor", map[string]Native{
@@ -39,7 +44,21 @@ func init() {
 			return nothing
 		},
 	})
-	register("java/io/UnixFileSystem", map[string]Native{"initIDs()V": noop})
+	register("java/io/UnixFileSystem", map[string]Native{
+		"initIDs()V": noop,
+		"canonicalize0(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			return Ref(t.vm.NewString(canonicalPath(t.vm.GoString(a[1].R))))
+		},
+		"getBooleanAttributes0(Ljava/io/File;)I": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			return Int(fileAttributes(t.vm.GoString(fieldNamed(a[1].R, "path").R)))
+		},
+	})
 	register("java/io/FileInputStream", map[string]Native{
 		"initIDs()V": noop,
 		"readBytes([BII)I": func(t *Thread, a []Value) Value {
@@ -132,4 +151,52 @@ func (vm *VM) read(t *Thread, stream *Object, b []byte) int {
 		t.ThrowNew("java/io/IOException", err.Error())
 	}
 	return n
+}
+
+// canonicalPath is UnixFileSystem.canonicalize0: the absolute path with
+// "." and ".." removed and the symbolic links of its longest existing
+// prefix resolved, as the JDK's canonicalize_md.c does. It reads the real
+// file system (which every execution sees the same).
+func canonicalPath(p string) string {
+	p = filepath.Clean(p)
+	var rest []string
+	for dir := p; ; {
+		if resolved, err := filepath.EvalSymlinks(dir); err == nil {
+			return filepath.Join(append([]string{resolved}, rest...)...)
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return p
+		}
+		rest = append([]string{filepath.Base(dir)}, rest...)
+		dir = parent
+	}
+}
+
+// The attributes getBooleanAttributes0 reports (java.io.FileSystem.BA_*).
+const (
+	fileExists    = 0x01
+	fileRegular   = 0x02
+	fileDirectory = 0x04
+	fileHidden    = 0x08
+)
+
+// fileAttributes is UnixFileSystem.getBooleanAttributes0 for a path: of
+// the real file system, read only.
+func fileAttributes(path string) int32 {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	attrs := int32(fileExists)
+	switch {
+	case fi.Mode().IsRegular():
+		attrs |= fileRegular
+	case fi.IsDir():
+		attrs |= fileDirectory
+	}
+	if strings.HasPrefix(filepath.Base(path), ".") {
+		attrs |= fileHidden
+	}
+	return attrs
 }

@@ -120,9 +120,25 @@ type classState struct {
 // file, a broken invariant. It becomes exit code 2.
 type FatalError struct {
 	Msg string
+	// Stack is where the running thread was, innermost frame first, if
+	// a thread was running.
+	Stack []string
 }
 
-func (e *FatalError) Error() string { return e.Msg }
+// fatalStackDepth is how many frames of Stack an error message shows.
+const fatalStackDepth = 8
+
+func (e *FatalError) Error() string {
+	s := e.Msg
+	for i, f := range e.Stack {
+		if i == fatalStackDepth {
+			s += "\n\t..."
+			break
+		}
+		s += "\n\tat " + f
+	}
+	return s
+}
 
 // fatalf aborts the execution; Run and Step recover it into an error.
 func fatalf(format string, args ...any) {
