@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/jcheck/jcheck/classpath"
 	"github.com/jcheck/jcheck/monitor"
@@ -126,18 +127,20 @@ type FatalError struct {
 }
 
 // fatalStackDepth is how many frames of Stack an error message shows.
-const fatalStackDepth = 8
+const fatalStackDepth = 4
 
+// Error is the message and, on the same line, where the thread was: the
+// innermost frames, each called from the next.
 func (e *FatalError) Error() string {
-	s := e.Msg
-	for i, f := range e.Stack {
-		if i == fatalStackDepth {
-			s += "\n\t..."
-			break
-		}
-		s += "\n\tat " + f
+	if len(e.Stack) == 0 {
+		return e.Msg
 	}
-	return s
+	frames := e.Stack[:min(len(e.Stack), fatalStackDepth)]
+	s := e.Msg + " (at " + strings.Join(frames, " <- ")
+	if len(e.Stack) > fatalStackDepth {
+		s += " <- ..."
+	}
+	return s + ")"
 }
 
 // fatalf aborts the execution; Run and Step recover it into an error.
