@@ -19,6 +19,7 @@
  */
 package java.util.concurrent;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -48,11 +49,17 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
 
     private final BlockingQueue<Runnable> workQueue;
     // waitsOnPool: the queue is one of the library's whose offer and poll
-    // never block and whose poll finds any element queued; its tasks are
-    // offered and polled holding lock, and idle workers wait on lock.
-    // Other queues (a SynchronousQueue, a delay queue, the program's own)
-    // are waited on in their take, as the JDK does.
+    // never block and whose poll finds any element queued, or a
+    // SynchronousQueue; its tasks are offered and polled holding lock, and
+    // idle workers wait on lock. Other queues (a delay queue, the
+    // program's own) are waited on in their take, as the JDK does.
     private final boolean waitsOnPool;
+    // handsOff: the queue is a SynchronousQueue, which holds no task;
+    // execute hands a task to an idle worker through handoff instead.
+    private final boolean handsOff;
+    private final ArrayDeque<Runnable> handoff = new ArrayDeque<>();
+    // idleCount counts the workers waiting on lock for a task.
+    private int idleCount;
     private ThreadFactory threadFactory;
     private RejectedExecutionHandler handler;
     private long keepAliveTime;
@@ -113,7 +120,8 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         this.maximumPoolSize = maximumPoolSize;
         this.workQueue = workQueue;
         Class<?> q = workQueue.getClass();
-        this.waitsOnPool = q == LinkedBlockingQueue.class || q == ArrayBlockingQueue.class
+        this.handsOff = q == SynchronousQueue.class;
+        this.waitsOnPool = handsOff || q == LinkedBlockingQueue.class || q == ArrayBlockingQueue.class
                 || q == LinkedBlockingDeque.class || q == PriorityBlockingQueue.class;
         this.keepAliveTime = unit.toNanos(keepAliveTime);
         this.threadFactory = threadFactory;
@@ -131,7 +139,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
             boolean queued = false;
             boolean none = false;
             synchronized (lock) {
-                if (runState == RUNNING && workQueue.offer(command)) {
+                if (runState == RUNNING && (handsOff ? handOff(command) : workQueue.offer(command))) {
                     queued = true;
                     none = workerCount == 0;
                     lock.notify();
@@ -167,6 +175,18 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         } else if (!addWorker(command, false)) {
             reject(command);
         }
+    }
+
+    /**
+     * With lock held, a SynchronousQueue's offer: the task goes to an
+     * idle worker if one is waiting for a task and not handed one yet.
+     */
+    private boolean handOff(Runnable command) {
+        if (idleCount <= handoff.size()) {
+            return false;
+        }
+        handoff.add(command);
+        return true;
     }
 
     /**
@@ -323,47 +343,54 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
 
     /**
      * getTask for a queue the pool's monitor can stand in front of: the
-     * worker polls the queue holding lock and waits on lock for execute to
-     * notify it of a task, or for a shutdown to notify it to exit (no
-     * idle worker is interrupted).
+     * worker polls the queue (or, for a SynchronousQueue, takes what
+     * execute handed to the idle workers) holding lock and waits on lock
+     * for execute to notify it of a task, or for a shutdown to notify it
+     * to exit (no idle worker is interrupted). A task handed off is the
+     * worker's already, as a SynchronousQueue's transfer is: it runs even
+     * if the pool stops meanwhile (interrupted, as the JDK runs it).
      */
     private Runnable getTaskWaiting(Worker w) {
         boolean timedOut = false;
         boolean replace = false;
-        Runnable r = null;
         synchronized (lock) {
             if (w.running) {
                 w.completedTasks++;
                 w.running = false;
             }
             for (;;) {
-                if (runState < STOP) {
-                    boolean timed = allowCoreThreadTimeOut || workerCount > corePoolSize;
-                    if (!((workerCount > maximumPoolSize || timed && timedOut) && (workerCount > 1 || workQueue.isEmpty()))) {
-                        r = workQueue.poll();
-                        if (r != null) {
-                            w.running = true;
-                            // A task does not inherit an interrupt.
-                            Thread.interrupted();
-                            return r;
-                        }
-                        if (runState == RUNNING) {
-                            w.idle = true;
-                            try {
-                                if (timed) {
-                                    TimeUnit.NANOSECONDS.timedWait(lock, keepAliveTime);
-                                } else {
-                                    lock.wait();
-                                }
-                                timedOut = timed;
-                            } catch (InterruptedException retry) {
-                                timedOut = false;
-                            } finally {
-                                w.idle = false;
-                            }
-                            continue;
-                        }
+                Runnable r = handsOff ? handoff.poll() : null;
+                if (r == null && runState < STOP && !(workerCount > maximumPoolSize && (workerCount > 1 || workQueue.isEmpty()))) {
+                    r = workQueue.poll();
+                }
+                if (r != null) {
+                    w.running = true;
+                    if (runState >= STOP) {
+                        Thread.currentThread().interrupt();
+                    } else {
+                        // A task does not inherit an interrupt.
+                        Thread.interrupted();
                     }
+                    return r;
+                }
+                boolean timed = allowCoreThreadTimeOut || workerCount > corePoolSize;
+                if (runState == RUNNING && !(workerCount > maximumPoolSize || timed && timedOut && (workerCount > 1 || workQueue.isEmpty()))) {
+                    w.idle = true;
+                    idleCount++;
+                    try {
+                        if (timed) {
+                            TimeUnit.NANOSECONDS.timedWait(lock, keepAliveTime);
+                        } else {
+                            lock.wait();
+                        }
+                        timedOut = timed;
+                    } catch (InterruptedException retry) {
+                        timedOut = false;
+                    } finally {
+                        w.idle = false;
+                        idleCount--;
+                    }
+                    continue;
                 }
                 workerCount--;
                 replace = exitLocked(w);
