@@ -45,6 +45,12 @@ func (vm *VM) Clone() *VM {
 		n.classes[i].initThread = c.threads[vm.classes[i].initThread]
 		n.classes[i].initializer = c.threads[vm.classes[i].initializer]
 	}
+	if vm.files != nil {
+		n.files = make(map[int]*fileInput, len(vm.files))
+		for fd, f := range vm.files {
+			n.files[fd] = &fileInput{data: f.data, pos: f.pos}
+		}
+	}
 	n.current = c.threads[vm.current]
 	n.unhandled = nil
 	for _, u := range vm.unhandled {

@@ -101,6 +101,14 @@ func (f *fingerprinter) state() {
 	vm := f.vm
 	f.word(uint64(vm.clock))
 	f.word(uint64(vm.nextThread))
+	// The open files' positions, in descriptor order.
+	f.word(uint64(vm.nextFD))
+	for fd := firstFileFD; fd < vm.nextFD; fd++ {
+		if file := vm.files[fd]; file != nil {
+			f.word(uint64(fd))
+			f.word(uint64(file.pos))
+		}
+	}
 	f.word(uint64(vm.exitCode))
 	if vm.exited {
 		f.word(1)

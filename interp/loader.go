@@ -37,6 +37,9 @@ type Loader struct {
 	reflect reflectionState
 	// annot is what the annotation files say (Annotate), nil if none.
 	annot *loaderAnnotations
+	// fileCache holds the files the programs read, as first read
+	// (natives_io.go).
+	fileCache map[string][]byte
 
 	// EnumerateRandom makes Random.nextInt(bound) and nextBoolean()
 	// non-deterministic choices (see natives_random.go). Set it before

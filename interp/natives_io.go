@@ -1,25 +1,36 @@
 package interp
 
 import (
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 )
 
-// Natives of java.io's file streams, for the standard streams only: file
-// descriptor 0 reads the VM's stdin, 1 and 2 write its stdout and stderr.
-// Opening files by name is not supported. Of the file system, the queries
-// the class loaders make of the class path (canonical paths, whether a
-// file exists and is a directory) read the real one.
+// Natives of java.io's file streams: file descriptor 0 reads the VM's
+// stdin, 1 and 2 write its stdout and stderr; a FileInputStream opened by
+// name reads a file of the real file system (the JDK's own time-zone and
+// locale data, a program's input), whose content is read once per loader
+// and kept, so that every execution sees the same bytes. Writing to files
+// is not supported. Of the file system, the queries the class loaders
+// make of the class path (canonical paths, whether a file exists and is a
+// directory, its length) read the real one too.
 
 func init() {
 	register("java/io/FileDescriptor", map[string]Native{
 		"initIDs()V":    noop,
 		"getHandle(I)J": constant(Long(-1)),
 		"getAppend(I)Z": constant(Bool(false)),
-		"close0()V":     noop,
-		"sync()V":       noop,
+		"close0()V": func(t *Thread, a []Value) Value {
+			fd := &a[0].R.Fields[mustField(a[0].R.Class, "fd").Slot]
+			if int(fd.I) >= firstFileFD {
+				delete(t.vm.files, int(fd.I))
+			}
+			*fd = Int(-1)
+			return nothing
+		},
+		"sync()V": noop,
 	})
 	register("java/io/FileOutputStream", map[string]Native{
 		"initIDs()V": noop,
@@ -51,6 +62,15 @@ func init() {
 				return nothing
 			}
 			return Ref(t.vm.NewString(canonicalPath(t.vm.GoString(a[1].R))))
+		},
+		"getLength(Ljava/io/File;)J": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			if fi, err := os.Stat(t.vm.GoString(fieldNamed(a[1].R, "path").R)); err == nil {
+				return Long(fi.Size())
+			}
+			return Long(0)
 		},
 		"getBooleanAttributes0(Ljava/io/File;)I": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[1].R) {
@@ -86,11 +106,30 @@ func init() {
 			}
 			return Int(int32(buf[0]))
 		},
-		"available0()I": constant(Int(0)),
-		"open0(Ljava/lang/String;)V": func(t *Thread, a []Value) Value {
-			unsupported("reading the file %q", t.vm.GoString(a[1].R))
-			return nothing
+		"available0()I": func(t *Thread, a []Value) Value {
+			if f := t.vm.openFile(t, a[0].R); f != nil {
+				return Int(int32(min(max(len(f.data)-f.pos, 0), 1<<31-1)))
+			}
+			return Int(0)
 		},
+		"skip0(J)J": func(t *Thread, a []Value) Value {
+			f := t.vm.openFile(t, a[0].R)
+			if f == nil {
+				if t.exc == nil {
+					t.ThrowNew("java/io/IOException", "Illegal seek")
+				}
+				return nothing
+			}
+			// As lseek: past the end is allowed (reads then find none),
+			// before the start is not.
+			if int64(f.pos)+a[1].I < 0 {
+				t.ThrowNew("java/io/IOException", "Invalid argument")
+				return nothing
+			}
+			f.pos += int(a[1].I)
+			return a[1]
+		},
+		"open0(Ljava/lang/String;)V": fileOpen,
 	})
 }
 
@@ -137,9 +176,18 @@ func (vm *VM) write(t *Thread, stream *Object, b []byte) {
 	}
 }
 
-// read takes program input from the VM's stdin; 0 at end of input.
+// read takes program input from the VM's stdin or an open file; 0 at end
+// of input.
 func (vm *VM) read(t *Thread, stream *Object, b []byte) int {
-	if vm.streamFD(stream, "java/io/FileInputStream") != 0 {
+	if fd := vm.streamFD(stream, "java/io/FileInputStream"); fd >= firstFileFD {
+		f := vm.openFile(t, stream)
+		if f == nil {
+			return 0
+		}
+		n := copy(b, f.data[min(f.pos, len(f.data)):])
+		f.pos += n
+		return n
+	} else if fd != 0 {
 		t.ThrowNew("java/io/IOException", "Stream Closed")
 		return 0
 	}
@@ -199,4 +247,85 @@ func fileAttributes(path string) int32 {
 		attrs |= fileHidden
 	}
 	return attrs
+}
+
+// firstFileFD is the first file descriptor number given to a file opened
+// by name (0, 1 and 2 are the standard streams).
+const firstFileFD = 3
+
+// fileInput is a file open for reading in one execution: its content and
+// the position of the next read.
+type fileInput struct {
+	data []byte
+	pos  int
+}
+
+// fileOpen is FileInputStream.open0: read the file (as the loader first
+// saw it) and give the stream a descriptor of this execution, or throw
+// FileNotFoundException with the JDK's message.
+func fileOpen(t *Thread, a []Value) Value {
+	if !t.nullCheck(a[1].R) {
+		return nothing
+	}
+	path := t.vm.GoString(a[1].R)
+	data, err := t.vm.loader.fileContent(path)
+	if err != nil {
+		t.ThrowNew("java/io/FileNotFoundException", path+" ("+err.Error()+")")
+		return nothing
+	}
+	vm := t.vm
+	if vm.files == nil {
+		vm.files = map[int]*fileInput{}
+	}
+	vm.nextFD = max(vm.nextFD, firstFileFD)
+	fd := vm.nextFD
+	vm.nextFD++
+	vm.files[fd] = &fileInput{data: data}
+	fdObj := a[0].R.Fields[mustField(vm.must("java/io/FileInputStream"), "fd").Slot].R
+	fdObj.Fields[mustField(fdObj.Class, "fd").Slot] = Int(int32(fd))
+	return nothing
+}
+
+// openFile is the open file a FileInputStream reads, nil (with an
+// IOException thrown) if the stream is closed.
+func (vm *VM) openFile(t *Thread, stream *Object) *fileInput {
+	f := vm.files[vm.streamFD(stream, "java/io/FileInputStream")]
+	if f == nil {
+		t.ThrowNew("java/io/IOException", "Stream Closed")
+	}
+	return f
+}
+
+// fileContent is the content of a file of the real file system, read on
+// first use and kept for every execution of the loader. The error is the
+// reason the JDK gives, as FileNotFoundException's message has it.
+func (l *Loader) fileContent(path string) ([]byte, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if data, ok := l.fileCache[path]; ok {
+		return data, nil
+	}
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil && os.IsNotExist(err):
+		return nil, errors.New("No such file or directory")
+	case err != nil && os.IsPermission(err):
+		return nil, errors.New("Permission denied")
+	case err != nil:
+		return nil, err
+	case fi.IsDir():
+		return nil, errors.New("Is a directory")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if os.IsPermission(err) {
+			return nil, errors.New("Permission denied")
+		}
+		return nil, err
+	}
+	if l.fileCache == nil {
+		l.fileCache = map[string][]byte{}
+	}
+	l.fileCache[path] = data
+	return data, nil
 }

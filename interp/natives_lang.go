@@ -55,6 +55,12 @@ func init() {
 		"longBitsToDouble(J)D":    func(t *Thread, a []Value) Value { return a[0] },
 	})
 	register("java/util/concurrent/atomic/AtomicLong", map[string]Native{"VMSupportsCS8()Z": constant(Bool(true))})
+	// The time zone is fixed, as the locale is (DESIGN.md: executions
+	// are deterministic, whatever machine runs them): UTC.
+	register("java/util/TimeZone", map[string]Native{
+		"getSystemTimeZoneID(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []Value) Value { return Ref(t.vm.NewString("UTC")) },
+		"getSystemGMTOffsetID()Ljava/lang/String;":                  func(t *Thread, a []Value) Value { return Ref(t.vm.NewString("GMT")) },
+	})
 	register("java/lang/StringUTF16", map[string]Native{"isBigEndian()Z": constant(Bool(false))})
 	register("java/lang/String", map[string]Native{
 		"intern()Ljava/lang/String;": func(t *Thread, a []Value) Value {

@@ -64,6 +64,9 @@ func init() {
 	register("jdk/internal/misc/ScopedMemoryAccess", map[string]Native{"registerNatives()V": noop})
 	register("java/lang/invoke/MethodHandleNatives", map[string]Native{"registerNatives()V": noop})
 	register("java/lang/ClassLoader", map[string]Native{"registerNatives()V": noop})
+	// The boot loader's unnamed module is the VM's business: nothing to
+	// tell it.
+	register("jdk/internal/loader/BootLoader", map[string]Native{"setBootLoaderUnnamedModule0(Ljava/lang/Module;)V": noop})
 	register("java/lang/ProcessEnvironment", map[string]Native{
 		"environ()[[B": processEnviron,
 	})
@@ -158,7 +161,8 @@ func (vm *VM) platformProperties() *Object {
 // The locale and encodings are fixed, whatever the environment: every
 // execution must behave the same (DESIGN.md), and a checker's verdict must
 // not depend on the machine's LANG. jcheck runs programs as java runs them
-// with -Dfile.encoding=UTF-8 -Duser.language=en -Duser.country=US.
+// with -Dfile.encoding=UTF-8 -Duser.language=en -Duser.country=US (and,
+// by TimeZone.getSystemTimeZoneID, -Duser.timezone=UTC).
 const (
 	defaultLanguage = "en"
 	defaultCountry  = "US"

@@ -46,7 +46,11 @@ type VM struct {
 	// counters that make clocks and thread ids deterministic per execution
 	// (DESIGN.md); identity hash codes come from each thread's own
 	// sequence (Thread.hashState).
-	clock      int64
+	clock int64
+	// files are the files this execution opened for reading, by file
+	// descriptor (natives_io.go); nextFD numbers the next one.
+	files      map[int]*fileInput
+	nextFD     int
 	nextThread int32
 	wk         wellKnown
 	exited     bool

@@ -52,13 +52,15 @@ var JavacFlags = []string{"-g", "-encoding", "UTF-8"}
 var javacJVMFlags = []string{"-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC"}
 
 // JavaFlags are the flags RunJava passes to java before `-cp dir Name`.
-// Besides -ea and -Xshare:auto they pin the default charset and locale, so
-// that text output (non-ASCII characters, %,d) is the same whatever the
-// environment's LANG; jcheck behaves as if run with these settings.
+// Besides -ea and -Xshare:auto they pin the default charset, locale and
+// time zone, so that text output (non-ASCII characters, %,d, dates) is the
+// same whatever the environment's LANG and TZ; jcheck behaves as if run
+// with these settings.
 var JavaFlags = []string{
 	"-ea", "-Xshare:auto",
 	"-Dfile.encoding=UTF-8",
 	"-Duser.language=en", "-Duser.country=US",
+	"-Duser.timezone=UTC",
 }
 
 // Find locates javac and java via $JAVA_HOME, else via javac/java on $PATH

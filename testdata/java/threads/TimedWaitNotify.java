@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: slow
 // wait(ms) with a generous timeout, in a while loop, where the notify
 // arrives before the timeout; and a timed join, also in a loop, of a thread
 // that ends. The output does not depend on whether a timed wait or join ever
@@ -11,7 +10,7 @@ public class TimedWaitNotify {
 
     public static void main(String[] args) throws InterruptedException {
         Thread helper = new Thread(() -> {
-            for (int s = 1; s <= 3; s++) {
+            for (int s = 1; s <= 2; s++) {
                 synchronized (lock) {
                     while (stage != 2 * s - 1) {
                         try {
@@ -27,7 +26,7 @@ public class TimedWaitNotify {
         });
         helper.start();
         synchronized (lock) {
-            for (int s = 1; s <= 3; s++) {
+            for (int s = 1; s <= 2; s++) {
                 stage++;
                 lock.notifyAll();
                 while (stage != 2 * s) {
