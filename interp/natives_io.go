@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // Natives of java.io's file streams: file descriptor 0 reads the VM's
@@ -15,7 +16,9 @@ import (
 // and kept, so that every execution sees the same bytes. Writing to files
 // is not supported. Of the file system, the queries the class loaders
 // make of the class path (canonical paths, whether a file exists and is a
-// directory, its length) read the real one too.
+// directory, its length) and the other queries of java.io.File (access,
+// modification time, directory listings, sorted by name) read the real
+// one too.
 
 func init() {
 	register("java/io/FileDescriptor", map[string]Native{
@@ -63,11 +66,42 @@ func init() {
 			}
 			return Ref(t.vm.NewString(canonicalPath(t.vm.GoString(a[1].R))))
 		},
+		"checkAccess(Ljava/io/File;I)Z": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			return Bool(syscall.Access(filePath(t, a[1].R), uint32(a[2].I)) == nil)
+		},
+		"getLastModifiedTime(Ljava/io/File;)J": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			if fi, err := os.Stat(filePath(t, a[1].R)); err == nil {
+				return Long(fi.ModTime().UnixMilli())
+			}
+			return Long(0)
+		},
+		"list(Ljava/io/File;)[Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			// os.ReadDir sorts by name: every execution lists the same.
+			entries, err := os.ReadDir(filePath(t, a[1].R))
+			if err != nil {
+				return Ref(nil)
+			}
+			names := make([]*Object, len(entries))
+			for i, e := range entries {
+				names[i] = t.vm.NewString(e.Name())
+			}
+			return Ref(t.vm.NewObjectArray(t.vm.wk.string, names))
+		},
+		"getNameMax0(Ljava/lang/String;)J": constant(Long(255)),
 		"getLength(Ljava/io/File;)J": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[1].R) {
 				return nothing
 			}
-			if fi, err := os.Stat(t.vm.GoString(fieldNamed(a[1].R, "path").R)); err == nil {
+			if fi, err := os.Stat(filePath(t, a[1].R)); err == nil {
 				return Long(fi.Size())
 			}
 			return Long(0)
@@ -76,7 +110,7 @@ func init() {
 			if !t.nullCheck(a[1].R) {
 				return nothing
 			}
-			return Int(fileAttributes(t.vm.GoString(fieldNamed(a[1].R, "path").R)))
+			return Int(fileAttributes(filePath(t, a[1].R)))
 		},
 	})
 	register("java/io/FileInputStream", map[string]Native{
@@ -247,6 +281,11 @@ func fileAttributes(path string) int32 {
 		attrs |= fileHidden
 	}
 	return attrs
+}
+
+// filePath is the path of a java.io.File.
+func filePath(t *Thread, file *Object) string {
+	return t.vm.GoString(fieldNamed(file, "path").R)
 }
 
 // firstFileFD is the first file descriptor number given to a file opened
