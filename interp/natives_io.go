@@ -141,17 +141,14 @@ func init() {
 			return Int(int32(buf[0]))
 		},
 		"available0()I": func(t *Thread, a []Value) Value {
-			if f := t.vm.openFile(t, a[0].R); f != nil {
+			if f := t.vm.openFile(t, a[0].R, fileInputStream); f != nil {
 				return Int(int32(min(max(len(f.data)-f.pos, 0), 1<<31-1)))
 			}
 			return Int(0)
 		},
 		"skip0(J)J": func(t *Thread, a []Value) Value {
-			f := t.vm.openFile(t, a[0].R)
+			f := t.vm.openFile(t, a[0].R, fileInputStream)
 			if f == nil {
-				if t.exc == nil {
-					t.ThrowNew("java/io/IOException", "Illegal seek")
-				}
 				return nothing
 			}
 			// As lseek: past the end is allowed (reads then find none),
@@ -163,7 +160,66 @@ func init() {
 			f.pos += int(a[1].I)
 			return a[1]
 		},
-		"open0(Ljava/lang/String;)V": fileOpen,
+		"open0(Ljava/lang/String;)V": func(t *Thread, a []Value) Value {
+			t.openFileFor(a[0].R, fileInputStream, a[1].R)
+			return nothing
+		},
+	})
+	register(randomAccessFile, map[string]Native{
+		"initIDs()V": noop,
+		"open0(Ljava/lang/String;I)V": func(t *Thread, a []Value) Value {
+			// RandomAccessFile.O_RDWR: "rw", "rws" and "rwd" write.
+			if a[2].I&2 != 0 && a[1].R != nil {
+				unsupported("writing to the file %q", t.vm.GoString(a[1].R))
+			}
+			t.openFileFor(a[0].R, randomAccessFile, a[1].R)
+			return nothing
+		},
+		"read0()I": func(t *Thread, a []Value) Value {
+			buf := make([]byte, 1)
+			if t.vm.readFile(t, a[0].R, randomAccessFile, buf) == 0 {
+				return Int(-1)
+			}
+			return Int(int32(buf[0]))
+		},
+		"readBytes([BII)I": func(t *Thread, a []Value) Value {
+			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
+			if !ok || len(data) == 0 {
+				return Int(0)
+			}
+			buf := make([]byte, len(data))
+			k := t.vm.readFile(t, a[0].R, randomAccessFile, buf)
+			for i := 0; i < k; i++ {
+				data[i] = int8(buf[i])
+			}
+			if k == 0 {
+				return Int(-1)
+			}
+			return Int(int32(k))
+		},
+		"getFilePointer()J": func(t *Thread, a []Value) Value {
+			if f := t.vm.openFile(t, a[0].R, randomAccessFile); f != nil {
+				return Long(int64(f.pos))
+			}
+			return nothing
+		},
+		"seek0(J)V": func(t *Thread, a []Value) Value {
+			if f := t.vm.openFile(t, a[0].R, randomAccessFile); f != nil {
+				f.pos = int(a[1].I)
+			}
+			return nothing
+		},
+		"length()J": func(t *Thread, a []Value) Value {
+			if f := t.vm.openFile(t, a[0].R, randomAccessFile); f != nil {
+				return Long(int64(len(f.data)))
+			}
+			return nothing
+		},
+		// Files are open for reading only: a write fails as on a
+		// read-only descriptor.
+		"write0(I)V":        readOnlyFile,
+		"writeBytes([BII)V": readOnlyFile,
+		"setLength(J)V":     readOnlyFile,
 	})
 }
 
@@ -213,14 +269,8 @@ func (vm *VM) write(t *Thread, stream *Object, b []byte) {
 // read takes program input from the VM's stdin or an open file; 0 at end
 // of input.
 func (vm *VM) read(t *Thread, stream *Object, b []byte) int {
-	if fd := vm.streamFD(stream, "java/io/FileInputStream"); fd >= firstFileFD {
-		f := vm.openFile(t, stream)
-		if f == nil {
-			return 0
-		}
-		n := copy(b, f.data[min(f.pos, len(f.data)):])
-		f.pos += n
-		return n
+	if fd := vm.streamFD(stream, fileInputStream); fd >= firstFileFD {
+		return vm.readFile(t, stream, fileInputStream, b)
 	} else if fd != 0 {
 		t.ThrowNew("java/io/IOException", "Stream Closed")
 		return 0
@@ -299,18 +349,25 @@ type fileInput struct {
 	pos  int
 }
 
-// fileOpen is FileInputStream.open0: read the file (as the loader first
-// saw it) and give the stream a descriptor of this execution, or throw
+// The classes whose objects read files by descriptor.
+const (
+	fileInputStream  = "java/io/FileInputStream"
+	randomAccessFile = "java/io/RandomAccessFile"
+)
+
+// openFileFor is the open0 of a FileInputStream or RandomAccessFile
+// (class) reading path: read the file (as the loader first saw it) and
+// give the object a descriptor of this execution, or throw
 // FileNotFoundException with the JDK's message.
-func fileOpen(t *Thread, a []Value) Value {
-	if !t.nullCheck(a[1].R) {
-		return nothing
+func (t *Thread) openFileFor(obj *Object, class string, path *Object) {
+	if !t.nullCheck(path) {
+		return
 	}
-	path := t.vm.GoString(a[1].R)
-	data, err := t.vm.loader.fileContent(path)
+	name := t.vm.GoString(path)
+	data, err := t.vm.loader.fileContent(name)
 	if err != nil {
-		t.ThrowNew("java/io/FileNotFoundException", path+" ("+err.Error()+")")
-		return nothing
+		t.ThrowNew("java/io/FileNotFoundException", name+" ("+err.Error()+")")
+		return
 	}
 	vm := t.vm
 	if vm.files == nil {
@@ -320,19 +377,35 @@ func fileOpen(t *Thread, a []Value) Value {
 	fd := vm.nextFD
 	vm.nextFD++
 	vm.files[fd] = &fileInput{data: data}
-	fdObj := a[0].R.Fields[mustField(vm.must("java/io/FileInputStream"), "fd").Slot].R
+	fdObj := obj.Fields[mustField(vm.must(class), "fd").Slot].R
 	fdObj.Fields[mustField(fdObj.Class, "fd").Slot] = Int(int32(fd))
-	return nothing
 }
 
-// openFile is the open file a FileInputStream reads, nil (with an
-// IOException thrown) if the stream is closed.
-func (vm *VM) openFile(t *Thread, stream *Object) *fileInput {
-	f := vm.files[vm.streamFD(stream, "java/io/FileInputStream")]
+// openFile is the open file a FileInputStream or RandomAccessFile (class)
+// reads, nil (with an IOException thrown) if it is closed.
+func (vm *VM) openFile(t *Thread, obj *Object, class string) *fileInput {
+	f := vm.files[vm.streamFD(obj, class)]
 	if f == nil {
 		t.ThrowNew("java/io/IOException", "Stream Closed")
 	}
 	return f
+}
+
+// readFile reads from the file position on; 0 at the end (or past it).
+func (vm *VM) readFile(t *Thread, obj *Object, class string, b []byte) int {
+	f := vm.openFile(t, obj, class)
+	if f == nil {
+		return 0
+	}
+	n := copy(b, f.data[min(f.pos, len(f.data)):])
+	f.pos += n
+	return n
+}
+
+// readOnlyFile is a write to a file open for reading.
+func readOnlyFile(t *Thread, a []Value) Value {
+	t.ThrowNew("java/io/IOException", "Bad file descriptor")
+	return nothing
 }
 
 // fileContent is the content of a file of the real file system, read on
