@@ -58,8 +58,11 @@ func init() {
 		return Op{Kind: OpRelease, Obj: sync}, m.Owner == t.ID && m.Depth == 1 && sync.Shared()
 	}
 	for _, sig := range []string{"hasQueuedThreads()Z", "getQueueLength()I", "hasQueuedThread(Ljava/lang/Thread;)Z"} {
+		// Other threads join and leave the queue while the lock is held
+		// too: a query is visible whoever holds the lock.
 		visibleNatives[reentrantLock+"."+sig] = func(t *Thread, a []Value) (Op, bool) {
-			return tryVisible(t, t.vm.lockSync(a[0].R))
+			sync := t.vm.lockSync(a[0].R)
+			return Op{Kind: OpTryLock, Obj: sync, Queue: true}, sync.Shared()
 		}
 	}
 	syncFns := map[string]Native{

@@ -20,9 +20,10 @@ package interp
 //     the count or the permits short (the timeout ended first).
 //
 // Fairness is not modelled (any blocked thread may go first, which
-// includes the fair order), nor the queue of blocked threads
-// (hasQueuedThreads, getQueueLength and getQueuedThreads are
-// unsupported with the model).
+// includes the fair order), nor the arrival order of the blocked threads:
+// hasQueuedThreads and getQueueLength count them (a query is dependent
+// with every thread's arrival at an acquire of the semaphore),
+// getQueuedThreads is unsupported with the model.
 
 const (
 	countDownLatch = "java/util/concurrent/CountDownLatch"
@@ -86,11 +87,34 @@ func init() {
 			}
 		}
 	}
+	queries := map[string]Native{
+		"hasQueuedThreads()Z": func(t *Thread, a []Value) Value { return Bool(len(t.vm.semaphoreQueue(a[0].R)) > 0) },
+		"getQueueLength()I":   func(t *Thread, a []Value) Value { return Int(int32(len(t.vm.semaphoreQueue(a[0].R)))) },
+	}
+	modelReplace(semaphore, queries, nil)
+	for sig := range queries {
+		// Which threads are blocked depends on the permits (the state
+		// word) and on which threads have arrived at an acquire (Queue).
+		visibleNatives[semaphore+"."+sig] = func(t *Thread, a []Value) (Op, bool) {
+			sync := t.vm.synchronizer(a[0].R)
+			return Op{Kind: OpRead, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Queue: true}, sync.Shared()
+		}
+	}
 	modelReplace(semaphore, map[string]Native{
-		"hasQueuedThreads()Z":                      syncUnsupported("Semaphore.hasQueuedThreads"),
-		"getQueueLength()I":                        syncUnsupported("Semaphore.getQueueLength"),
 		"getQueuedThreads()Ljava/util/Collection;": syncUnsupported("Semaphore.getQueuedThreads"),
 	}, nil)
+}
+
+// semaphoreQueue lists the threads blocked acquiring permits of the
+// semaphore, in thread order (the model keeps no arrival order).
+func (vm *VM) semaphoreQueue(sem *Object) []*Thread {
+	var q []*Thread
+	for _, th := range vm.Threads() {
+		if !th.terminated && th.next.Kind == OpAcquireShared && th.next.Obj == sem && !th.Enabled() {
+			q = append(q, th)
+		}
+	}
+	return q
 }
 
 // synchronizer is the Sync object (an AbstractQueuedSynchronizer) of a

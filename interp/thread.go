@@ -224,6 +224,9 @@ type Op struct {
 	// which waits for a count of zero (an acquire of no permits never
 	// waits, so it is no operation).
 	Permits int32
+	// Queue marks a query of which threads are blocked acquiring Obj (a
+	// lock's Sync or a semaphore): getQueueLength, hasQueuedThreads.
+	Queue bool
 	// Method and PC locate the operation in the code (PC is an
 	// instruction index in Method's code).
 	Method *Method

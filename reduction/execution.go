@@ -209,6 +209,11 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 			tail.Monitors = append(tail.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore})
 		}
 	}
+	// A thread whose step ends before an acquire may be blocked there: it
+	// joins the object's queue, which queue queries count.
+	if next := res.Thread.Next(); next.Kind == interp.OpAcquire || next.Kind == interp.OpAcquireShared {
+		tail.Reads = append(tail.Reads, Loc{Obj: objID(next.Obj), Slot: slotQueue})
+	}
 	composed := e.s.opts.Mode == Composed
 	if composed {
 		for _, a := range res.Accesses {
@@ -285,6 +290,10 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	switch op.Kind {
 	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify:
 		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: op.Kind != interp.OpAcquire && op.Kind != interp.OpWake})
+		if op.Kind == interp.OpAcquire || op.Kind == interp.OpWake {
+			// It leaves the queue of the threads blocked on the lock.
+			f.Reads = append(f.Reads, Loc{Obj: objID(op.Obj), Slot: slotQueue})
+		}
 		if op.Cond != nil {
 			// A Condition's wait set: await joins it, signal (in
 			// another transition's invisible part) empties it.
@@ -317,12 +326,14 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	case interp.OpClassInit:
 		f.Reads = append(f.Reads, Loc{Class: int32(op.Class.ID), Slot: slotClassInit})
 	case interp.OpAcquireShared:
-		// A latch's await reads the count; an acquire takes permits.
+		// A latch's await reads the count; an acquire takes permits (and
+		// leaves the semaphore's queue).
 		if op.Permits == 0 {
 			f.Reads = append(f.Reads, loc(op.Loc))
 		} else {
 			f.Writes = append(f.Writes, loc(op.Loc))
 		}
+		f.Reads = append(f.Reads, Loc{Obj: objID(op.Obj), Slot: slotQueue})
 	case interp.OpCall:
 		// The object's state is its root's; a call on another object of
 		// the root (an iterator) also changes that object.
@@ -335,6 +346,10 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		if self := objID(op.Obj); self != root.Obj {
 			f.Writes = append(f.Writes, Loc{Obj: self, Slot: slotAtomic})
 		}
+	}
+	if op.Queue {
+		// A query of the threads blocked on the object.
+		f.Writes = append(f.Writes, Loc{Obj: objID(op.Obj), Slot: slotQueue})
 	}
 	if op.Interruptible || op.Kind == interp.OpTryLock && op.Timed {
 		f.Reads = append(f.Reads, Loc{Obj: objID(self), Slot: int32(s.interrupted.Slot)})

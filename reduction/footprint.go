@@ -33,6 +33,11 @@ const (
 	slotIdentityHash = -3 // of any object: whether its hash is assigned
 	slotClassInit    = -1 // of a class: its initialisation state
 	slotAtomic       = -4 // of an object with atomic granularity: its state
+	// slotQueue of a lock's Sync or a semaphore: which threads are blocked
+	// acquiring it. A queue query (getQueueLength, hasQueuedThreads)
+	// writes it; a thread that arrives at an acquire, or performs one,
+	// reads it: arrivals commute with one another, not with a query.
+	slotQueue = -5
 )
 
 // Pseudo-classes of the VM-wide pseudo-locations.

@@ -81,6 +81,43 @@ func TestLockModel(t *testing.T) {
 	}
 }
 
+// queueQueries: a worker blocks acquiring a lock (a semaphore) that
+// main holds (has no permits for), and main asks how many threads are
+// queued once, before letting it go: 0 if it asks before the worker
+// arrives at the acquire, 1 after. The worker's arrival is part of a
+// transition that touches neither the lock nor the semaphore, so without
+// the queue's pseudo-location (reduction/footprint.go, slotQueue) the
+// two orders look independent and one answer is never seen.
+const queueQueries = `
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.ReentrantLock;
+
+public class QueueQueries {
+    public static void main(String[] args) throws Exception {
+        ReentrantLock lock = new ReentrantLock();
+        lock.lock();
+        Thread w = new Thread(() -> { lock.lock(); lock.unlock(); });
+        w.start();
+        int locked = lock.getQueueLength();
+        lock.unlock();
+        w.join();
+        Semaphore s = new Semaphore(0);
+        Thread v = new Thread(s::acquireUninterruptibly);
+        v.start();
+        boolean queued = s.hasQueuedThreads();
+        s.release();
+        v.join();
+        System.out.println(locked + " " + queued);
+    }
+}`
+
+// TestQueueQueries checks that a queue query depends on every thread's
+// arrival at a blocking acquire: all 4 combinations of answers.
+func TestQueueQueries(t *testing.T) {
+	p := program(t, map[string]string{"QueueQueries.java": queueQueries}, "QueueQueries")
+	checkOutcomes(t, p, "QueueQueries", []string{"0 false", "0 true", "1 false", "1 true"}, nil)
+}
+
 // checkOutcomes searches p with each partial-order reduction in both
 // modes and requires the outcomes want and no finding; more, if not nil,
 // checks each result further.
