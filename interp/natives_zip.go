@@ -1,0 +1,34 @@
+package interp
+
+import "hash/crc32"
+
+// Native libraries and java.util.zip's checksums. jcheck implements the
+// natives of every library itself, so System.loadLibrary finds each one
+// built in and loading it does nothing; a native method that jcheck does
+// not implement is reported when it is called.
+
+func init() {
+	register("jdk/internal/loader/NativeLibraries", map[string]Native{
+		"findBuiltinLib(Ljava/lang/String;)Ljava/lang/String;":                                func(t *Thread, a []Value) Value { return a[0] },
+		"load(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z": constant(Bool(true)),
+		"unload(Ljava/lang/String;ZZJ)V":                                                      noop,
+	})
+	// CRC32 as zlib's crc32(crc, buf, len), which Go's IEEE table
+	// computes the same way (the running value in, the new one out).
+	register("java/util/zip/CRC32", map[string]Native{
+		"update(II)I": func(t *Thread, a []Value) Value {
+			return Int(int32(crc32.Update(uint32(a[0].I), crc32.IEEETable, []byte{byte(a[1].I)})))
+		},
+		"updateBytes0(I[BII)I": func(t *Thread, a []Value) Value {
+			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
+			if !ok {
+				return nothing
+			}
+			buf := make([]byte, len(data))
+			for i, b := range data {
+				buf[i] = byte(b)
+			}
+			return Int(int32(crc32.Update(uint32(a[0].I), crc32.IEEETable, buf)))
+		},
+	})
+}
