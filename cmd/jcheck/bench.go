@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -277,6 +278,21 @@ func (e *env) benchModels(jdk *classpath.JDK, p benchprog.Program, limit time.Du
 	return row, nil
 }
 
+// tableHead writes a Markdown section title and the head of a table
+// under it: the columns named, those whose name starts with '>' (numbers)
+// right-aligned.
+func tableHead(w io.Writer, title string, columns ...string) {
+	names, aligns := make([]string, len(columns)), make([]string, len(columns))
+	for i, c := range columns {
+		name, right := strings.CutPrefix(c, ">")
+		names[i], aligns[i] = name, "---"
+		if right {
+			aligns[i] = "---:"
+		}
+	}
+	fmt.Fprintf(w, "%s\n\n| %s |\n|%s|\n", title, strings.Join(names, " | "), strings.Join(aligns, "|"))
+}
+
 // writeModelsMarkdown writes the table comparing the models with the
 // library's bytecode.
 func writeModelsMarkdown(e *env, rows []modelsRow) {
@@ -285,10 +301,7 @@ func writeModelsMarkdown(e *env, rows []modelsRow) {
 	}
 	w := e.stdout
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "### java.util.concurrent: the models against the library's bytecode (`jcheck check` defaults)")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| program | model: executions | time (s) | library bytecode: executions | time (s) |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|")
+	tableHead(w, "### java.util.concurrent: the models against the library's bytecode (`jcheck check` defaults)", "program", ">model: executions", ">time (s)", ">library bytecode: executions", ">time (s)")
 	for _, r := range rows {
 		m, b := r.model.Stats, r.bytecode.Stats
 		fmt.Fprintf(w, "| %s | %s | %.2f | %s | %.2f |\n", r.program, count(m.Executions, r.model.Limit), m.Elapsed.Seconds(),
@@ -303,10 +316,7 @@ func writePORMarkdown(e *env, rows []porRow) {
 	}
 	w := e.stdout
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "### Partial-order reductions (state-less, reduced atomicity, race-adaptive, all errors)")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| program | reduction | executions | transitions | time (s) | errors found | guarantee |")
-	fmt.Fprintln(w, "|---|---|---:|---:|---:|---|---|")
+	tableHead(w, "### Partial-order reductions (state-less, reduced atomicity, race-adaptive, all errors)", "program", "reduction", ">executions", ">transitions", ">time (s)", "errors found", "guarantee")
 	for _, r := range rows {
 		kinds := map[string]int{}
 		var order []string
@@ -380,15 +390,9 @@ func writeBenchMarkdown(e *env, rows []benchRow, limit time.Duration) {
 		runtime.Version(), runtime.GOARCH, runtime.NumCPU(), limit)
 	for _, stateful := range []bool{true, false} {
 		if stateful {
-			fmt.Fprintln(w, "### Stateful search (visited states stored, as JPF in Fig. 4)")
-			fmt.Fprintln(w)
-			fmt.Fprintln(w, "| program | atomicity | lockset | states | transitions | time (s) | peak heap (MB) | paper's states |")
-			fmt.Fprintln(w, "|---|---|---|---:|---:|---:|---:|---:|")
+			tableHead(w, "### Stateful search (visited states stored, as JPF in Fig. 4)", "program", "atomicity", "lockset", ">states", ">transitions", ">time (s)", ">peak heap (MB)", ">paper's states")
 		} else {
-			fmt.Fprintln(w, "### State-less search (Fig. 2, reset + replay)")
-			fmt.Fprintln(w)
-			fmt.Fprintln(w, "| program | atomicity | lockset | executions | transitions | time (s) | peak heap (MB) |")
-			fmt.Fprintln(w, "|---|---|---|---:|---:|---:|---:|")
+			tableHead(w, "### State-less search (Fig. 2, reset + replay)", "program", "atomicity", "lockset", ">executions", ">transitions", ">time (s)", ">peak heap (MB)")
 		}
 		for _, r := range rows {
 			if r.stateful != stateful {
@@ -413,10 +417,7 @@ func writeBenchMarkdown(e *env, rows []benchRow, limit time.Duration) {
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintln(w, "### Reduction factors (bytecode ÷ reduced atomicity)")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| program | lockset | states (stateful) | transitions (state-less) | time (stateful) | paper's states |")
-	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|")
+	tableHead(w, "### Reduction factors (bytecode ÷ reduced atomicity)", "program", "lockset", ">states (stateful)", ">transitions (state-less)", ">time (stateful)", ">paper's states")
 	find := func(p string, atomicity string, ls, stateful bool) *benchRow {
 		for i := range rows {
 			r := &rows[i]
