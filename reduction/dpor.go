@@ -133,9 +133,15 @@ func (s *searcher) analyze(stack []*node, e *execution) {
 // them. DPOR takes the latest dependent transition that does not happen
 // before q (Fig. 4, line 4: the earlier ones are reached through the
 // recursion); BPOR the latest dependent transition of each other thread
-// (Coons Algorithm 8, lines 4–9).
+// (Coons Algorithm 8, lines 4–9), if that dependence is in the
+// transitive reduction of the path's partial order (§6.1, Algorithm 15):
+// a transition that happens before q's last transition, or before a
+// later transition that q's is dependent with, is ordered before q's
+// whatever the backtracking does there, and reversing it would only
+// repeat a partial order.
 func (s *searcher) races(stack []*node, upto int, dep func(i int) bool, cq vclock, q int32) {
 	var seen []int32
+	var later []int // the dependent transitions of the other threads found so far
 	for i := upto; i >= 1; i-- {
 		th := stack[i-1].takenFP.Thread
 		if th == q {
@@ -146,7 +152,11 @@ func (s *searcher) races(stack []*node, upto int, dep func(i int) bool, cq vcloc
 				continue
 			}
 			seen = append(seen, th)
-			s.backtrack(stack, i, q)
+			ordered := hb(stack, i, cq) || slices.ContainsFunc(later, func(j int) bool { return hb(stack, i, stack[j-1].clock) })
+			later = append(later, i)
+			if !ordered {
+				s.backtrack(stack, i, q)
+			}
 			continue
 		}
 		if !hb(stack, i, cq) && dep(i) {
