@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 	"go.uber.org/zap"
@@ -62,6 +64,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Commands:       []*cli.Command{runCommand(e), checkCommand(e), replayCommand(e), benchCommand(e), javapCommand(e)},
 		ExitErrHandler: func(*cli.Context, error) {},
 	}
+	// A flag the command line gets wrong is one line naming it, not the
+	// flag package's message followed by the whole help text.
+	app.OnUsageError = func(_ *cli.Context, err error, _ bool) error { return e.fail(usageError(app.Flags, "jcheck", err)) }
+	for _, cmd := range app.Commands {
+		cmd.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+			return e.fail(usageError(cmd.Flags, "jcheck "+cmd.Name, err))
+		}
+	}
 	err := app.Run(args)
 	var ee exitError
 	switch {
@@ -72,4 +82,49 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitBadInput
 	}
 	return exitOK
+}
+
+// The messages of Go's flag package that usageError rewrites.
+var (
+	badValue    = regexp.MustCompile(`^invalid (?:boolean )?value "(.*)" for (?:flag )?-([^:]+): (.*)$`)
+	unknownFlag = regexp.MustCompile(`^flag provided but not defined: -(.*)$`)
+	noValue     = regexp.MustCompile(`^flag needs an argument: -(.*)$`)
+)
+
+// usageError turns an error of the flag package into one that names the
+// flag as the documentation does (--max-depth) and says what it takes.
+func usageError(flags []cli.Flag, command string, err error) error {
+	msg := err.Error()
+	if m := badValue.FindStringSubmatch(msg); m != nil {
+		if m[3] != "parse error" {
+			return fmt.Errorf("--%s: %q is not %s (%s)", m[2], m[1], flagKind(flags, m[2]), m[3])
+		}
+		return fmt.Errorf("--%s: %q is not %s", m[2], m[1], flagKind(flags, m[2]))
+	}
+	if m := unknownFlag.FindStringSubmatch(msg); m != nil {
+		return fmt.Errorf("unknown option --%s (%s --help lists the options)", m[1], command)
+	}
+	if m := noValue.FindStringSubmatch(msg); m != nil {
+		return fmt.Errorf("--%s needs a value: %s", m[1], flagKind(flags, m[1]))
+	}
+	return err
+}
+
+// flagKind says what a flag's value must be.
+func flagKind(flags []cli.Flag, name string) string {
+	i := slices.IndexFunc(flags, func(f cli.Flag) bool { return slices.Contains(f.Names(), name) })
+	if i < 0 {
+		return "a valid value"
+	}
+	switch flags[i].(type) {
+	case *cli.IntFlag, *cli.Int64Flag:
+		return "a whole number"
+	case *cli.Uint64Flag:
+		return "a whole number, 0 or more"
+	case *cli.DurationFlag:
+		return "a duration such as 90s, 5m or 1h30m"
+	case *cli.BoolFlag:
+		return "true or false"
+	}
+	return "a valid value"
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,24 +32,34 @@ func benchCommand(e *env) *cli.Command {
 			&cli.StringSliceFlag{Name: "models-corpus", Usage: "also compare --jdk-models=on with off on every .java program of this directory (e.g. testdata/java/juc)"},
 		},
 		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return e.fail(fmt.Errorf("jcheck bench takes no arguments, not %q (--only selects programs)", c.Args().First()))
+			}
+			if err := notNegative(c, "time-limit"); err != nil {
+				return e.fail(err)
+			}
+			only := func(ps []benchprog.Program) []benchprog.Program {
+				return slices.DeleteFunc(ps, func(p benchprog.Program) bool { return !strings.Contains(p.Name, c.String("only")) })
+			}
+			progs, err := corpusPrograms("corpus", c.StringSlice("corpus"))
+			if err != nil {
+				return e.fail(err)
+			}
+			modelProgs, err := corpusPrograms("models-corpus", c.StringSlice("models-corpus"))
+			if err != nil {
+				return e.fail(err)
+			}
+			benches, progs, modelProgs := only(benchprog.Programs()), only(progs), only(modelProgs)
+			if len(benches)+len(progs)+len(modelProgs) == 0 {
+				return e.fail(fmt.Errorf("--only %q matches no program", c.String("only")))
+			}
 			jdk, err := classpath.FindJDK(c.String("jdk"))
-			if err != nil {
-				return e.fail(err)
-			}
-			progs, err := corpusPrograms(c.StringSlice("corpus"))
-			if err != nil {
-				return e.fail(err)
-			}
-			modelProgs, err := corpusPrograms(c.StringSlice("models-corpus"))
 			if err != nil {
 				return e.fail(err)
 			}
 			var rows []benchRow
 			var por []porRow
-			for _, p := range benchprog.Programs() {
-				if !strings.Contains(p.Name, c.String("only")) {
-					continue
-				}
+			for _, p := range benches {
 				r, err := e.benchProgram(jdk, p, c.Duration("time-limit"))
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
@@ -57,9 +68,6 @@ func benchCommand(e *env) *cli.Command {
 				progs = append(progs, p)
 			}
 			for _, p := range progs {
-				if !strings.Contains(p.Name, c.String("only")) {
-					continue
-				}
 				r, err := e.benchPOR(jdk, p, c.Duration("time-limit"))
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
@@ -68,9 +76,6 @@ func benchCommand(e *env) *cli.Command {
 			}
 			var models []modelsRow
 			for _, p := range modelProgs {
-				if !strings.Contains(p.Name, c.String("only")) {
-					continue
-				}
 				r, err := e.benchModels(jdk, p, c.Duration("time-limit"))
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
@@ -155,14 +160,20 @@ func compileBench(jdk *classpath.JDK, p benchprog.Program) (classes string, done
 	return classes, done, nil
 }
 
-// corpusPrograms reads the .java programs of the directories, each named
-// after its file.
-func corpusPrograms(dirs []string) ([]benchprog.Program, error) {
+// corpusPrograms reads the .java programs of the directories a flag
+// names, each named after its file.
+func corpusPrograms(flag string, dirs []string) ([]benchprog.Program, error) {
 	var out []benchprog.Program
 	for _, dir := range dirs {
+		if _, err := os.ReadDir(dir); err != nil {
+			return nil, fmt.Errorf("--%s: %w", flag, err)
+		}
 		files, err := filepath.Glob(filepath.Join(dir, "*.java"))
 		if err != nil {
 			return nil, err
+		}
+		if len(files) == 0 {
+			return nil, fmt.Errorf("--%s: %s holds no .java program", flag, dir)
 		}
 		for _, f := range files {
 			src, err := os.ReadFile(f)

@@ -2,9 +2,12 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,8 +62,11 @@ func searchFlags() []cli.Flag {
 
 // searchOptions reads the search flags.
 func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error) {
-	if c.Int("max-depth") < 0 {
-		return reduction.Options{}, report.OptionSpec{}, fmt.Errorf("--max-depth must be 0 (no bound) or more, not %d", c.Int("max-depth"))
+	if err := notNegative(c, "max-depth", "fair-bound", "max-executions", "time-limit", "shorten"); err != nil {
+		return reduction.Options{}, report.OptionSpec{}, err
+	}
+	if n := c.Int64("max-invisible"); n <= 0 {
+		return reduction.Options{}, report.OptionSpec{}, fmt.Errorf("--max-invisible must be 1 or more, not %d", n)
 	}
 	o := reduction.Options{
 		AllErrors: c.Bool("all-errors"), MaxExecutions: c.Int64("max-executions"), MaxDepth: c.Int("max-depth"),
@@ -106,7 +112,22 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 	if o.Bounded && o.Stateful {
 		return o, spec, fmt.Errorf("--preemptions bounds the state-less search; it cannot be combined with --search=stateful")
 	}
+	if o.Outcomes && o.Stateful {
+		return o, spec, fmt.Errorf("--outcomes needs the state-less search: a stateful search merges executions that printed differently")
+	}
 	return o, spec, nil
+}
+
+// notNegative checks that numeric and duration flags are not negative:
+// for each, 0 means none (no limit, no bound), and a negative value
+// means nothing.
+func notNegative(c *cli.Context, flags ...string) error {
+	for _, name := range flags {
+		if v := reflect.ValueOf(c.Value(name)); v.CanInt() && v.Int() < 0 {
+			return fmt.Errorf("--%s must be 0 or more, not %v", name, c.Value(name))
+		}
+	}
+	return nil
 }
 
 // applyOptionSpec sets the options a report records (for check and replay).
@@ -160,37 +181,36 @@ func checkCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "json", Usage: "also write the report as JSON to this file (for jcheck replay)"},
 		),
 		Action: func(c *cli.Context) error {
+			// Every flag is checked, and the output file opened, before
+			// the program is compiled or the search starts.
+			opts, spec, err := searchOptions(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			ps, err := programOptions(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			var jsonOut *outputFile
+			if path := c.String("json"); path != "" {
+				if jsonOut, err = openOutput("json", path); err != nil {
+					return e.fail(err)
+				}
+				defer jsonOut.discard()
+			}
 			prog, err := resolveProgram(c)
 			if err != nil {
 				return e.fail(err)
 			}
 			defer prog.Close()
-			opts, spec, err := searchOptions(c)
-			if err != nil {
-				return e.fail(err)
-			}
-			enumerate, err := enumerateRandom(c)
-			if err != nil {
-				return e.fail(err)
-			}
-			library, err := libraryBytecode(c)
-			if err != nil {
-				return e.fail(err)
-			}
-			files, err := annotationFiles(c)
-			if err != nil {
-				return e.fail(err)
-			}
-			r, err := e.check(prog, opts, spec, report.ProgramSpec{
-				JDK: prog.JDK.Home, ClassPath: prog.ClassPath.String(), Main: prog.MainClass, Args: prog.Args,
-				DisableAssertions: c.Bool("disable-assertions"), EnumerateRandom: enumerate, LibraryBytecode: library, Annotations: files,
-			})
+			ps.JDK, ps.ClassPath, ps.Main, ps.Args = prog.JDK.Home, prog.ClassPath.String(), prog.MainClass, prog.Args
+			r, err := e.check(prog, opts, spec, ps)
 			if err != nil {
 				return e.fail(err)
 			}
 			report.WriteText(e.stdout, r)
-			if path := c.String("json"); path != "" {
-				if err := writeJSONFile(path, r); err != nil {
+			if jsonOut != nil {
+				if err := jsonOut.write(func(w io.Writer) error { return report.WriteJSON(w, r) }); err != nil {
 					return e.fail(err)
 				}
 			}
@@ -255,16 +275,51 @@ func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath strin
 	}, nil
 }
 
-func writeJSONFile(path string, r *report.Report) error {
-	f, err := os.Create(path)
+// outputFile is a file a command writes when it ends (check --json). It
+// is opened when the command starts, so that a path that cannot be
+// written is an error at once rather than after the search; until it is
+// written, a file that existed keeps its content.
+type outputFile struct {
+	f *os.File
+	// created says that the file did not exist: discard removes it.
+	created bool
+}
+
+// openOutput opens the file a flag names for writing.
+func openOutput(flag, path string) (*outputFile, error) {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
+	created := err == nil
+	if errors.Is(err, fs.ErrExist) {
+		f, err = os.OpenFile(path, os.O_WRONLY, 0)
+	}
 	if err != nil {
-		return err
+		return nil, fmt.Errorf("--%s: %w", flag, err)
 	}
-	if err := report.WriteJSON(f, r); err != nil {
-		f.Close()
-		return err
+	return &outputFile{f: f, created: created}, nil
+}
+
+// write replaces the file's content with what fill writes, and closes it.
+func (o *outputFile) write(fill func(io.Writer) error) error {
+	f := o.f
+	o.f = nil
+	err := f.Truncate(0)
+	if err == nil {
+		err = fill(f)
 	}
-	return f.Close()
+	return errors.Join(err, f.Close())
+}
+
+// discard closes a file that was not written, and removes it if it did
+// not exist before.
+func (o *outputFile) discard() {
+	if o.f == nil {
+		return
+	}
+	o.f.Close()
+	if o.created {
+		os.Remove(o.f.Name())
+	}
+	o.f = nil
 }
 
 // progress returns the search's progress callback: a line on the terminal

@@ -374,6 +374,18 @@ func readReport(t *testing.T, path string) *report.Report {
 	return r
 }
 
+// writeReport writes a report as check --json does.
+func writeReport(t *testing.T, path string, r *report.Report) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := errors.Join(report.WriteJSON(f, r), f.Close()); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // stepLines returns the step lines (and program output lines) of the
 // first counterexample of a text report: the lines between
 // "Counterexample (N steps):" and "Final state:".
@@ -418,9 +430,7 @@ func TestReplayDivergence(t *testing.T) {
 			r := readReport(t, path)
 			c.alter(r.Errors[0].Path)
 			altered := filepath.Join(t.TempDir(), "altered.json")
-			if err := writeJSONFile(altered, r); err != nil {
-				t.Fatal(err)
-			}
+			writeReport(t, altered, r)
 			code, stdout, stderr := jcheck("replay", altered)
 			if code != exitBadInput || !strings.Contains(stderr, c.want) {
 				t.Errorf("replay of an altered path: exit code %d, stderr %q; want exit code %d and %q\nstdout:\n%s", code, stderr, exitBadInput, c.want, javatool.LastLines(stdout, 10))

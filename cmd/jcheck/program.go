@@ -25,6 +25,22 @@ func programFlags() []cli.Flag {
 	}
 }
 
+// programOptions reads the program flags that say how the program is
+// loaded and run (not which program it is): --disable-assertions,
+// --random, --jdk-models and --annotations.
+func programOptions(c *cli.Context) (report.ProgramSpec, error) {
+	ps := report.ProgramSpec{DisableAssertions: c.Bool("disable-assertions")}
+	var err error
+	if ps.EnumerateRandom, err = enumerateRandom(c); err != nil {
+		return ps, err
+	}
+	if ps.LibraryBytecode, err = libraryBytecode(c); err != nil {
+		return ps, err
+	}
+	ps.Annotations, err = annotationFiles(c)
+	return ps, err
+}
+
 // libraryBytecode reads --jdk-models: whether java.util.concurrent runs as
 // the library's bytecode rather than as the VM's models of it.
 func libraryBytecode(c *cli.Context) (bool, error) {

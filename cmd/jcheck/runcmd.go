@@ -24,6 +24,10 @@ func runCommand(e *env) *cli.Command {
 			&cli.BoolFlag{Name: "trace", Usage: "print each visible operation as it happens"},
 		),
 		Action: func(c *cli.Context) error {
+			ps, err := programOptions(c)
+			if err != nil {
+				return e.fail(err)
+			}
 			prog, err := resolveProgram(c)
 			if err != nil {
 				return e.fail(err)
@@ -33,20 +37,7 @@ func runCommand(e *env) *cli.Command {
 			if c.IsSet("seed") {
 				sched = interp.NewRandomScheduler(c.Uint64("seed"))
 			}
-			enumerate, err := enumerateRandom(c)
-			if err != nil {
-				return e.fail(err)
-			}
-			library, err := libraryBytecode(c)
-			if err != nil {
-				return e.fail(err)
-			}
-			files, err := annotationFiles(c)
-			if err != nil {
-				return e.fail(err)
-			}
-			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), disableAssertions: c.Bool("disable-assertions"),
-				spec: report.ProgramSpec{EnumerateRandom: enumerate, LibraryBytecode: library, Annotations: files}})
+			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), spec: ps})
 			if err != nil {
 				return e.fail(err)
 			}
@@ -56,11 +47,10 @@ func runCommand(e *env) *cli.Command {
 }
 
 type runOptions struct {
-	sched             interp.Scheduler
-	trace             bool
-	disableAssertions bool
-	// spec gives the loader's options (its EnumerateRandom,
-	// LibraryBytecode and Annotations).
+	sched interp.Scheduler
+	trace bool
+	// spec gives the loader's and the VM's options (its EnumerateRandom,
+	// LibraryBytecode, Annotations and DisableAssertions).
 	spec report.ProgramSpec
 }
 
@@ -77,7 +67,7 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	}
 	vm := interp.NewVM(loader, interp.Options{
 		Stdout: out, Stderr: stderr, Stdin: e.stdin, JDK: prog.JDK, ClassPath: prog.ClassPathString,
-		DisableAssertions: o.disableAssertions, MaxInvisible: -1,
+		DisableAssertions: o.spec.DisableAssertions, MaxInvisible: -1,
 	})
 	if err := vm.Boot(); err != nil {
 		return 0, err
