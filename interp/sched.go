@@ -270,9 +270,18 @@ func (vm *VM) ExitCode() int {
 	return 0
 }
 
-// MissingClass is the last class the program failed to find on any class
-// path, or nil.
-func (vm *VM) MissingClass() *LoadError { return vm.missingClass }
+// MissingClassError is the class the program failed to find on any
+// class path, once an exception no handler dealt with has ended a thread
+// (the NoClassDefFoundError, or one it led to): the program cannot run
+// as it is, which is a fault of its class path, not an error of the
+// program. It names the class and where the unhandled exception was
+// thrown; nil if no class was missing, or the program dealt with it.
+func (vm *VM) MissingClassError() error {
+	if vm.missingClass == nil || len(vm.unhandled) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%w (at %s)", vm.missingClass, vm.ThrowPosition(vm.unhandled[0].Exception))
+}
 
 // Deadlock describes a state in which live threads remain and none is
 // enabled.

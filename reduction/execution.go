@@ -146,6 +146,12 @@ func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Foot
 		}
 	}
 	res, err := e.vm.Step(t, st.Choice)
+	if err == nil {
+		// A class missing from the class path is not an error of the
+		// program but of what jcheck was given: the search ends, as
+		// `jcheck run` does.
+		err = e.vm.MissingClassError()
+	}
 	if err != nil {
 		return nil, nil, nil, err
 	}

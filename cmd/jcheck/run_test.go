@@ -100,14 +100,21 @@ func writeJar(t *testing.T, jar, dir, manifest string) {
 }
 
 // TestBadInput checks that every kind of bad input ends with one clear
-// error naming what is wrong, and exit code 2.
+// error naming what is wrong, and exit code 2, in run and in check alike:
+// a missing class is a fault of the class path, not an error of the
+// program (whose own errors exit 1).
 func TestBadInput(t *testing.T) {
 	dir := compileJava(t, map[string]string{
 		"Main.java": `public class Main {
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         if (args[0].equals("helper")) System.out.println(Helper.value());
         if (args[0].equals("native")) System.out.println(NativeUser.compute());
         if (args[0].equals("gone")) System.out.println(Gone.value());
+        if (args[0].equals("gone-in-thread")) {
+            Thread t = new Thread(() -> System.out.println(Gone.value()));
+            t.start();
+            t.join();
+        }
     }
 }`,
 		"Helper.java":     `class Helper { static int value() { return 1; } }`,
@@ -121,40 +128,49 @@ func TestBadInput(t *testing.T) {
 	garbageJar := filepath.Join(t.TempDir(), "garbage.jar")
 	os.WriteFile(garbageJar, []byte("not a zip"), 0o644)
 	os.WriteFile(filepath.Join(dir, "Corrupt.class"), []byte("\x00\x01\x02"), 0o644)
+	gone := "class Gone not found (searched: "
 
 	cases := []struct {
 		name string
-		args []string
-		want []string // all must appear in stderr
+		// args follow "run" and "check", or with command a command's.
+		args    []string
+		command bool
+		want    []string // all must appear in stderr
 	}{
-		{"malformed class used at run time", []string{"run", "-cp", dir, "Main", "helper"}, []string{"Helper.class", "malformed class file"}},
-		{"malformed main class", []string{"run", "-cp", dir, "Corrupt"}, []string{"Corrupt.class", "malformed class file"}},
-		{"unsupported native method", []string{"run", "-cp", dir, "Main", "native"}, []string{"native method NativeUser.compute()I is not supported"}},
-		{"missing class", []string{"run", "-cp", dir, "Main", "gone"}, []string{"class Gone not found"}},
-		{"missing main class", []string{"run", "-cp", dir, "NoSuchMain"}, []string{"could not find or load main class NoSuchMain"}},
-		{"unreadable jar", []string{"run", "-jar", garbageJar}, []string{"garbage.jar"}},
-		{"missing class path entry", []string{"run", "-cp", filepath.Join(dir, "nope.jar"), "Main"}, []string{"nope.jar"}},
-		{"no main class", []string{"run"}, []string{"no main class"}},
-		{"javap of a missing class", []string{"javap", "-cp", dir, "NoSuch"}, []string{"NoSuch"}},
-		{"bad log level", []string{"--log-level", "loud", "run", "-cp", dir, "Main"}, []string{"log-level"}},
+		{"malformed class used at run time", []string{"-cp", dir, "Main", "helper"}, false, []string{"Helper.class", "malformed class file"}},
+		{"malformed main class", []string{"-cp", dir, "Corrupt"}, false, []string{"Corrupt.class", "malformed class file"}},
+		{"unsupported native method", []string{"-cp", dir, "Main", "native"}, false, []string{"native method NativeUser.compute()I is not supported", "(at Main.main(Main.java:4))"}},
+		{"missing class", []string{"-cp", dir, "Main", "gone"}, false, []string{gone, ") (at Main.main(Main.java:5))"}},
+		{"missing class in a thread", []string{"-cp", dir, "Main", "gone-in-thread"}, false, []string{gone, ") (at Main.lambda$main$0(Main.java:7))"}},
+		{"missing main class", []string{"-cp", dir, "NoSuchMain"}, false, []string{"could not find or load main class NoSuchMain"}},
+		{"unreadable jar", []string{"-jar", garbageJar}, false, []string{"garbage.jar"}},
+		{"missing class path entry", []string{"-cp", filepath.Join(dir, "nope.jar"), "Main"}, false, []string{"nope.jar"}},
+		{"no main class", nil, false, []string{"no main class"}},
+		{"javap of a missing class", []string{"javap", "-cp", dir, "NoSuch"}, true, []string{"NoSuch"}},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			code, _, errOut := jcheck(c.args...)
-			if code != exitBadInput {
-				t.Errorf("exit code %d, want %d; stderr:\n%s", code, exitBadInput, errOut)
-			}
-			lines := strings.Split(strings.TrimSpace(errOut), "\n")
-			last := lines[len(lines)-1]
-			if !strings.HasPrefix(last, "jcheck: ") {
-				t.Errorf("last stderr line %q does not start with \"jcheck: \"", last)
-			}
-			for _, w := range c.want {
-				if !strings.Contains(errOut, w) {
-					t.Errorf("stderr does not mention %q:\n%s", w, errOut)
+		commands := [][]string{{"run"}, {"check"}}
+		if c.command {
+			commands = [][]string{nil}
+		}
+		for _, command := range commands {
+			t.Run(strings.Join(append(command, c.name), " "), func(t *testing.T) {
+				code, _, errOut := jcheck(append(command, c.args...)...)
+				if code != exitBadInput {
+					t.Errorf("exit code %d, want %d; stderr:\n%s", code, exitBadInput, errOut)
 				}
-			}
-		})
+				lines := strings.Split(strings.TrimSpace(errOut), "\n")
+				last := lines[len(lines)-1]
+				if !strings.HasPrefix(last, "jcheck: ") {
+					t.Errorf("last stderr line %q does not start with \"jcheck: \"", last)
+				}
+				for _, w := range c.want {
+					if !strings.Contains(last, w) {
+						t.Errorf("the last line of stderr does not mention %q:\n%s", w, errOut)
+					}
+				}
+			})
+		}
 	}
 }
 

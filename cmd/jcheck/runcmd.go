@@ -84,6 +84,9 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	out.Flush()
 	e.log.Debug("finished", zap.Duration("time", time.Since(start)), zap.Int("steps", outcome.Steps),
 		zap.Int64("instructions", vm.Instructions()), zap.Int("classes", loader.NumClasses()))
+	if err == nil {
+		err = vm.MissingClassError()
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -94,9 +97,6 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	case outcome.Failure != nil:
 		fmt.Fprintln(stderr, "jcheck:", outcome.Failure)
 		return exitFound, nil
-	}
-	if le := vm.MissingClass(); le != nil && outcome.ExitCode != 0 {
-		return 0, le
 	}
 	return outcome.ExitCode, nil
 }
