@@ -60,6 +60,10 @@ type MonitorEffect struct {
 	// HeldBefore says that the thread owned the monitor when the step
 	// began: no other thread could have acquired it then.
 	HeldBefore bool
+	// Shared says that only the read holds of a read-write lock changed
+	// while no writer was at the lock (VM.WriterAt): the change commutes
+	// with other such changes.
+	Shared bool
 }
 
 // StepResult reports what one step did: the visible operation performed
@@ -187,7 +191,13 @@ func (r *accessRecorder) record(t *Thread, loc Location, write, promoted bool) {
 	if t.vm.direct {
 		return
 	}
-	a := Access{Loc: loc, Write: write, Held: t.held, Promoted: promoted}
+	held := t.held
+	if !write && len(t.readHeld) > 0 {
+		// A read lock protects reads (Eraser's read-write locks): a
+		// write needs the write lock.
+		held = append(held[:len(held):len(held)], t.readHeld...)
+	}
+	a := Access{Loc: loc, Write: write, Held: held, Promoted: promoted}
 	if n := len(t.frames); n > 0 {
 		f := &t.frames[n-1]
 		a.Method, a.PC = f.method, f.pc-1
@@ -218,9 +228,7 @@ func (vm *VM) touchMonitor(o *Object) {
 	}
 	if _, seen := r.monitors[o]; !seen {
 		m := monitorOf(o)
-		before := *m
-		before.Waiters = slices.Clone(m.Waiters)
-		r.monitors[o] = before
+		r.monitors[o] = *m.Clone()
 		r.order = append(r.order, o)
 	}
 }
@@ -389,7 +397,9 @@ func (r *accessRecorder) finish(res *StepResult) {
 	for _, o := range r.order {
 		before, now := r.monitors[o], o.Monitor
 		changed := before.Owner != now.Owner || before.Depth != now.Depth || !slices.Equal(before.Waiters, now.Waiters)
-		res.Monitors = append(res.Monitors, MonitorEffect{Obj: o, Changed: changed, HeldBefore: before.Owner == res.Thread.ID})
+		readers := !slices.Equal(before.Readers, now.Readers)
+		shared := !changed && readers && !res.Thread.vm.WriterAt(o, res.Thread)
+		res.Monitors = append(res.Monitors, MonitorEffect{Obj: o, Changed: changed || readers, Shared: shared, HeldBefore: before.Owner == res.Thread.ID})
 	}
 }
 

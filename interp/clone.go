@@ -107,6 +107,18 @@ func (c *cloner) object(o *Object) *Object {
 }
 
 // fields copies an object's fields into the current block.
+// objectList copies a list of references (nil stays nil).
+func (c *cloner) objectList(os []*Object) []*Object {
+	if os == nil {
+		return nil
+	}
+	n := make([]*Object, len(os))
+	for i, o := range os {
+		n[i] = c.object(o)
+	}
+	return n
+}
+
 func (c *cloner) fields(fs []Value) []Value {
 	if len(fs) > len(c.block) {
 		if len(fs) > 256 {
@@ -168,10 +180,8 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 		f.atomicRoot = c.object(f.atomicRoot)
 		n.frames[i] = f
 	}
-	n.held = make([]*Object, len(t.held))
-	for i, o := range t.held {
-		n.held[i] = c.object(o)
-	}
+	n.held = c.objectList(t.held)
+	n.readHeld = c.objectList(t.readHeld)
 	n.next.Obj = c.object(t.next.Obj)
 	n.next.Loc.Obj = c.object(t.next.Loc.Obj)
 	n.nativeArgs = nil

@@ -212,6 +212,9 @@ func (f *fingerprinter) object(o *Object) {
 		for _, w := range m.Waiters {
 			f.word(uint64(w))
 		}
+		for _, r := range m.Readers {
+			f.word(uint64(r.Thread)<<32 | uint64(r.Count) | 1<<63)
+		}
 	}
 	switch n := o.Native.(type) {
 	case *Thread:

@@ -292,8 +292,12 @@ func (t *Thread) dropHeld(o *Object) {
 }
 
 // Held lists the objects whose locks the thread holds, in the order it
-// acquired them.
+// acquired them (a read-write lock's Sync for its write lock).
 func (t *Thread) Held() []*Object { return t.held }
+
+// ReadHeld lists the read-write locks' Syncs whose read lock the thread
+// holds.
+func (t *Thread) ReadHeld() []*Object { return t.readHeld }
 
 // visible is called where the thread is about to perform the visible
 // operation op, with its current frame's pc just past the instruction

@@ -46,8 +46,8 @@ func init() {
 		"hasQueuedThreads()Z":                  lockQuery(func(t *Thread, sync *Object, _ []Value) Value { return Bool(len(lockQueue(t.vm, sync)) > 0) }),
 		"getQueueLength()I":                    lockQuery(func(t *Thread, sync *Object, _ []Value) Value { return Int(int32(len(lockQueue(t.vm, sync)))) }),
 		"hasQueuedThread(Ljava/lang/Thread;)Z": lockQuery(lockHasQueuedThread),
-		"hasWaiters(Ljava/util/concurrent/locks/Condition;)Z":                             lockConditionQuery(func(n int) Value { return Bool(n > 0) }),
-		"getWaitQueueLength(Ljava/util/concurrent/locks/Condition;)I":                     lockConditionQuery(func(n int) Value { return Int(int32(n)) }),
+		"hasWaiters(Ljava/util/concurrent/locks/Condition;)Z":                             conditionQuery((*VM).lockSync, func(n int) Value { return Bool(n > 0) }),
+		"getWaitQueueLength(Ljava/util/concurrent/locks/Condition;)I":                     conditionQuery((*VM).lockSync, func(n int) Value { return Int(int32(n)) }),
 		"getQueuedThreads()Ljava/util/Collection;":                                        lockUnsupported("getQueuedThreads"),
 		"getWaitingThreads(Ljava/util/concurrent/locks/Condition;)Ljava/util/Collection;": lockUnsupported("getWaitingThreads"),
 	}
@@ -119,9 +119,9 @@ func init() {
 		visibleNatives[conditionObject+"."+sig] = w.visible
 	}
 	// A ConditionObject belongs to some AbstractQueuedSynchronizer; only
-	// those of a ReentrantLock are modelled, the others (a
-	// ReentrantReadWriteLock's write lock, a program's own synchronizer)
-	// run their bytecode.
+	// those of a ReentrantLock and of a ReentrantReadWriteLock's write
+	// lock are modelled, the others (a program's own synchronizer) run
+	// their bytecode.
 	modelReplace(conditionObject, condFns, func(vm *VM, recv *Object) bool { return vm.conditionLock(recv) != nil })
 }
 
@@ -165,8 +165,8 @@ func (vm *VM) lockSync(lock *Object) *Object {
 	return lock.Fields[vm.lockClasses().syncField.Slot].R
 }
 
-// conditionLock is the Sync object of the ReentrantLock a condition
-// belongs to, or nil if it is not a ConditionObject or belongs to another
+// conditionLock is the Sync object of the ReentrantLock (or read-write
+// lock) a condition belongs to, or nil if it is not a ConditionObject or belongs to another
 // kind of synchronizer.
 func (vm *VM) conditionLock(cond *Object) *Object {
 	lc := vm.lockClasses()
@@ -174,7 +174,7 @@ func (vm *VM) conditionLock(cond *Object) *Object {
 		return nil
 	}
 	owner := cond.Fields[lc.condOwner.Slot].R
-	if owner == nil || !owner.Class.AssignableTo(lc.sync) {
+	if owner == nil || !owner.Class.AssignableTo(lc.sync) && !isRWSync(owner.Class) {
 		return nil
 	}
 	return owner
@@ -238,7 +238,13 @@ func lockUnlock(t *Thread, a []Value) Value {
 // is a visible operation (OpTryLock): another thread can change the
 // answer.
 func lockQuery(answer func(t *Thread, sync *Object, a []Value) Value) Native {
-	return func(t *Thread, a []Value) Value { return queried(t, t.vm.lockSync(a[0].R), a, answer) }
+	return queryOf((*VM).lockSync, answer)
+}
+
+// queryOf is a query of a lock's Sync, which syncOf finds, asked of the
+// lock.
+func queryOf(syncOf func(vm *VM, lock *Object) *Object, answer func(t *Thread, sync *Object, a []Value) Value) Native {
+	return func(t *Thread, a []Value) Value { return queried(t, syncOf(t.vm, a[0].R), a, answer) }
 }
 
 func syncQuery(answer func(t *Thread, sync *Object, a []Value) Value) Native {
@@ -277,15 +283,16 @@ func lockHasQueuedThread(t *Thread, sync *Object, a []Value) Value {
 	return Bool(false)
 }
 
-// lockConditionQuery is hasWaiters and getWaitQueueLength: the number of
-// threads awaiting the condition, asked by the lock's owner.
-func lockConditionQuery(answer func(n int) Value) Native {
+// conditionQuery is hasWaiters and getWaitQueueLength: the number of
+// threads awaiting the condition, asked by the lock's owner; syncOf
+// finds the lock's Sync.
+func conditionQuery(syncOf func(vm *VM, lock *Object) *Object, answer func(n int) Value) Native {
 	return func(t *Thread, a []Value) Value {
 		lock, cond := a[0].R, a[1].R
 		if !t.nullCheck(cond) {
 			return nothing
 		}
-		sync := t.vm.lockSync(lock)
+		sync := syncOf(t.vm, lock)
 		if t.vm.conditionLock(cond) != sync {
 			t.ThrowNew("java/lang/IllegalArgumentException", "not owner")
 			return nothing

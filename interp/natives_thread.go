@@ -274,7 +274,7 @@ func (t *Thread) threadStatus() int32 {
 	case t.terminated:
 		return threadStatusTerminated
 	case t == t.vm.current:
-	case op.Kind == OpAcquire && !monitorOf(op.Obj).CanAcquire(t.ID),
+	case op.Kind == OpAcquire && !t.Enabled(),
 		op.Kind == OpWake && !monitorOf(op.Obj).IsWaiting(t.ID) && !monitorOf(op.Obj).CanWait2(t.ID):
 		return jvmtiAlive | jvmtiBlockedOnEntry
 	case op.Kind == OpWake && monitorOf(op.Obj).IsWaiting(t.ID),

@@ -368,7 +368,7 @@ func (vm *VM) DescribeOp(t *Thread) string {
 	op := t.next
 	switch op.Kind {
 	case OpAcquire:
-		return "acquire " + vm.ObjectName(op.Obj)
+		return "acquire " + sideName[op.Side] + vm.ObjectName(op.Obj)
 	case OpWait:
 		if op.Cond != nil {
 			return "await " + vm.ObjectName(op.Cond)
@@ -390,7 +390,7 @@ func (vm *VM) DescribeOp(t *Thread) string {
 	case OpTryLock:
 		return "try " + vm.ObjectName(op.Obj)
 	case OpRelease:
-		return "release " + vm.ObjectName(op.Obj)
+		return "release " + sideName[op.Side] + vm.ObjectName(op.Obj)
 	case OpCall:
 		return "call " + vm.ObjectName(op.Obj) + "." + op.Callee.Name
 	case OpAcquireShared:

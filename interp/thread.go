@@ -45,6 +45,9 @@ type Thread struct {
 	// held lists the objects whose locks the thread holds. It is never
 	// changed in place: accesses keep the slice as their lock set.
 	held []*Object
+	// readHeld lists the ReentrantReadWriteLock Syncs whose read lock the
+	// thread holds (natives_rwlock.go), never changed in place either.
+	readHeld []*Object
 	// permit is LockSupport's permit (Unsafe.park/unpark).
 	permit bool
 	// choice selects among the alternatives of a non-deterministic
@@ -227,6 +230,9 @@ type Op struct {
 	// Queue marks a query of which threads are blocked acquiring Obj (a
 	// lock's Sync or a semaphore): getQueueLength, hasQueuedThreads.
 	Queue bool
+	// Side is the side of a ReentrantReadWriteLock that an OpAcquire or
+	// OpRelease takes or gives back (natives_rwlock.go).
+	Side LockSide
 	// Method and PC locate the operation in the code (PC is an
 	// instruction index in Method's code).
 	Method *Method
@@ -294,9 +300,12 @@ func (t *Thread) Enabled() bool {
 	op := &t.next
 	switch op.Kind {
 	case OpAcquire:
+		if op.Side == ReadSide {
+			return t.canRead(op.Obj) || op.Interruptible && t.interrupted()
+		}
 		return monitorOf(op.Obj).CanAcquire(t.ID) || op.Interruptible && t.interrupted()
 	case OpWake:
-		return monitorOf(op.Obj).Owner == monitor.Free && (!op.waitSet().IsWaiting(t.ID) || op.Timed || !op.Uninterruptible && t.interrupted())
+		return monitorOf(op.Obj).Free() && (!op.waitSet().IsWaiting(t.ID) || op.Timed || !op.Uninterruptible && t.interrupted())
 	case OpJoin:
 		target := threadOf(op.Obj)
 		return op.Timed || target == nil || target.terminated || t.interrupted()

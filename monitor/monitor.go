@@ -29,10 +29,81 @@ type Monitor struct {
 	// Waiters is the wait set, in the order the threads began waiting, so
 	// that enumerating the choices of notify is deterministic.
 	Waiters []ThreadID
+	// Readers are the threads that hold the lock shared, with their hold
+	// counts, in the order they first took it: the read lock of a
+	// java.util.concurrent ReentrantReadWriteLock, whose write lock is
+	// the owner. A Java monitor never has readers.
+	Readers []Hold
 }
 
-// CanAcquire is the guard of acquire: owner ∈ {free, θ}.
-func (m *Monitor) CanAcquire(t ThreadID) bool { return m.Owner == Free || m.Owner == t }
+// Hold is a thread's hold count of a shared lock.
+type Hold struct {
+	Thread ThreadID
+	Count  int
+}
+
+// CanAcquire is the guard of acquire: owner ∈ {free, θ}, and no thread
+// holds the lock shared unless θ owns it (a read-write lock's read lock
+// keeps writers out, its own reader included: the JDK's read lock cannot
+// be upgraded).
+func (m *Monitor) CanAcquire(t ThreadID) bool {
+	return m.Owner == t || m.Owner == Free && len(m.Readers) == 0
+}
+
+// Free reports that no thread holds the lock, exclusively or shared.
+func (m *Monitor) Free() bool { return m.Owner == Free && len(m.Readers) == 0 }
+
+// CanAcquireShared is the guard of a shared acquire: no other thread owns
+// the lock (its owner may take it shared too: a write lock can be
+// downgraded).
+func (m *Monitor) CanAcquireShared(t ThreadID) bool { return m.Owner == Free || m.Owner == t }
+
+// AcquireShared adds a shared hold of θ. The caller must have checked
+// CanAcquireShared.
+func (m *Monitor) AcquireShared(t ThreadID) {
+	if !m.CanAcquireShared(t) {
+		panic("monitor: shared acquire of a lock held by another thread")
+	}
+	if i := m.reader(t); i >= 0 {
+		m.Readers[i].Count++
+		return
+	}
+	m.Readers = append(m.Readers, Hold{Thread: t, Count: 1})
+}
+
+// ReleaseShared drops a shared hold of θ, or fails with ErrNotOwner if θ
+// holds the lock shared no more.
+func (m *Monitor) ReleaseShared(t ThreadID) error {
+	i := m.reader(t)
+	if i < 0 {
+		return ErrNotOwner
+	}
+	if m.Readers[i].Count--; m.Readers[i].Count == 0 {
+		m.Readers = slices.Delete(m.Readers, i, i+1)
+	}
+	return nil
+}
+
+// SharedHolds is θ's shared hold count.
+func (m *Monitor) SharedHolds(t ThreadID) int {
+	if i := m.reader(t); i >= 0 {
+		return m.Readers[i].Count
+	}
+	return 0
+}
+
+// SharedCount is the number of shared holds of all threads.
+func (m *Monitor) SharedCount() int {
+	n := 0
+	for _, r := range m.Readers {
+		n += r.Count
+	}
+	return n
+}
+
+func (m *Monitor) reader(t ThreadID) int {
+	return slices.IndexFunc(m.Readers, func(r Hold) bool { return r.Thread == t })
+}
 
 // Acquire is the command of acquire: owner := θ; depth++. The caller must
 // have checked CanAcquire.
@@ -96,8 +167,9 @@ func (m *Monitor) Signal(t ThreadID, cond *Monitor, all bool) error {
 }
 
 // CanWait2 is the guard of the second transition of wait:
-// owner = free ∧ θ ∉ waiters.
-func (m *Monitor) CanWait2(t ThreadID) bool { return m.Owner == Free && !m.IsWaiting(t) }
+// owner = free ∧ θ ∉ waiters (and no reader holds a read-write lock whose
+// write lock's condition θ awaited).
+func (m *Monitor) CanWait2(t ThreadID) bool { return m.Free() && !m.IsWaiting(t) }
 
 // Wait2 is the command of the second transition of wait:
 // owner := θ; depth := lkDepth. The caller must have checked CanWait2.
@@ -168,5 +240,6 @@ func (m *Monitor) Leave(t ThreadID) bool {
 func (m *Monitor) Clone() *Monitor {
 	c := *m
 	c.Waiters = slices.Clone(m.Waiters)
+	c.Readers = slices.Clone(m.Readers)
 	return &c
 }

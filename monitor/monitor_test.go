@@ -235,3 +235,53 @@ func TestCloneIsIndependent(t *testing.T) {
 		t.Fatal("clone shares state with the original")
 	}
 }
+
+// TestSharedHolds checks the read side of a read-write lock: readers
+// share it and keep writers out, their own thread included (no upgrade);
+// the writer may take it shared (downgrade); a wake after an await waits
+// for the readers too.
+func TestSharedHolds(t *testing.T) {
+	var m Monitor
+	m.AcquireShared(t1)
+	m.AcquireShared(t2)
+	m.AcquireShared(t1)
+	if m.SharedHolds(t1) != 2 || m.SharedHolds(t2) != 1 || m.SharedCount() != 3 || m.Free() {
+		t.Fatalf("holds %d %d, count %d, free %v; want 2 1 3 false", m.SharedHolds(t1), m.SharedHolds(t2), m.SharedCount(), m.Free())
+	}
+	if m.CanAcquire(t1) || m.CanAcquire(t3) {
+		t.Fatal("readers must keep every writer out, a reader's own thread included")
+	}
+	if err := m.ReleaseShared(t3); !errors.Is(err, ErrNotOwner) {
+		t.Fatalf("release by a thread without a hold: %v, want ErrNotOwner", err)
+	}
+	for _, th := range []ThreadID{t1, t1, t2} {
+		if err := m.ReleaseShared(th); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !m.Free() || !m.CanAcquire(t3) {
+		t.Fatal("with the last read hold gone the lock must be free")
+	}
+	m.Acquire(t3)
+	if m.CanAcquireShared(t1) || !m.CanAcquireShared(t3) {
+		t.Fatal("the write lock's owner alone may take the read lock")
+	}
+	m.AcquireShared(t3)
+	c := m.Clone()
+	if err := m.Release(t3); err != nil {
+		t.Fatal(err)
+	}
+	if m.Free() || m.CanAcquire(t1) || !m.CanAcquireShared(t1) {
+		t.Fatal("after a downgrade the read hold must keep writers out and let readers in")
+	}
+	if c.SharedHolds(t3) != 1 || c.Owner != t3 {
+		t.Fatal("a clone must not change with the original")
+	}
+	c.Readers[0].Count = 5
+	if m.SharedHolds(t3) != 1 {
+		t.Fatal("the original must not change with a clone")
+	}
+	if _, err := c.Await(t3, &Monitor{}); err != nil || c.CanWait2(t3) {
+		t.Fatal("a wake must wait for the readers to leave")
+	}
+}

@@ -212,12 +212,16 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	// one) in place of the real, earlier one.
 	for _, m := range res.Monitors {
 		if m.Obj != res.Op.Obj || !onMonitor(res.Op.Kind) {
-			tail.Monitors = append(tail.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore})
+			tail.Monitors = append(tail.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore, Shared: m.Shared})
 		}
 	}
 	// A thread whose step ends before an acquire may be blocked there: it
 	// joins the object's queue, which queue queries count.
-	if next := res.Thread.Next(); next.Kind == interp.OpAcquire || next.Kind == interp.OpAcquireShared {
+	// A writer's arrival at a read-write lock also keeps new readers
+	// out (interp's canRead): it changes what they find.
+	if next := res.Thread.Next(); next.Kind == interp.OpAcquire && next.Side == interp.WriteSide {
+		tail.Writes = append(tail.Writes, Loc{Obj: objID(next.Obj), Slot: slotQueue})
+	} else if next.Kind == interp.OpAcquire || next.Kind == interp.OpAcquireShared {
 		tail.Reads = append(tail.Reads, Loc{Obj: objID(next.Obj), Slot: slotQueue})
 	}
 	composed := e.s.opts.Mode == Composed
@@ -240,7 +244,7 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 		// monitor as it was).
 		f.Monitors = f.Monitors[:0]
 		for _, m := range res.Monitors {
-			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore})
+			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore, Shared: m.Shared})
 		}
 	}
 	tail.normalize()
@@ -263,6 +267,13 @@ func onMonitor(k interp.OpKind) bool {
 		return true
 	}
 	return false
+}
+
+// sharedUse reports whether op takes or gives back the read lock of a
+// read-write lock while no other thread is at its write lock: such uses
+// commute with each other (interp.VM.WriterAt).
+func (s *searcher) sharedUse(t *interp.Thread, op interp.Op) bool {
+	return op.Side == interp.ReadSide && !t.VM().WriterAt(op.Obj, t)
 }
 
 // pending is the footprint of thread t's next visible operation, known
@@ -295,7 +306,7 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	self := t.Obj
 	switch op.Kind {
 	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify:
-		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: op.Kind != interp.OpAcquire && op.Kind != interp.OpWake})
+		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: op.Kind != interp.OpAcquire && op.Kind != interp.OpWake, Shared: s.sharedUse(t, op)})
 		if op.Kind == interp.OpAcquire || op.Kind == interp.OpWake {
 			// It leaves the queue of the threads blocked on the lock.
 			f.Reads = append(f.Reads, Loc{Obj: objID(op.Obj), Slot: slotQueue})
@@ -306,7 +317,7 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Cond), Changed: true})
 		}
 	case interp.OpRelease:
-		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: true})
+		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true, Held: op.Side != interp.ReadSide, Shared: s.sharedUse(t, op)})
 	case interp.OpTryLock:
 		// tryLock or a query: its result depends on every change of
 		// the lock, whoever holds it (it is always enabled).

@@ -87,6 +87,9 @@ type MonitorUse struct {
 	Obj     ObjID
 	Changed bool
 	Held    bool
+	// Shared marks a change of a read-write lock's read holds alone,
+	// made while no writer was at the lock: two such changes commute.
+	Shared bool
 }
 
 // Footprint is what a transition did that another transition can depend
@@ -128,6 +131,7 @@ func (f *Footprint) normalize() {
 		if n := len(merged); n > 0 && merged[n-1].Obj == m.Obj {
 			merged[n-1].Changed = merged[n-1].Changed || m.Changed
 			merged[n-1].Held = merged[n-1].Held && m.Held
+			merged[n-1].Shared = merged[n-1].Shared && m.Shared
 			continue
 		}
 		merged = append(merged, m)
@@ -168,7 +172,7 @@ func dependent(a, b *Footprint, coenabled bool) bool {
 		x, y := a.Monitors[i], b.Monitors[j]
 		switch {
 		case x.Obj == y.Obj:
-			if (x.Changed || y.Changed) && !(acquires && y.Held) {
+			if (x.Changed || y.Changed) && !(acquires && y.Held) && !(x.Shared && y.Shared) {
 				return true
 			}
 			i++

@@ -167,9 +167,9 @@ func observesThreads(sb *reach.Summary) bool {
 // notify (jcheck's notify picks the waiter it wakes).
 func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summary) bool {
 	op := a.Next()
-	if op.Cond != nil {
+	if op.Cond != nil || op.Obj != nil && op.Obj.ReadWriteLock() {
 		// A Condition's await: Fig. 3 has no row for a wait set apart
-		// from its lock.
+		// from its lock; nor for the read holds of a read-write lock.
 		return true
 	}
 	switch op.Kind {
@@ -361,9 +361,11 @@ func (p *persistentState) field(k reach.FieldKey) *interp.Field {
 }
 
 // heldOrAcquiring is held(s, θ) ∪ acqng(s, θ) of §6 as a lock set: the
-// monitors the thread owns and the one its pending transition acquires.
+// monitors the thread owns and the one its pending transition acquires
+// (and the read locks it holds: more locks only make LDallows hold more
+// often, which keeps the set persistent).
 func (p *persistentState) heldOrAcquiring(t *interp.Thread) lockset.Set {
-	held := t.Held()
+	held := append(t.Held()[:len(t.Held()):len(t.Held())], t.ReadHeld()...)
 	if op := t.Next(); op.Kind == interp.OpAcquire || op.Kind == interp.OpWake {
 		held = append(held[:len(held):len(held)], op.Obj)
 	}

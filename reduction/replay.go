@@ -118,7 +118,14 @@ func finalState(vm *interp.VM) ([]ThreadState, []string) {
 		if !t.Terminated() {
 			ts.Stack = t.StackTrace()
 			for _, h := range t.Held() {
-				ts.Holds = append(ts.Holds, vm.ObjectName(h))
+				name := vm.ObjectName(h)
+				if h.ReadWriteLock() {
+					name = "the write lock of " + name
+				}
+				ts.Holds = append(ts.Holds, name)
+			}
+			for _, h := range t.ReadHeld() {
+				ts.Holds = append(ts.Holds, "the read lock of "+vm.ObjectName(h))
 			}
 		}
 		out = append(out, ts)
