@@ -173,12 +173,18 @@ type backtrace struct {
 	hiddenTop bool
 }
 
+// maxTraceDepth is how many frames a backtrace keeps, the innermost:
+// HotSpot's MaxJavaStackTraceDepth. It also bounds the cost of a
+// StackOverflowError, whose stack is thousands of frames deep.
+const maxTraceDepth = 1024
+
 // fillInStackTrace captures t's frames into o's backtrace. A Java-called
 // fillInStackTrace skips its own frames and the constructors of the
 // throwable (as HotSpot's java_lang_Throwable::fill_in_stack_trace does).
 func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 	bt := &backtrace{}
 	if t != nil {
+		bt.frames = make([]traceFrame, 0, min(len(t.frames), maxTraceDepth))
 		i := len(t.frames) - 1
 		if fromJava {
 			for i >= 0 && t.frames[i].method != nil && t.frames[i].method.Name == "fillInStackTrace" {
@@ -188,7 +194,7 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 				i--
 			}
 		}
-		for ; i >= 0; i-- {
+		for ; i >= 0 && len(bt.frames) < maxTraceDepth; i-- {
 			f := &t.frames[i]
 			if f.method == nil || f.last && f.code == nil {
 				continue
