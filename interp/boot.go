@@ -64,12 +64,17 @@ func (vm *VM) callDirect(m *Method, args ...Value) Value {
 	return r
 }
 
-// recoverFatal turns a FatalError panic into the error result of a public
-// entry point. Any other panic is a bug in jcheck; it is reported as an
-// internal error with its Go stack rather than crashing the process.
+// recoverFatal turns a FatalError or ErrStopped panic into the error
+// result of a public entry point. Any other panic is a bug in jcheck; it
+// is reported as an internal error with its Go stack rather than crashing
+// the process.
 func (vm *VM) recoverFatal(err *error) {
 	r := recover()
 	if r == nil {
+		return
+	}
+	if r == ErrStopped {
+		*err = ErrStopped
 		return
 	}
 	var fe *FatalError

@@ -209,6 +209,7 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 			}
 			bt.frames = append(bt.frames, traceFrame{method: f.method, pc: pc})
 		}
+		vm.chargeWork(int64(len(bt.frames)))
 	}
 	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(vm.allocated(&Object{Class: vm.wk.object, Native: bt}))
 	o.Fields[vm.wk.throwableDepth.Slot] = Int(int32(len(bt.frames)))

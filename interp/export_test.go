@@ -5,3 +5,7 @@ package interp
 // NPEMessage is npeMessage: the helpful message of a NullPointerException
 // computed from a method's bytecode.
 var NPEMessage = npeMessage
+
+// PollInterval is pollInterval: the most instructions a step runs
+// between two polls of Options.Stop.
+const PollInterval = pollInterval

@@ -32,6 +32,13 @@ func (t *Thread) run() {
 		pc, sp, lp := f.pc, f.sp, f.lp
 		stack := t.stack
 		budget := t.budget()
+		if budget < 0 {
+			// A call, return or thrown exception used the budget up.
+			if t.checkpoint(0, pc) {
+				return
+			}
+			budget = t.budget()
+		}
 		n := int64(0)
 	dispatch:
 		for {
@@ -460,8 +467,11 @@ func (t *Thread) run() {
 				if intCondition(in.op-classfile.Ifeq, int32(stack[sp].I), 0) {
 					if n > budget {
 						f.pc, f.sp = pc, sp
-						t.boundedInvis(n)
-						return
+						if t.checkpoint(n, int(in.a)) {
+							return
+						}
+						n = 0
+						break dispatch
 					}
 					pc = int(in.a)
 				}
@@ -471,8 +481,11 @@ func (t *Thread) run() {
 				if intCondition(in.op-classfile.IfIcmpeq, int32(stack[sp].I), int32(stack[sp+1].I)) {
 					if n > budget {
 						f.pc, f.sp = pc, sp
-						t.boundedInvis(n)
-						return
+						if t.checkpoint(n, int(in.a)) {
+							return
+						}
+						n = 0
+						break dispatch
 					}
 					pc = int(in.a)
 				}
@@ -482,8 +495,11 @@ func (t *Thread) run() {
 				if (stack[sp].R == stack[sp+1].R) == (in.op == classfile.IfAcmpeq) {
 					if n > budget {
 						f.pc, f.sp = pc, sp
-						t.boundedInvis(n)
-						return
+						if t.checkpoint(n, int(in.a)) {
+							return
+						}
+						n = 0
+						break dispatch
 					}
 					pc = int(in.a)
 				}
@@ -493,8 +509,11 @@ func (t *Thread) run() {
 				if (stack[sp].R == nil) == (in.op == classfile.Ifnull) {
 					if n > budget {
 						f.pc, f.sp = pc, sp
-						t.boundedInvis(n)
-						return
+						if t.checkpoint(n, int(in.a)) {
+							return
+						}
+						n = 0
+						break dispatch
 					}
 					pc = int(in.a)
 				}
@@ -502,22 +521,38 @@ func (t *Thread) run() {
 			case classfile.Goto:
 				if n > budget {
 					f.pc, f.sp = pc, sp
-					t.boundedInvis(n)
-					return
+					if t.checkpoint(n, int(in.a)) {
+						return
+					}
+					n = 0
+					break dispatch
 				}
 				pc = int(in.a)
 				continue
-			case classfile.Jsr:
-				stack[sp] = Value{I: int64(pc)}
-				sp++
-				pc = int(in.a)
-				continue
-			case classfile.Ret:
-				pc = int(stack[lp+int(in.a)].I)
-				continue
-			case classfile.Tableswitch, classfile.Lookupswitch:
-				sp--
-				pc = int(in.ref.(*switchTable).target(int32(stack[sp].I)))
+			case classfile.Jsr, classfile.Ret, classfile.Tableswitch, classfile.Lookupswitch:
+				// Rare jumps, which can go backwards as well: always
+				// counted.
+				target := 0
+				switch in.op {
+				case classfile.Jsr:
+					stack[sp] = Value{I: int64(pc)}
+					sp++
+					target = int(in.a)
+				case classfile.Ret:
+					target = int(stack[lp+int(in.a)].I)
+				default:
+					sp--
+					target = int(in.ref.(*switchTable).target(int32(stack[sp].I)))
+				}
+				if n > budget {
+					f.pc, f.sp = pc, sp
+					if t.checkpoint(n, target) {
+						return
+					}
+					n = 0
+					break dispatch
+				}
+				pc = target
 				continue
 
 			case classfile.Ireturn:

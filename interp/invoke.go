@@ -312,7 +312,7 @@ func (t *Thread) visible(op Op) bool {
 	}
 	if t.granted {
 		t.granted = false
-		t.invisible = 0
+		t.resetLimit()
 		return true
 	}
 	if t.atomicAt > 0 && t.inRegion() {
@@ -324,24 +324,6 @@ func (t *Thread) visible(op Op) bool {
 	t.next = op
 	t.atVisible = true
 	return false
-}
-
-// budget is how many more instructions the thread may run before
-// BoundedInvis is violated.
-func (t *Thread) budget() int64 {
-	if t.vm.opts.MaxInvisible < 0 || t.vm.direct {
-		return 1 << 62
-	}
-	return t.vm.opts.MaxInvisible - t.invisible
-}
-
-// boundedInvis stops the execution: the thread ran more than the bound of
-// instructions without a visible operation (Stoller 2002 §3.6).
-func (t *Thread) boundedInvis(n int64) {
-	t.invisible += n
-	t.vm.instrs += n
-	t.vm.failure = &BoundedInvisError{Thread: t, Instructions: t.invisible, Stack: t.StackTrace()}
-	t.stopped = true
 }
 
 // ownerID is a helper for monitors: the owner of o's lock.

@@ -79,16 +79,17 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	}
 	vm.current = t
 	t.atVisible = false
-	t.invisible = 0
+	t.resetLimit()
 	t.choice = choice
 	switch t.next.Kind {
-	case OpBegin, OpClassInit:
+	case OpBegin, OpClassInit, OpPreempt:
 		// Waiting for another thread's class initialisation ends by
 		// itself once the class is no longer being initialised: the
 		// thread re-executes its instruction and finds the class
 		// initialised (or erroneous, JVMS §5.5 steps 2 and 5), or waits
-		// again for the next class. There is nothing to grant, so no
-		// grant can outlive the step and be spent by a later operation.
+		// again for the next class. A preempted thread goes on where it
+		// was. There is nothing to grant, so no grant can outlive the
+		// step and be spent by a later operation.
 	case OpTerminate:
 		vm.terminate(t)
 		return res, nil
@@ -148,9 +149,13 @@ type Scheduler interface {
 	Pick(enabled []*Thread, last *Thread) (*Thread, int)
 }
 
-// RoundRobin is the deterministic non-preemptive schedule: the running
-// thread goes on until it blocks, yields or ends; then the next enabled
-// thread in creation order after it runs.
+// RoundRobin is the deterministic schedule: the running thread goes on
+// until it blocks, yields, ends or has run for a time slice (TimeSlice
+// instructions since it was scheduled, counted by Run); then the next
+// enabled thread in creation order after it runs. The time slice lets a
+// thread that waits in a loop for another to act — polling a volatile
+// flag — see it act, as on a real JVM, and the same program gets the
+// same schedule every time.
 type RoundRobin struct{}
 
 // Pick implements Scheduler. A thread enabled only because its timed wait
@@ -166,7 +171,7 @@ func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
 	if len(ready) > 0 {
 		enabled = ready
 	}
-	if last != nil && last.next.Kind != OpYield {
+	if last != nil && last.next.Kind != OpYield && last.next.Kind != OpPreempt && last.ran < TimeSlice {
 		for _, t := range enabled {
 			if t == last {
 				return t, 0
@@ -238,10 +243,15 @@ func (vm *VM) Finished() bool {
 	return true
 }
 
-// Run drives the execution to its end under a schedule.
+// Run drives the execution to its end under a schedule. A thread that
+// runs TimeSlice instructions without a visible operation while another
+// can run is preempted (OpPreempt), so that the schedule decides who
+// runs next even then.
 func (vm *VM) Run(s Scheduler) (*Outcome, error) {
 	out := &Outcome{}
 	var last *Thread
+	vm.preemptive = true
+	defer func() { vm.preemptive = false }()
 	for !vm.Finished() {
 		enabled := vm.Enabled()
 		if len(enabled) == 0 {
@@ -249,9 +259,14 @@ func (vm *VM) Run(s Scheduler) (*Outcome, error) {
 			return out, nil
 		}
 		t, choice := s.Pick(enabled, last)
+		if t != last {
+			t.ran = 0
+		}
+		before := vm.instrs
 		if _, err := vm.Step(t, choice); err != nil {
 			return out, err
 		}
+		t.ran += vm.instrs - before
 		out.Steps++
 		last = t
 	}

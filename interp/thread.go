@@ -36,7 +36,14 @@ type Thread struct {
 	lkDepth int
 	// invisible counts instructions since the last visible operation
 	// (BoundedInvis).
-	invisible  int64
+	invisible int64
+	// limit is the count of invisible at which the interpreter must
+	// stop to check the thread (checkpoint): the BoundedInvis bound, or
+	// sooner the end of its time slice when it may be preempted.
+	limit int64
+	// ran counts the instructions the thread ran since the scheduler last
+	// switched to it (Run), for RoundRobin's time slices.
+	ran        int64
 	nativeArgs []Value
 	// uncaught is the exception that ended the thread, if any;
 	// dispatching is set while Thread.dispatchUncaughtException runs.
@@ -165,9 +172,13 @@ const (
 	// Permits permits are available, which it takes) Obj, whose state word
 	// is Loc (natives_synchronizers.go).
 	OpAcquireShared
+	// OpPreempt is where a thread that ran a time slice without a visible
+	// operation was preempted (Run): no operation, only a scheduling
+	// point, always enabled.
+	OpPreempt
 )
 
-var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose", "state", "try-lock", "release", "call", "acquire-shared"}
+var opKindNames = [...]string{"begin", "acquire", "wait", "wake", "notify", "start", "join", "yield", "class-init", "terminate", "read", "write", "park", "unpark", "choose", "state", "try-lock", "release", "call", "acquire-shared", "preempt"}
 
 func (k OpKind) String() string {
 	if int(k) < len(opKindNames) {

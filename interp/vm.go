@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -25,10 +26,20 @@ type Options struct {
 	// ClassPath is the application class path as the user gave it (the
 	// java.class.path property).
 	ClassPath string
+	// Stop, if set, is asked every pollInterval instructions or so whether
+	// to abandon the execution (a time limit passed, the user interrupted):
+	// if it says so, the Step running returns ErrStopped. It is the only
+	// way to end a step whose code never reaches a visible operation when
+	// MaxInvisible is large.
+	Stop func() bool
 }
 
 // DefaultMaxInvisible is the default bound of BoundedInvis.
 const DefaultMaxInvisible = 10_000_000
+
+// ErrStopped ends a step that Options.Stop asked to abandon. The execution
+// cannot go on.
+var ErrStopped = errors.New("execution stopped")
 
 // VM is one execution of a program: its heap, threads and class states. It
 // is single-threaded: the caller runs one Java thread at a time.
@@ -56,6 +67,12 @@ type VM struct {
 	exited     bool
 	exitCode   int
 	instrs     int64 // instructions executed, for statistics
+	// pollAt is the instruction count past which the interpreter next
+	// asks Options.Stop (checkpoint).
+	pollAt int64
+	// preemptive lets the thread being run be preempted amid its
+	// invisible operations (Run).
+	preemptive bool
 	allocs     uint32
 	observer   Observer
 	recorder   *accessRecorder
@@ -164,7 +181,7 @@ func NewVM(l *Loader, opts Options) *VM {
 	if opts.Stderr == nil {
 		opts.Stderr = io.Discard
 	}
-	return &VM{loader: l, opts: opts, interned: map[string]*Object{}}
+	return &VM{loader: l, opts: opts, interned: map[string]*Object{}, pollAt: pollInterval}
 }
 
 // Loader is the loader the VM runs classes from.

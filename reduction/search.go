@@ -283,6 +283,11 @@ func (s *searcher) prepare() error {
 	opts := s.prog.VM
 	opts.Stdout, opts.Stderr = io.Discard, io.Discard
 	opts.MaxInvisible = s.opts.MaxInvisible
+	if !s.start.IsZero() {
+		// A search (not a replay) checks its limits inside transitions
+		// too: a transition may not end, or not for a long time.
+		opts.Stop = s.stop
+	}
 	vm := interp.NewVM(s.prog.Loader, opts)
 	if err := vm.Boot(); err != nil {
 		return err
@@ -576,7 +581,7 @@ func (s *searcher) dfs() error {
 		}
 		if !current {
 			var err error
-			if e, err = s.replay(path); errors.Is(err, errStopped) {
+			if e, err = s.replay(path); errors.Is(err, interp.ErrStopped) {
 				return nil
 			} else if err != nil {
 				return err
@@ -585,7 +590,9 @@ func (s *searcher) dfs() error {
 		}
 		st := Step{Transition: tr, Op: signature(e.thread(tr.Thread).Next())}
 		_, fp, findings, err := e.step(st, false, true)
-		if err != nil {
+		if errors.Is(err, interp.ErrStopped) {
+			return nil
+		} else if err != nil {
 			return s.fatal(err, append(path, st))
 		}
 		s.stats.Transitions++
@@ -727,18 +734,15 @@ func (s *searcher) longestPath() int {
 	return n
 }
 
-// errStopped ends a replay that a limit interrupted.
-var errStopped = errors.New("stopped by a limit")
-
 // replay resets to the initial state and re-executes a path, checking
 // that every step performs the recorded visible operation. Long paths take
 // long to replay, so the limits are checked (and progress reported) along
-// the way: errStopped if one is reached.
+// the way: interp.ErrStopped if one is reached.
 func (s *searcher) replay(path []Step) (*execution, error) {
 	e := s.fresh()
 	for i, st := range path {
 		if i%64 == 63 && s.stop() {
-			return nil, errStopped
+			return nil, interp.ErrStopped
 		}
 		if _, _, _, err := e.step(st, true, false); err != nil {
 			return nil, s.fatal(err, path[:i+1])

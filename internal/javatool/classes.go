@@ -1,0 +1,73 @@
+package javatool
+
+import (
+	"bytes"
+	"encoding/binary"
+)
+
+// SelfHandlerClass assembles the class file of a program javac cannot
+// write: class SelfHandler, whose main throws a RuntimeException at an
+// athrow that its own exception handler covers. The handler is the athrow
+// itself, so the exception is thrown again and caught there again,
+// forever, without a branch or a call: only exception dispatch. (Version
+// 49, so that no stack map frames are needed; java's verifier accepts it
+// and java loops forever.)
+//
+//	0 new RuntimeException  3 dup  4 invokespecial RuntimeException.<init>()V
+//	7 athrow                exception table: [7, 8) -> 7, any
+func SelfHandlerClass() []byte {
+	var b bytes.Buffer
+	u1 := func(v int) { b.WriteByte(byte(v)) }
+	u2 := func(v int) { binary.Write(&b, binary.BigEndian, uint16(v)) }
+	u4 := func(v int) { binary.Write(&b, binary.BigEndian, uint32(v)) }
+	utf8 := func(s string) { u1(1); u2(len(s)); b.WriteString(s) }
+	u4(0xCAFEBABE)
+	u2(0)  // minor
+	u2(49) // major
+	u2(14) // constant pool count
+	utf8("SelfHandler")
+	u1(7)
+	u2(1) // 2 Class SelfHandler
+	utf8("java/lang/Object")
+	u1(7)
+	u2(3) // 4 Class Object
+	utf8("main")
+	utf8("([Ljava/lang/String;)V")
+	utf8("Code")
+	utf8("java/lang/RuntimeException")
+	u1(7)
+	u2(8) // 9 Class RuntimeException
+	utf8("<init>")
+	utf8("()V")
+	u1(12)
+	u2(10)
+	u2(11) // 12 NameAndType <init>()V
+	u1(10)
+	u2(9)
+	u2(12)   // 13 Methodref RuntimeException.<init>()V
+	u2(0x21) // public super
+	u2(2)    // this
+	u2(4)    // super
+	u2(0)    // interfaces
+	u2(0)    // fields
+	u2(1)    // methods
+	u2(0x09) // public static
+	u2(5)    // main
+	u2(6)    // ([Ljava/lang/String;)V
+	u2(1)    // attributes
+	code := []byte{0xBB, 0, 9, 0x59, 0xB7, 0, 13, 0xBF}
+	u2(7) // Code
+	u4(2 + 2 + 4 + len(code) + 2 + 8 + 2)
+	u2(2) // max stack
+	u2(1) // max locals
+	u4(len(code))
+	b.Write(code)
+	u2(1) // exception table
+	u2(7)
+	u2(8)
+	u2(7)
+	u2(0) // any
+	u2(0) // code attributes
+	u2(0) // class attributes
+	return b.Bytes()
+}
