@@ -264,6 +264,10 @@ const (
 	// granularity (Obj), used by a call of one of
 	// its methods inside another's atomic region (granularity.go).
 	AtomicObjectState
+	// FileSystemState is the execution's view of the file system and
+	// its open files (files.go): queries read it; writes, changes and
+	// reads that move a descriptor's position write it.
+	FileSystemState
 )
 
 // StateAccess is one use of a piece of VM state by a step.

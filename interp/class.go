@@ -213,8 +213,11 @@ type Method struct {
 	// decides whether a call runs native or the method's bytecode.
 	guard func(vm *VM, recv *Object) bool
 	// atomic is how a call of the method is treated when its class has
-	// atomic granularity (granularity.go).
-	atomic atomicity
+	// atomic granularity (granularity.go); elementArg marks a method of
+	// an atomic array whose first argument is the index of the one
+	// element it uses.
+	atomic     atomicity
+	elementArg bool
 }
 
 // IsStatic reports whether the method is static.

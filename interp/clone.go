@@ -48,9 +48,11 @@ func (vm *VM) Clone() *VM {
 	if vm.files != nil {
 		n.files = make(map[int]*fileInput, len(vm.files))
 		for fd, f := range vm.files {
-			n.files[fd] = &fileInput{data: f.data, pos: f.pos}
+			copied := *f
+			n.files[fd] = &copied
 		}
 	}
+	n.overlay = cloneOverlay(vm.overlay)
 	n.current = c.threads[vm.current]
 	n.unhandled = nil
 	for _, u := range vm.unhandled {

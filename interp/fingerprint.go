@@ -101,14 +101,17 @@ func (f *fingerprinter) state() {
 	vm := f.vm
 	f.word(uint64(vm.clock))
 	f.word(uint64(vm.nextThread))
-	// The open files' positions, in descriptor order.
+	// The open files' paths and positions, in descriptor order, and
+	// what the execution wrote.
 	f.word(uint64(vm.nextFD))
 	for fd := firstFileFD; fd < vm.nextFD; fd++ {
 		if file := vm.files[fd]; file != nil {
 			f.word(uint64(fd))
 			f.word(uint64(file.pos))
+			hashInts(f, []byte(file.path))
 		}
 	}
+	f.overlay(vm.overlay)
 	f.word(uint64(vm.exitCode))
 	if vm.exited {
 		f.word(1)
@@ -254,7 +257,7 @@ func (f *fingerprinter) object(o *Object) {
 }
 
 // hashInts hashes the elements of an integral array.
-func hashInts[T int8 | uint16 | int16 | int32 | int64](f *fingerprinter, a []T) {
+func hashInts[T int8 | uint8 | uint16 | int16 | int32 | int64](f *fingerprinter, a []T) {
 	for _, e := range a {
 		f.word(uint64(e))
 	}

@@ -132,7 +132,30 @@ func (l *Loader) bindAtomicity(c *Class) {
 		default:
 			m.atomic = atomicWrite
 		}
+		m.elementArg = atomicArrays[c.Name] && m.atomic != atomicRegion && len(m.Params) > 0 && m.Params[0] == "I"
 	}
+}
+
+// atomicArrays are the atomic classes whose state is an array of
+// independent elements: a call that names an element by its index uses
+// that element alone (a set of element 0 and one of element 1 commute),
+// the others (toString) the whole array.
+var atomicArrays = map[string]bool{
+	"java/util/concurrent/atomic/AtomicIntegerArray":   true,
+	"java/util/concurrent/atomic/AtomicLongArray":      true,
+	"java/util/concurrent/atomic/AtomicReferenceArray": true,
+}
+
+// AtomicElements is the number of elements of an atomic array (the
+// length of its array field), or -1 if o is not one.
+func (o *Object) AtomicElements() int {
+	if !atomicArrays[o.Class.Name] {
+		return -1
+	}
+	if a := fieldNamed(o, "array").R; a != nil {
+		return a.Length()
+	}
+	return 0
 }
 
 // callsBack reports whether a method takes a function of the program's
@@ -186,9 +209,14 @@ func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Obje
 	// granularity takes its monitor first, a visible operation; the
 	// region that follows records the use of the object's state
 	// (beginAtomic).
-	if m.isOperation() && root.Shared() && !m.IsSynchronized() &&
-		!t.visible(Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead}) {
-		return true, false, nil
+	if m.isOperation() && root.Shared() && !m.IsSynchronized() {
+		op := Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead}
+		if i := t.stack[base+1].I; m.elementArg && i >= 0 && i < 1<<31-1 {
+			op.Element = int32(i) + 1
+		}
+		if !t.visible(op) {
+			return true, false, nil
+		}
 	}
 	return false, true, root
 }
@@ -251,6 +279,10 @@ func (t *Thread) rootAllocation(o *Object) {
 // recv inside a region of another root.
 func (vm *VM) useAtomic(recv *Object, write bool) {
 	root := recv.AtomicRoot()
+	// A read of an atomic array's state inside a region is recorded as
+	// a write: its elements' calls outside regions read the whole
+	// array's pseudo-location, not write it (the reduction's footprint).
+	write = write || atomicArrays[root.Class.Name]
 	vm.useState(StateAccess{State: AtomicObjectState, Obj: root, Write: write})
 	if root != recv {
 		vm.useState(StateAccess{State: AtomicObjectState, Obj: recv, Write: true})

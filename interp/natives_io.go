@@ -9,16 +9,16 @@ import (
 	"syscall"
 )
 
-// Natives of java.io's file streams: file descriptor 0 reads the VM's
-// stdin, 1 and 2 write its stdout and stderr; a FileInputStream opened by
-// name reads a file of the real file system (the JDK's own time-zone and
-// locale data, a program's input), whose content is read once per loader
-// and kept, so that every execution sees the same bytes. Writing to files
-// is not supported. Of the file system, the queries the class loaders
-// make of the class path (canonical paths, whether a file exists and is a
-// directory, its length) and the other queries of java.io.File (access,
-// modification time, directory listings, sorted by name) read the real
-// one too.
+// Natives of java.io's file streams and java.io.File: file descriptor 0
+// reads the VM's stdin, 1 and 2 write its stdout and stderr; a
+// FileInputStream, FileOutputStream or RandomAccessFile opened by name
+// reads and writes the execution's view of the file system (files.go):
+// the real files (the JDK's own time-zone and locale data, a program's
+// input), read once per loader and kept, so that every execution sees the
+// same bytes, under an overlay that takes what the program writes. The
+// queries of java.io.File (existence, kind, length, access, modification
+// time, directory listings, sorted by name) and its changes (delete,
+// renameTo, createNewFile, mkdir) use the same view.
 
 func init() {
 	register("java/io/FileDescriptor", map[string]Native{
@@ -39,14 +39,9 @@ func init() {
 		"initIDs()V": noop,
 		"writeBytes([BIIZ)V": func(t *Thread, a []Value) Value {
 			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
-			if !ok {
-				return nothing
+			if ok {
+				t.vm.write(t, a[0].R, bytesOf(data))
 			}
-			buf := make([]byte, len(data))
-			for i := range buf {
-				buf[i] = byte(data[i])
-			}
-			t.vm.write(t, a[0].R, buf)
 			return nothing
 		},
 		"write(IZ)V": func(t *Thread, a []Value) Value {
@@ -54,7 +49,7 @@ func init() {
 			return nothing
 		},
 		"open0(Ljava/lang/String;Z)V": func(t *Thread, a []Value) Value {
-			unsupported("writing to the file %q", t.vm.GoString(a[1].R))
+			t.openFileFor(a[0].R, fileOutputStream, a[1].R, openWrite{write: true, truncate: !a[2].AsBool(), append: a[2].AsBool()})
 			return nothing
 		},
 	})
@@ -66,52 +61,85 @@ func init() {
 			}
 			return Ref(t.vm.NewString(canonicalPath(t.vm.GoString(a[1].R))))
 		},
-		"checkAccess(Ljava/io/File;I)Z": func(t *Thread, a []Value) Value {
-			if !t.nullCheck(a[1].R) {
-				return nothing
+		"checkAccess(Ljava/io/File;I)Z": fileQuery(func(t *Thread, path string, a []Value) Value {
+			if f, ok := t.vm.overlaid(path); ok {
+				// The execution's own files: every access.
+				return Bool(!f.deleted)
 			}
-			return Bool(syscall.Access(filePath(t, a[1].R), uint32(a[2].I)) == nil)
-		},
-		"getLastModifiedTime(Ljava/io/File;)J": func(t *Thread, a []Value) Value {
-			if !t.nullCheck(a[1].R) {
-				return nothing
+			return Bool(syscall.Access(path, uint32(a[2].I)) == nil)
+		}),
+		"getLastModifiedTime(Ljava/io/File;)J": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			if f, ok := t.vm.overlaid(path); ok {
+				// Written by this execution: its clock's time, which is
+				// the same in every execution.
+				if f.deleted {
+					return Long(0)
+				}
+				return Long(t.vm.clock / 1_000_000)
 			}
-			if fi, err := os.Stat(filePath(t, a[1].R)); err == nil {
+			if fi, err := os.Stat(path); err == nil {
 				return Long(fi.ModTime().UnixMilli())
 			}
 			return Long(0)
-		},
-		"list(Ljava/io/File;)[Ljava/lang/String;": func(t *Thread, a []Value) Value {
-			if !t.nullCheck(a[1].R) {
-				return nothing
-			}
-			// os.ReadDir sorts by name: every execution lists the same.
-			entries, err := os.ReadDir(filePath(t, a[1].R))
-			if err != nil {
+		}),
+		"list(Ljava/io/File;)[Ljava/lang/String;": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			names := t.vm.list(path)
+			if names == nil {
 				return Ref(nil)
 			}
-			names := make([]*Object, len(entries))
-			for i, e := range entries {
-				names[i] = t.vm.NewString(e.Name())
+			objs := make([]*Object, len(names))
+			for i, n := range names {
+				objs[i] = t.vm.NewString(n)
 			}
-			return Ref(t.vm.NewObjectArray(t.vm.wk.string, names))
-		},
+			return Ref(t.vm.NewObjectArray(t.vm.wk.string, objs))
+		}),
 		"getNameMax0(Ljava/lang/String;)J": constant(Long(255)),
-		"getLength(Ljava/io/File;)J": func(t *Thread, a []Value) Value {
-			if !t.nullCheck(a[1].R) {
-				return nothing
+		"getLength(Ljava/io/File;)J": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			if f, ok := t.vm.overlaid(path); ok {
+				return Long(int64(len(f.data)))
 			}
-			if fi, err := os.Stat(filePath(t, a[1].R)); err == nil {
+			if fi, err := os.Stat(path); err == nil {
 				return Long(fi.Size())
 			}
 			return Long(0)
-		},
-		"getBooleanAttributes0(Ljava/io/File;)I": func(t *Thread, a []Value) Value {
+		}),
+		"getBooleanAttributes0(Ljava/io/File;)I": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			return Int(t.vm.attributes(path))
+		}),
+		"delete0(Ljava/io/File;)Z": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			return Bool(t.vm.remove(path))
+		}),
+		"rename0(Ljava/io/File;Ljava/io/File;)Z": fileQuery(func(t *Thread, path string, a []Value) Value {
+			if !t.nullCheck(a[2].R) {
+				return nothing
+			}
+			return Bool(t.vm.rename(path, filePath(t, a[2].R)))
+		}),
+		"createDirectory(Ljava/io/File;)Z": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			return Bool(t.vm.create(path, true))
+		}),
+		"createFileExclusively(Ljava/lang/String;)Z": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[1].R) {
 				return nothing
 			}
-			return Int(fileAttributes(filePath(t, a[1].R)))
+			path := t.vm.GoString(a[1].R)
+			if t.vm.attributes(filepath.Dir(absPath(path)))&fileDirectory == 0 {
+				t.ThrowNew("java/io/IOException", "No such file or directory")
+				return nothing
+			}
+			return Bool(t.vm.create(path, false))
 		},
+		// Times and permissions are not kept: the view answers as if
+		// they were set (the file must exist).
+		"setLastModifiedTime(Ljava/io/File;J)Z": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			return Bool(t.vm.attributes(path)&fileExists != 0)
+		}),
+		"setReadOnly(Ljava/io/File;)Z": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			return Bool(t.vm.attributes(path)&fileExists != 0)
+		}),
+		"setPermission(Ljava/io/File;IZZ)Z": fileQuery(func(t *Thread, path string, _ []Value) Value {
+			return Bool(t.vm.attributes(path)&fileExists != 0)
+		}),
 	})
 	register("java/io/FileInputStream", map[string]Native{
 		"initIDs()V": noop,
@@ -142,7 +170,7 @@ func init() {
 		},
 		"available0()I": func(t *Thread, a []Value) Value {
 			if f := t.vm.openFile(t, a[0].R, fileInputStream); f != nil {
-				return Int(int32(min(max(len(f.data)-f.pos, 0), 1<<31-1)))
+				return Int(int32(min(max(len(t.vm.fileData(f))-f.pos, 0), 1<<31-1)))
 			}
 			return Int(0)
 		},
@@ -161,18 +189,16 @@ func init() {
 			return a[1]
 		},
 		"open0(Ljava/lang/String;)V": func(t *Thread, a []Value) Value {
-			t.openFileFor(a[0].R, fileInputStream, a[1].R)
+			t.openFileFor(a[0].R, fileInputStream, a[1].R, openWrite{})
 			return nothing
 		},
 	})
 	register(randomAccessFile, map[string]Native{
 		"initIDs()V": noop,
 		"open0(Ljava/lang/String;I)V": func(t *Thread, a []Value) Value {
-			// RandomAccessFile.O_RDWR: "rw", "rws" and "rwd" write.
-			if a[2].I&2 != 0 && a[1].R != nil {
-				unsupported("writing to the file %q", t.vm.GoString(a[1].R))
-			}
-			t.openFileFor(a[0].R, randomAccessFile, a[1].R)
+			// RandomAccessFile.O_RDWR: "rw", "rws" and "rwd" write,
+			// creating the file if it is missing.
+			t.openFileFor(a[0].R, randomAccessFile, a[1].R, openWrite{write: a[2].I&2 != 0})
 			return nothing
 		},
 		"read0()I": func(t *Thread, a []Value) Value {
@@ -211,16 +237,87 @@ func init() {
 		},
 		"length()J": func(t *Thread, a []Value) Value {
 			if f := t.vm.openFile(t, a[0].R, randomAccessFile); f != nil {
-				return Long(int64(len(f.data)))
+				return Long(int64(len(t.vm.fileData(f))))
 			}
 			return nothing
 		},
-		// Files are open for reading only: a write fails as on a
-		// read-only descriptor.
-		"write0(I)V":        readOnlyFile,
-		"writeBytes([BII)V": readOnlyFile,
-		"setLength(J)V":     readOnlyFile,
+		"write0(I)V": func(t *Thread, a []Value) Value {
+			t.vm.writeFile(t, a[0].R, randomAccessFile, []byte{byte(a[1].I)})
+			return nothing
+		},
+		"writeBytes([BII)V": func(t *Thread, a []Value) Value {
+			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
+			if ok {
+				t.vm.writeFile(t, a[0].R, randomAccessFile, bytesOf(data))
+			}
+			return nothing
+		},
+		"setLength(J)V": func(t *Thread, a []Value) Value {
+			f := t.vm.openFile(t, a[0].R, randomAccessFile)
+			if f == nil {
+				return nothing
+			}
+			o, ok := t.vm.overlaid(f.path)
+			if !f.write || !ok {
+				t.ThrowNew("java/io/IOException", "Bad file descriptor")
+				return nothing
+			}
+			if n := int(a[1].I); n < len(o.data) {
+				o.data = o.data[:n]
+			} else {
+				o.writeAt(n, nil)
+			}
+			f.pos = min(f.pos, int(a[1].I))
+			return nothing
+		},
 	})
+}
+
+func init() {
+	// Every use of a file by a thread while another is alive is a
+	// visible operation on the file system's state (files.go); the
+	// standard streams are not (their PrintStream's monitor orders them).
+	fs := func(write bool) func(*Thread, []Value) (Op, bool) {
+		return stateVisible(func(*Thread, []Value) (StateAccess, bool) {
+			return StateAccess{State: FileSystemState, Write: write}, true
+		})
+	}
+	byDescriptor := func(class string) func(*Thread, []Value) (Op, bool) {
+		return stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
+			return StateAccess{State: FileSystemState, Write: true}, t.vm.streamFD(a[0].R, class) >= firstFileFD
+		})
+	}
+	for _, sig := range []string{"getBooleanAttributes0(Ljava/io/File;)I", "getLength(Ljava/io/File;)J", "checkAccess(Ljava/io/File;I)Z",
+		"getLastModifiedTime(Ljava/io/File;)J", "list(Ljava/io/File;)[Ljava/lang/String;"} {
+		visibleNatives["java/io/UnixFileSystem."+sig] = fs(false)
+	}
+	for _, sig := range []string{"delete0(Ljava/io/File;)Z", "rename0(Ljava/io/File;Ljava/io/File;)Z", "createDirectory(Ljava/io/File;)Z",
+		"createFileExclusively(Ljava/lang/String;)Z", "setLastModifiedTime(Ljava/io/File;J)Z", "setReadOnly(Ljava/io/File;)Z",
+		"setPermission(Ljava/io/File;IZZ)Z"} {
+		visibleNatives["java/io/UnixFileSystem."+sig] = fs(true)
+	}
+	for _, class := range []string{fileInputStream, fileOutputStream, randomAccessFile} {
+		open := "open0(Ljava/lang/String;)V"
+		switch class {
+		case fileOutputStream:
+			open = "open0(Ljava/lang/String;Z)V"
+		case randomAccessFile:
+			open = "open0(Ljava/lang/String;I)V"
+		}
+		visibleNatives[class+"."+open] = fs(true)
+	}
+	for _, key := range []string{fileInputStream + ".readBytes([BII)I", fileInputStream + ".read0()I", fileInputStream + ".available0()I", fileInputStream + ".skip0(J)J"} {
+		visibleNatives[key] = byDescriptor(fileInputStream)
+	}
+	for _, key := range []string{fileOutputStream + ".writeBytes([BIIZ)V", fileOutputStream + ".write(IZ)V"} {
+		visibleNatives[key] = byDescriptor(fileOutputStream)
+	}
+	visibleNatives["java/io/FileDescriptor.close0()V"] = stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
+		return StateAccess{State: FileSystemState, Write: true}, a[0].R.Fields[mustField(a[0].R.Class, "fd").Slot].I >= firstFileFD
+	})
+	for _, sig := range []string{"read0()I", "readBytes([BII)I", "write0(I)V", "writeBytes([BII)V", "getFilePointer()J", "seek0(J)V", "length()J", "setLength(J)V"} {
+		visibleNatives[randomAccessFile+"."+sig] = fs(true)
+	}
 }
 
 // byteRange checks the (b, off, len) arguments of readBytes and
@@ -249,14 +346,27 @@ func (vm *VM) streamFD(stream *Object, class string) int {
 	return int(fdObj.Fields[mustField(fdObj.Class, "fd").Slot].I)
 }
 
-// write sends program output to the VM's stdout or stderr.
+// bytesOf copies a Java byte array's elements.
+func bytesOf(data []int8) []byte {
+	buf := make([]byte, len(data))
+	for i := range buf {
+		buf[i] = byte(data[i])
+	}
+	return buf
+}
+
+// write sends program output to the VM's stdout or stderr, or to a file
+// the stream opened.
 func (vm *VM) write(t *Thread, stream *Object, b []byte) {
 	var w io.Writer
-	switch vm.streamFD(stream, "java/io/FileOutputStream") {
-	case 1:
+	switch fd := vm.streamFD(stream, fileOutputStream); {
+	case fd == 1:
 		w = vm.opts.Stdout
-	case 2:
+	case fd == 2:
 		w = vm.opts.Stderr
+	case fd >= firstFileFD:
+		vm.writeFile(t, stream, fileOutputStream, b)
+		return
 	default:
 		t.ThrowNew("java/io/IOException", "Stream Closed")
 		return
@@ -342,47 +452,71 @@ func filePath(t *Thread, file *Object) string {
 // by name (0, 1 and 2 are the standard streams).
 const firstFileFD = 3
 
-// fileInput is a file open for reading in one execution: its content and
-// the position of the next read.
+// fileInput is a file open in one execution: its path, the content it
+// had when opened if the execution had not written it (a descriptor
+// keeps reading what it opened, as on Unix, while the overlay has no
+// entry), the position of the next read or write, whether it may write,
+// and whether every write goes to the end.
 type fileInput struct {
-	data []byte
-	pos  int
+	path   string
+	data   []byte
+	pos    int
+	write  bool
+	append bool
 }
 
-// The classes whose objects read files by descriptor.
+// The classes whose objects read and write files by descriptor.
 const (
 	fileInputStream  = "java/io/FileInputStream"
+	fileOutputStream = "java/io/FileOutputStream"
 	randomAccessFile = "java/io/RandomAccessFile"
 )
 
-// openFileFor is the open0 of a FileInputStream or RandomAccessFile
-// (class) reading path: read the file (as the loader first saw it) and
-// give the object a descriptor of this execution, or throw
+// openWrite says how open0 opens a file: for writing (creating it if it
+// is missing), emptied first, or with every write at the end.
+type openWrite struct{ write, truncate, append bool }
+
+// openFileFor is the open0 of a FileInputStream, FileOutputStream or
+// RandomAccessFile (class) of path: give the object a descriptor of this
+// execution on the execution's view of the file, or throw
 // FileNotFoundException with the JDK's message.
-func (t *Thread) openFileFor(obj *Object, class string, path *Object) {
+func (t *Thread) openFileFor(obj *Object, class string, path *Object, how openWrite) {
 	if !t.nullCheck(path) {
 		return
 	}
 	name := t.vm.GoString(path)
-	data, err := t.vm.loader.fileContent(name)
-	if err != nil {
-		t.ThrowNew("java/io/FileNotFoundException", name+" ("+err.Error()+")")
-		return
-	}
 	vm := t.vm
+	f := &fileInput{path: absPath(name), write: how.write, append: how.append}
+	if how.write {
+		o, err := vm.writable(name, how.truncate)
+		if err != nil {
+			t.ThrowNew("java/io/FileNotFoundException", name+" ("+err.Error()+")")
+			return
+		}
+		if how.append {
+			f.pos = len(o.data)
+		}
+	} else {
+		data, err := vm.content(name)
+		if err != nil {
+			t.ThrowNew("java/io/FileNotFoundException", name+" ("+err.Error()+")")
+			return
+		}
+		f.data = data
+	}
 	if vm.files == nil {
 		vm.files = map[int]*fileInput{}
 	}
 	vm.nextFD = max(vm.nextFD, firstFileFD)
 	fd := vm.nextFD
 	vm.nextFD++
-	vm.files[fd] = &fileInput{data: data}
+	vm.files[fd] = f
 	fdObj := obj.Fields[mustField(vm.must(class), "fd").Slot].R
 	fdObj.Fields[mustField(fdObj.Class, "fd").Slot] = Int(int32(fd))
 }
 
-// openFile is the open file a FileInputStream or RandomAccessFile (class)
-// reads, nil (with an IOException thrown) if it is closed.
+// openFile is the open file a stream or RandomAccessFile (class) uses,
+// nil (with an IOException thrown) if it is closed.
 func (vm *VM) openFile(t *Thread, obj *Object, class string) *fileInput {
 	f := vm.files[vm.streamFD(obj, class)]
 	if f == nil {
@@ -391,21 +525,62 @@ func (vm *VM) openFile(t *Thread, obj *Object, class string) *fileInput {
 	return f
 }
 
+// fileData is what an open file reads: the overlay's content of its
+// path, or what it opened.
+func (vm *VM) fileData(f *fileInput) []byte {
+	if o, ok := vm.overlaid(f.path); ok && !o.deleted && !o.dir {
+		return o.data
+	}
+	return f.data
+}
+
 // readFile reads from the file position on; 0 at the end (or past it).
 func (vm *VM) readFile(t *Thread, obj *Object, class string, b []byte) int {
 	f := vm.openFile(t, obj, class)
 	if f == nil {
 		return 0
 	}
-	n := copy(b, f.data[min(f.pos, len(f.data)):])
+	data := vm.fileData(f)
+	n := copy(b, data[min(f.pos, len(data)):])
 	f.pos += n
 	return n
 }
 
-// readOnlyFile is a write to a file open for reading.
-func readOnlyFile(t *Thread, a []Value) Value {
-	t.ThrowNew("java/io/IOException", "Bad file descriptor")
-	return nothing
+// writeFile writes at the file position (at the end when appending),
+// into the execution's overlay; a descriptor open for reading fails as
+// on Unix.
+func (vm *VM) writeFile(t *Thread, obj *Object, class string, b []byte) {
+	f := vm.openFile(t, obj, class)
+	if f == nil {
+		return
+	}
+	if !f.write {
+		t.ThrowNew("java/io/IOException", "Bad file descriptor")
+		return
+	}
+	o, ok := vm.overlaid(f.path)
+	if !ok || o.deleted || o.dir {
+		// Deleted or renamed while open: the bytes go to a file no
+		// path names any more.
+		f.pos += len(b)
+		return
+	}
+	if f.append {
+		f.pos = len(o.data)
+	}
+	o.writeAt(f.pos, b)
+	f.pos += len(b)
+}
+
+// fileQuery is a native of UnixFileSystem that takes a java.io.File (its
+// first argument): fn gets the file's path.
+func fileQuery(fn func(t *Thread, path string, a []Value) Value) Native {
+	return func(t *Thread, a []Value) Value {
+		if !t.nullCheck(a[1].R) {
+			return nothing
+		}
+		return fn(t, filePath(t, a[1].R), a)
+	}
 }
 
 // fileContent is the content of a file of the real file system, read on

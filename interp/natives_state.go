@@ -12,6 +12,7 @@ var stateOpNames = [...]string{
 	ThreadNumberState: "number a new thread",
 	InternState:       "intern a string",
 	IdentityHashState: "assign an identity hash",
+	FileSystemState:   "use the file system",
 }
 
 func init() {

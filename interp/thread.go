@@ -231,9 +231,11 @@ type Op struct {
 	// State is the VM state OpState uses.
 	State StateAccess
 	// Callee is the method OpCall calls; Reads says that it only reads
-	// the object's state.
-	Callee *Method
-	Reads  bool
+	// the object's state. Element is 1 + the index of the element of an
+	// atomic array the call uses, 0 if it uses the whole array.
+	Callee  *Method
+	Reads   bool
+	Element int32
 	// Permits is what OpAcquireShared takes; 0 only for a latch's await,
 	// which waits for a count of zero (an acquire of no permits never
 	// waits, so it is no operation).

@@ -60,8 +60,11 @@ type VM struct {
 	clock int64
 	// files are the files this execution opened for reading, by file
 	// descriptor (natives_io.go); nextFD numbers the next one.
-	files      map[int]*fileInput
-	nextFD     int
+	files  map[int]*fileInput
+	nextFD int
+	// overlay holds the files this execution wrote, by absolute path
+	// (files.go).
+	overlay    map[string]*overlayFile
 	nextThread int32
 	wk         wellKnown
 	exited     bool

@@ -355,10 +355,26 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		// The object's state is its root's; a call on another object of
 		// the root (an iterator) also changes that object.
 		root := Loc{Obj: objID(op.Obj.AtomicRoot()), Slot: slotAtomic}
-		if op.Reads {
+		use := []Loc{root}
+		if n := op.Obj.AtomicElements(); n >= 0 {
+			// An atomic array's state is its elements: a call uses the
+			// one it names, or all; either reads the whole, which a use
+			// inside another object's atomic region writes
+			// (interp.VM.useAtomic).
 			f.Reads = append(f.Reads, root)
+			use = use[:0]
+			if op.Element > 0 {
+				use = append(use, Loc{Obj: root.Obj, Slot: slotElements - (op.Element - 1)})
+			} else {
+				for i := range int32(n) {
+					use = append(use, Loc{Obj: root.Obj, Slot: slotElements - i})
+				}
+			}
+		}
+		if op.Reads {
+			f.Reads = append(f.Reads, use...)
 		} else {
-			f.Writes = append(f.Writes, root)
+			f.Writes = append(f.Writes, use...)
 		}
 		if self := objID(op.Obj); self != root.Obj {
 			f.Writes = append(f.Writes, Loc{Obj: self, Slot: slotAtomic})

@@ -33,6 +33,9 @@ const (
 	slotIdentityHash = -3 // of any object: whether its hash is assigned
 	slotClassInit    = -1 // of a class: its initialisation state
 	slotAtomic       = -4 // of an object with atomic granularity: its state
+	// slotElements - i is element i of an atomic array (its state is
+	// slotAtomic as a whole).
+	slotElements = -16
 	// slotQueue of a lock's Sync or a semaphore: which threads are blocked
 	// acquiring it. A queue query (getQueueLength, hasQueuedThreads)
 	// writes it; a thread that arrives at an acquire, or performs one,
@@ -42,7 +45,7 @@ const (
 
 // Pseudo-classes of the VM-wide pseudo-locations.
 const (
-	classVM     = -1 // Slot slotClock or slotThreadNumbers
+	classVM     = -1 // Slot slotClock, slotThreadNumbers or slotFiles
 	classIntern = -2 // Slot: the hash of the text
 )
 
@@ -50,6 +53,7 @@ const (
 const (
 	slotClock         = -1
 	slotThreadNumbers = -2
+	slotFiles         = -3
 )
 
 // stateLoc is the pseudo-location of a use of VM state.
@@ -61,6 +65,8 @@ func stateLoc(a interp.StateAccess) Loc {
 		return Loc{Class: classVM, Slot: slotClock}
 	case interp.ThreadNumberState:
 		return Loc{Class: classVM, Slot: slotThreadNumbers}
+	case interp.FileSystemState:
+		return Loc{Class: classVM, Slot: slotFiles}
 	case interp.InternState:
 		return Loc{Class: classIntern, Slot: int32(a.Key)}
 	case interp.AtomicObjectState:

@@ -1,0 +1,243 @@
+package interp
+
+import (
+	"errors"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// The file system as an execution sees it: the real one, read only,
+// under an overlay that belongs to the execution. What the program
+// writes — files it creates, writes, appends to, truncates, renames or
+// deletes, directories it makes — goes to the overlay, so the program
+// sees its own changes, every execution of a search starts from the same
+// files, and nothing on disk changes. A file the overlay does not name
+// is the real file, as the loader first read it (Loader.fileContent).
+//
+// The overlay is part of the execution's state: it is copied with the VM
+// and hashed into its fingerprint. Every operation on files by a thread
+// while another is alive is a visible operation on FileSystemState
+// (natives_io.go): a query reads it, anything that changes a file or
+// moves a descriptor's position writes it, so the search explores the
+// orders of threads that use files.
+
+// overlayFile is a path the execution created or changed: a file with
+// its content, a directory, or a deleted path (hiding the real one).
+type overlayFile struct {
+	data    []byte
+	dir     bool
+	deleted bool
+}
+
+// absPath is the overlay's key of a path: absolute (relative paths are
+// relative to the working directory, which is java's user.dir) and
+// clean.
+func absPath(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return filepath.Clean(p)
+}
+
+// overlaid returns the overlay's entry of a path, if it has one.
+func (vm *VM) overlaid(path string) (*overlayFile, bool) {
+	f, ok := vm.overlay[absPath(path)]
+	return f, ok
+}
+
+// attributes is getBooleanAttributes0 of a path, overlay first.
+func (vm *VM) attributes(path string) int32 {
+	f, ok := vm.overlaid(path)
+	switch {
+	case !ok:
+		return fileAttributes(path)
+	case f.deleted:
+		return 0
+	}
+	attrs := int32(fileExists | fileRegular)
+	if f.dir {
+		attrs = fileExists | fileDirectory
+	}
+	if strings.HasPrefix(filepath.Base(path), ".") {
+		attrs |= fileHidden
+	}
+	return attrs
+}
+
+// content is the content of the file at path, overlay first, or the
+// reason it cannot be read as FileNotFoundException's message has it.
+func (vm *VM) content(path string) ([]byte, error) {
+	if f, ok := vm.overlaid(path); ok {
+		switch {
+		case f.deleted:
+			return nil, errors.New("No such file or directory")
+		case f.dir:
+			return nil, errors.New("Is a directory")
+		}
+		return f.data, nil
+	}
+	return vm.loader.fileContent(path)
+}
+
+// writable returns the overlay's entry of a regular file, creating it
+// from the real file's content (or empty) the first time the execution
+// writes it; with truncate its content is dropped. It fails as open(2)
+// would with O_CREAT: the directory the file is in must exist, and the
+// path must not be a directory.
+func (vm *VM) writable(path string, truncate bool) (*overlayFile, error) {
+	key := absPath(path)
+	if vm.attributes(filepath.Dir(key))&fileDirectory == 0 {
+		return nil, errors.New("No such file or directory")
+	}
+	attrs := vm.attributes(key)
+	if attrs&fileDirectory != 0 {
+		return nil, errors.New("Is a directory")
+	}
+	f, ok := vm.overlay[key]
+	if !ok || f.deleted {
+		f = &overlayFile{}
+		if !ok && attrs&fileExists != 0 {
+			data, err := vm.loader.fileContent(key)
+			if err != nil {
+				return nil, err
+			}
+			f.data = slices.Clone(data)
+		}
+		vm.setOverlay(key, f)
+	}
+	if truncate {
+		f.data = f.data[:0]
+	}
+	return f, nil
+}
+
+func (vm *VM) setOverlay(key string, f *overlayFile) {
+	if vm.overlay == nil {
+		vm.overlay = map[string]*overlayFile{}
+	}
+	vm.overlay[key] = f
+}
+
+// writeAt writes b into a file at pos, extending it (with zeros if pos
+// is past its end, as a sparse file reads).
+func (f *overlayFile) writeAt(pos int, b []byte) {
+	if end := pos + len(b); end > len(f.data) {
+		f.data = append(f.data, make([]byte, end-len(f.data))...)
+	}
+	copy(f.data[pos:], b)
+}
+
+// list is the names in a directory, overlay and real file system merged,
+// sorted by name (so every execution lists the same), or nil if the path
+// is not a directory.
+func (vm *VM) list(path string) []string {
+	if vm.attributes(path)&fileDirectory == 0 {
+		return nil
+	}
+	dir := absPath(path)
+	names := map[string]bool{}
+	if _, ok := vm.overlay[dir]; !ok {
+		if entries, err := os.ReadDir(dir); err == nil {
+			for _, e := range entries {
+				names[e.Name()] = true
+			}
+		}
+	}
+	for key, f := range vm.overlay {
+		if filepath.Dir(key) == dir && key != dir {
+			names[filepath.Base(key)] = !f.deleted
+		}
+	}
+	var out []string
+	for name, present := range names {
+		if present {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// remove is File.delete: a file, or an empty directory, leaves the
+// execution's view.
+func (vm *VM) remove(path string) bool {
+	attrs := vm.attributes(path)
+	if attrs&fileExists == 0 || attrs&fileDirectory != 0 && len(vm.list(path)) > 0 {
+		return false
+	}
+	vm.setOverlay(absPath(path), &overlayFile{deleted: true})
+	return true
+}
+
+// rename is File.renameTo: the file, or a directory with what is in it,
+// moves; a file at the destination is replaced, as rename(2) does.
+func (vm *VM) rename(from, to string) bool {
+	src, dst := absPath(from), absPath(to)
+	attrs := vm.attributes(src)
+	if attrs&fileExists == 0 || vm.attributes(filepath.Dir(dst))&fileDirectory == 0 ||
+		dst == src || strings.HasPrefix(dst, src+string(filepath.Separator)) {
+		return attrs&fileExists != 0 && dst == src
+	}
+	if dattrs := vm.attributes(dst); dattrs&fileDirectory != 0 && (attrs&fileDirectory == 0 || len(vm.list(dst)) > 0) {
+		return false
+	}
+	if attrs&fileDirectory != 0 {
+		for _, name := range vm.list(src) {
+			vm.rename(filepath.Join(src, name), filepath.Join(dst, name))
+		}
+		vm.setOverlay(dst, &overlayFile{dir: true})
+	} else {
+		data, err := vm.content(src)
+		if err != nil {
+			return false
+		}
+		vm.setOverlay(dst, &overlayFile{data: slices.Clone(data)})
+	}
+	vm.setOverlay(src, &overlayFile{deleted: true})
+	return true
+}
+
+// create is File.createNewFile (exclusive) and File.mkdir: false if the
+// path exists or its directory does not.
+func (vm *VM) create(path string, dir bool) bool {
+	key := absPath(path)
+	if vm.attributes(key)&fileExists != 0 || vm.attributes(filepath.Dir(key))&fileDirectory == 0 {
+		return false
+	}
+	vm.setOverlay(key, &overlayFile{dir: dir})
+	return true
+}
+
+// cloneOverlay copies the overlay for a copy of the VM.
+func cloneOverlay(o map[string]*overlayFile) map[string]*overlayFile {
+	if o == nil {
+		return nil
+	}
+	n := make(map[string]*overlayFile, len(o))
+	for k, f := range o {
+		n[k] = &overlayFile{data: slices.Clone(f.data), dir: f.dir, deleted: f.deleted}
+	}
+	return n
+}
+
+// overlay feeds the overlay to a fingerprint, in path order.
+func (f *fingerprinter) overlay(o map[string]*overlayFile) {
+	for _, k := range slices.Sorted(maps.Keys(o)) {
+		e := o[k]
+		f.word(uint64(len(k)))
+		hashInts(f, []byte(k))
+		switch {
+		case e.deleted:
+			f.word(1)
+		case e.dir:
+			f.word(2)
+		default:
+			f.word(3)
+			f.word(uint64(len(e.data)))
+			hashInts(f, e.data)
+		}
+	}
+}
