@@ -151,6 +151,95 @@ func innerClassEntry(c *Class) *classfile.InnerClass {
 	return nil
 }
 
+func init() {
+	// Class.forName(Module, String): the module system is not booted
+	// (Class.getModule is null), so the JDK's own callers — the locale
+	// data's resource bundles (sun.util.resources.Bundles), which
+	// DecimalFormat, Calendar and String.format's grouping need — pass a
+	// null module. Every class is in the one loader's name space: load
+	// it by name, without initialising it; null if there is none, as the
+	// method answers for a class its module lacks.
+	replace("java/lang/Class", map[string]Native{
+		"forName(Ljava/lang/Module;Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			c, err := t.vm.loader.Load(strings.ReplaceAll(t.vm.GoString(a[1].R), ".", "/"))
+			if err != nil || c.Primitive || c.IsArray() {
+				if le, ok := err.(*LoadError); ok && !le.NotFound() {
+					t.exc = t.vm.loadError(err)
+					return nothing
+				}
+				return Ref(nil)
+			}
+			return Ref(t.vm.Mirror(c))
+		},
+		// Class.getResourceAsStream: the JDK's asks the class's module
+		// (null) first. A resource is found as the class's loader would:
+		// a name without a leading slash is relative to the class's
+		// package; the JDK's image and the boot class path first, then
+		// the class path. Its bytes are read once per loader
+		// (Loader.resource), so every execution reads the same.
+		"getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			c := ClassOf(a[0].R)
+			for c.IsArray() {
+				c = c.Component
+			}
+			name := t.vm.GoString(a[1].R)
+			if rest, ok := strings.CutPrefix(name, "/"); ok {
+				name = rest
+			} else if i := strings.LastIndexByte(c.Name, '/'); i >= 0 {
+				name = c.Name[:i+1] + name
+			}
+			data, ok := t.vm.loader.resource(name)
+			if !ok {
+				return Ref(nil)
+			}
+			in := t.vm.NewObject(t.loadClass("java/io/ByteArrayInputStream"))
+			if t.exc != nil {
+				return nothing
+			}
+			b := make([]int8, len(data))
+			for i, x := range data {
+				b[i] = int8(x)
+			}
+			setFieldNamed(in, "buf", Ref(t.vm.NewByteArray(b)))
+			setFieldNamed(in, "count", Int(int32(len(b))))
+			return Ref(in)
+		},
+	})
+}
+
+// resource is the content of a resource (a slash-separated name) of the
+// boot class path (the JDK's image) or the class path, read on first use
+// and kept for every execution of the loader.
+func (l *Loader) resource(name string) ([]byte, bool) {
+	key := "resource:" + name
+	l.mu.Lock()
+	data, ok := l.fileCache[key]
+	l.mu.Unlock()
+	if ok {
+		return data, data != nil
+	}
+	data, _, err := l.boot.ReadFile(name)
+	if err != nil {
+		data, _, err = l.app.ReadFile(name)
+	}
+	if err != nil {
+		data = nil
+	}
+	l.mu.Lock()
+	if l.fileCache == nil {
+		l.fileCache = map[string][]byte{}
+	}
+	l.fileCache[key] = data
+	l.mu.Unlock()
+	return data, data != nil
+}
+
 // classForName is Class.forName0: load by binary name ("a.b.C", or an
 // array name "[Ljava.lang.String;"), initialising if asked.
 func classForName(t *Thread, a []Value) Value {
