@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -52,6 +53,11 @@ type Loader struct {
 	// (granularity.go), the model classes of interp/models in place of
 	// the library's. Set it before the first class is loaded.
 	LibraryBytecode bool
+	// MaxVersion is the latest class file major version the VM runs: its
+	// JDK's (61 for JDK 17), against which HotSpot checks every class
+	// file (checkVersion); 0 accepts every version classfile decodes.
+	// Set it before the first class is loaded.
+	MaxVersion uint16
 }
 
 // LoadError is a failure to load or link a class. Kind is the simple name
@@ -164,6 +170,9 @@ func (l *Loader) load(name string) (*Class, error) {
 		}
 		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: err}
 	}
+	if err := l.checkVersion(name, data); err != nil {
+		return nil, &LoadError{Kind: "UnsupportedClassVersionError", Class: name, Err: err}
+	}
 	src := name + ".class"
 	if from != nil {
 		src = from.String() + ": " + src
@@ -187,6 +196,38 @@ func (l *Loader) load(name string) (*Class, error) {
 		c.Module = "java.base"
 	}
 	return c, err
+}
+
+// checkVersion checks a class file's version against the VM's, with the
+// messages of HotSpot's verify_class_version (classFileParser.cpp): a
+// version newer than MaxVersion, preview features of another version or
+// not enabled (jcheck has no --enable-preview), an invalid version. A
+// file too short to have a version, or without the magic number, is
+// left to classfile.Parse.
+func (l *Loader) checkVersion(name string, data []byte) error {
+	if l.MaxVersion == 0 || len(data) < 8 || binary.BigEndian.Uint32(data) != 0xCAFEBABE {
+		return nil
+	}
+	minor, major, max := binary.BigEndian.Uint16(data[4:]), binary.BigEndian.Uint16(data[6:]), l.MaxVersion
+	const (
+		java12  = 56     // the first version with preview features
+		preview = 0xFFFF // the minor version of a class using them
+	)
+	switch {
+	case major < classfile.MinMajorVersion:
+		return fmt.Errorf("%s (class file version %d.%d) was compiled with an invalid major version", name, major, minor)
+	case major > max:
+		return fmt.Errorf("%s has been compiled by a more recent version of the Java Runtime (class file version %d.%d), "+
+			"this version of the Java Runtime only recognizes class file versions up to %d.0", name, major, minor, max)
+	case major < java12 || minor == 0:
+		return nil
+	case minor == preview && major != max:
+		return fmt.Errorf("%s (class file version %d.%d) was compiled with preview features that are unsupported. "+
+			"This version of the Java Runtime only recognizes preview features for class file version %d.%d", name, major, minor, max, preview)
+	case minor == preview:
+		return fmt.Errorf("Preview features are not enabled for %s (class file version %d.%d). Try running with '--enable-preview'", name, major, minor)
+	}
+	return fmt.Errorf("%s (class file version %d.%d) was compiled with an invalid non-zero minor version", name, major, minor)
 }
 
 // modelSource is where a model class comes from (interp/models): it

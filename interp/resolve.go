@@ -28,7 +28,7 @@ func (vm *VM) loadError(err error) *Object {
 	}
 	switch le.Kind {
 	case "ClassFormatError", "UnsupportedClassVersionError":
-		fatalf("%v", le.Err)
+		fatalf("java.lang.%s: %v", le.Kind, le.Err)
 	case "NoClassDefFoundError":
 		if le.NotFound() {
 			vm.missingClass = le

@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -14,21 +13,18 @@ import (
 // in binary form, "com.example.Main"). The main thread's first transition
 // is the call of main, which initialises the main class first, as the java
 // launcher does. An error means the main class or its main method cannot
-// be found: bad input, not a program failure.
+// be found: bad input, not a program failure (a LaunchError where java's
+// launcher refuses the class).
 func (vm *VM) Launch(mainClass string, args []string) (err error) {
 	defer vm.recoverFatal(&err)
 	name := strings.ReplaceAll(mainClass, ".", "/")
 	c, err := vm.loader.Load(name)
 	if err != nil {
-		var le *LoadError
-		if errors.As(err, &le) && le.NotFound() {
-			return fmt.Errorf("could not find or load main class %s: %w", mainClass, err)
-		}
-		return err
+		return mainLoadError(mainClass, name, err)
 	}
-	m := c.DeclaredMethod("main", "([Ljava/lang/String;)V")
-	if m == nil || !m.IsStatic() || m.Flags&classfile.AccPublic == 0 {
-		return fmt.Errorf("main method not found in class %s, please define the main method as:\n   public static void main(String[] args)", mainClass)
+	m, err := mainMethod(c)
+	if err != nil {
+		return err
 	}
 	launcher := vm.loader.synthesize("jcheck/Launcher", "main", "([Ljava/lang/String;)V", classfile.AccStatic, 1, 1, []instr{
 		{op: classfile.Iload, a: 0},

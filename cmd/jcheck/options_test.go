@@ -57,8 +57,8 @@ func TestOptionErrors(t *testing.T) {
 		{checkArgs("--json", dir), "--json: open " + dir + ": is a directory"},
 		// A check that fails leaves an existing report as it was, and
 		// creates none.
-		{checkArgs("--json", existing), "could not find or load main class NoSuchMain"},
-		{checkArgs("--json", created), "could not find or load main class NoSuchMain"},
+		{checkArgs("--json", existing), "Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain"},
+		{checkArgs("--json", created), "Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain"},
 		{runArgs("--seed=-1"), `--seed: "-1" is not a whole number, 0 or more`},
 		{runArgs("--random=some"), `--random must be fixed or enumerate, not "some"`},
 		{runArgs("--jdk-models=maybe"), `--jdk-models must be on or off, not "maybe"`},

@@ -65,6 +65,10 @@ func annotationFiles(c *cli.Context) ([]string, error) {
 // library's models and Random on or off, the annotation files read.
 func newLoader(jdk *classpath.JDK, cp classpath.Path, ps report.ProgramSpec) (*interp.Loader, error) {
 	l := interp.NewLoader(jdk.Boot, cp)
+	if jdk.Version > 0 {
+		// The class file versions java of that JDK runs: 61 for 17.
+		l.MaxVersion = uint16(jdk.Version) + 44
+	}
 	l.EnumerateRandom = ps.EnumerateRandom
 	l.LibraryBytecode = ps.LibraryBytecode
 	if len(ps.Annotations) > 0 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -38,6 +39,12 @@ func runCommand(e *env) *cli.Command {
 				sched = interp.NewRandomScheduler(c.Uint64("seed"))
 			}
 			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), spec: ps})
+			if le := (*interp.LaunchError)(nil); errors.As(err, &le) {
+				// As java says it; but jcheck exits 2, as for any input
+				// it cannot run (java exits 1).
+				fmt.Fprintln(e.stderr, "Error: "+le.Message)
+				return exitError{exitBadInput}
+			}
 			if err != nil {
 				return e.fail(err)
 			}

@@ -1,0 +1,62 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/jcheck/jcheck/classfile"
+)
+
+// LaunchError is a main class that java's launcher refuses to run, with
+// the launcher's message (JDK 17's launcher.properties) without its
+// "Error: " prefix: java prints "Error: " and the message, and exits 1.
+type LaunchError struct{ Message string }
+
+func (e *LaunchError) Error() string { return e.Message }
+
+// mainLoadError is the launcher's message for a main class that does not
+// load (LauncherHelper.loadMainClass): not found, or a LinkageError
+// (a malformed class file, a version this JDK does not run).
+func mainLoadError(mainClass, name string, err error) error {
+	var le *LoadError
+	if !errors.As(err, &le) {
+		return err
+	}
+	cause := "java.lang.NoClassDefFoundError: " + le.Error()
+	switch {
+	case le.NotFound() && le.Class == name:
+		cause = "java.lang.ClassNotFoundException: " + mainClass
+	case le.NotFound():
+		// A superclass or interface of the main class.
+		cause = "java.lang.NoClassDefFoundError: " + le.Class
+	case le.Kind != "NoClassDefFoundError":
+		return &LaunchError{fmt.Sprintf("LinkageError occurred while loading main class %s\n\tjava.lang.%s: %v", mainClass, le.Kind, le.Err)}
+	}
+	return &LaunchError{fmt.Sprintf("Could not find or load main class %s\nCaused by: %s", mainClass, cause)}
+}
+
+// mainMethod finds the main method as the launcher does
+// (LauncherHelper.validateMainClass): Class.getMethod("main",
+// String[].class), a public method of the class or of a superclass, whose
+// return type is not part of the lookup; it must then be static and
+// return void.
+func mainMethod(c *Class) (*Method, error) {
+	const define = "please define the main method as:\n   public static void main(String[] args)"
+	for k := c; k != nil; k = k.Super {
+		for _, m := range k.Methods {
+			if m.Name != "main" || !strings.HasPrefix(m.Desc, "([Ljava/lang/String;)") || m.Flags&classfile.AccPublic == 0 {
+				continue
+			}
+			switch {
+			case !m.IsStatic():
+				return nil, &LaunchError{fmt.Sprintf("Main method is not static in class %s, %s", k.JavaName(), define)}
+			case !strings.HasSuffix(m.Desc, ")V"):
+				// The launcher's message breaks the line after "please ".
+				return nil, &LaunchError{fmt.Sprintf("Main method must return a value of type void in class %s, please \n%s", k.JavaName(), strings.TrimPrefix(define, "please "))}
+			}
+			return m, nil
+		}
+	}
+	return nil, &LaunchError{fmt.Sprintf("Main method not found in class %s, %s\nor a JavaFX application class must extend javafx.application.Application", c.JavaName(), define)}
+}
