@@ -245,7 +245,7 @@ public class Pick {
 		if c.kind == reduction.UncaughtException && !strings.Contains(res.Findings[0].Message, "IllegalArgumentException: bound must be positive") {
 			t.Errorf("%s: %s, want Random's IllegalArgumentException", name, res.Findings[0].Message)
 		}
-		trace, err := reduction.Replay(p, reduction.Options{}, res.Findings[0].Path, nil)
+		trace, _, err := reduction.Replay(p, reduction.Options{}, res.Findings[0].Path, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

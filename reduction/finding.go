@@ -79,6 +79,14 @@ type Finding struct {
 	round    int
 }
 
+// Matches reports whether g, which the replay of f's path ends with
+// (Replay), is the error f is: of its kind, and at its location if it has
+// one. Their messages may differ: objects are numbered in the order a
+// report first names them, and a replay names those of every step.
+func (f *Finding) Matches(g *Finding) bool {
+	return f.Kind == g.Kind && (!f.HasLocation || g.HasLocation && f.Location == g.Location)
+}
+
 // LDReport describes an LD' violation: the location and two accesses that
 // share no lock (or, with strict initialisation, the access by a thread
 // other than the initialising one).

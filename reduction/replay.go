@@ -47,25 +47,28 @@ type ThreadState struct {
 
 // Replay re-executes a path from the program's initial state, with the
 // locations promoted in the round that found it, and returns the
-// counterexample it describes. It fails if the program does not repeat
-// the recorded operations.
-func Replay(p Program, o Options, path []Step, promoted []LocKey) (*Trace, error) {
+// counterexample it describes and what ends it: the errors its last
+// transition reveals, or the deadlock of its last state (the error the
+// search found at the end of the path). It fails if the program does not
+// repeat the recorded operations.
+func Replay(p Program, o Options, path []Step, promoted []LocKey) (*Trace, []*Finding, error) {
 	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, promotedKeys: promoted}
 	if err := s.prepare(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var err error
 	if s.promoted, err = promotions(p.Loader, promoted); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	e := s.fresh()
 	var out bytes.Buffer
 	e.vm.SetOutput(&out, &out)
 	tr := &Trace{}
+	var ends []*Finding
 	for i, st := range path {
 		th := e.thread(st.Thread)
 		if th == nil {
-			return nil, s.fatal(fmt.Errorf("%w: at step %d thread %d does not exist", errNondeterministic, i+1, st.Thread), path[:i+1])
+			return nil, nil, s.fatal(fmt.Errorf("%w: at step %d thread %d does not exist", errNondeterministic, i+1, st.Thread), path[:i+1])
 		}
 		ts := TraceStep{Thread: th.Name(), Op: e.vm.DescribeOp(th), Position: position(th.Next())}
 		if c := e.vm.DescribeChoice(th, st.Choice); c != "" {
@@ -74,8 +77,8 @@ func Replay(p Program, o Options, path []Step, promoted []LocKey) (*Trace, error
 		if caller := th.CallerInProgram(); caller != "" && ts.Position != "" {
 			ts.Position += " from " + caller
 		}
-		if _, _, _, err := e.step(st, true, false); err != nil {
-			return nil, s.fatal(err, path[:i+1])
+		if _, _, ends, err = e.step(st, true, i == len(path)-1); err != nil {
+			return nil, nil, s.fatal(err, path[:i+1])
 		}
 		ts.Output = out.String()
 		out.Reset()
@@ -83,7 +86,10 @@ func Replay(p Program, o Options, path []Step, promoted []LocKey) (*Trace, error
 	}
 	e.vm.SetOutput(io.Discard, io.Discard)
 	tr.Final, tr.Cycle = finalState(e.vm)
-	return tr, nil
+	if f := e.deadlock(); f != nil {
+		ends = append(ends, f)
+	}
+	return tr, ends, nil
 }
 
 // position renders where an operation happens; the end of a thread has

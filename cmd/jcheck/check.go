@@ -251,12 +251,18 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 		r.Verdict = "incomplete"
 	}
 	for _, f := range res.Findings {
-		trace, err := reduction.Replay(rp, opts, f.Path, f.Promoted)
+		trace, ends, err := reduction.Replay(rp, opts, f.Path, f.Promoted)
 		if err != nil {
 			return nil, fmt.Errorf("replaying the counterexample of the %s: %w", f.Kind, err)
 		}
-		r.Errors = append(r.Errors, report.Error{Kind: f.Kind.String(), Message: f.Message, Path: f.Path, Trace: trace, Violation: f.Violation,
-			Warning: f.Warning, Promoted: f.Promoted})
+		i := slices.IndexFunc(ends, f.Matches)
+		if i < 0 {
+			return nil, fmt.Errorf("replaying the counterexample of the %s: %s: the path %s", f.Kind, f.Message, endedWith(ends))
+		}
+		// The error as the replay describes it names objects as the
+		// counterexample does; the search numbered them in another order.
+		r.Errors = append(r.Errors, report.Error{Kind: f.Kind.String(), Message: ends[i].Message, Path: f.Path, Trace: trace,
+			Violation: ends[i].Violation, Warning: f.Warning, Promoted: f.Promoted})
 	}
 	return r, nil
 }
@@ -395,19 +401,39 @@ func replayCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
+			// Each recorded error must come back at the end of its path,
+			// or the report does not describe this program: a path cut,
+			// emptied or relabelled, or classes that changed.
+			found := exitOK
 			for i, er := range r.Errors {
+				trace, ends, err := reduction.Replay(rp, opts, er.Path, er.Promoted)
+				if err != nil {
+					return e.fail(fmt.Errorf("error %d of the report: %w", i+1, err))
+				}
+				if !slices.ContainsFunc(ends, func(f *reduction.Finding) bool { return f.Kind.String() == er.Kind && f.Message == er.Message }) {
+					return e.fail(fmt.Errorf("error %d of the report is not reproduced: %s: %s was recorded after step %d, but replaying the path %s",
+						i+1, er.Kind, er.Message, len(er.Path), endedWith(ends)))
+				}
 				if len(r.Errors) > 1 {
 					fmt.Fprintf(e.stdout, "Error %d of %d: ", i+1, len(r.Errors))
 				}
-				trace, err := reduction.Replay(rp, opts, er.Path, er.Promoted)
-				if err != nil {
-					return e.fail(err)
-				}
 				er.Trace = trace
 				report.WriteError(e.stdout, &er)
-				fmt.Fprintln(e.stdout)
+				fmt.Fprintf(e.stdout, "\nReproduced after step %d, the last of the path.\n\n", len(er.Path))
+				if !er.Warning {
+					found = exitFound
+				}
 			}
-			return exitError{exitFound}
+			return exitError{found}
 		},
 	}
+}
+
+// endedWith says how a replayed path ended, for an error that was not
+// reproduced.
+func endedWith(ends []*reduction.Finding) string {
+	if len(ends) == 0 {
+		return "ends without an error"
+	}
+	return fmt.Sprintf("ends with %s: %s", ends[0].Kind, ends[0].Message)
 }

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
-	"github.com/jcheck/jcheck/reduction"
 	"github.com/jcheck/jcheck/report"
 )
 
@@ -342,6 +341,9 @@ func TestCheckJSONReplay(t *testing.T) {
 			if first := firstErrorLine("\n" + replayed); first != got.firstError {
 				t.Errorf("replay reports\n  %s\nwant\n  %s", first, got.firstError)
 			}
+			if want := fmt.Sprintf("\nReproduced after step %d, the last of the path.\n", len(r.Errors[0].Path)); !strings.Contains(replayed, want) {
+				t.Errorf("replay does not say %q:\n%s", want, javatool.LastLines(replayed, 10))
+			}
 		})
 	}
 }
@@ -408,8 +410,11 @@ func stepLines(report string) []string {
 }
 
 // TestReplayDivergence replays a report whose path was altered, as if the
-// program had changed since: replay must stop at the first step that does
-// not repeat, name it, and exit 2.
+// program had changed since, or the report had been edited: replay must
+// stop at the first step that does not repeat, name it, and exit 2; a
+// path that repeats but does not end with the recorded error (emptied,
+// cut short, or the error relabelled) is not a reproduction either: exit
+// 2, naming what was recorded and what the path ends with.
 func TestReplayDivergence(t *testing.T) {
 	tools := javatool.NeedJDK(t)
 	p, classes := compileCheckProgram(t, tools, "LockOrderDeadlock2")
@@ -417,24 +422,56 @@ func TestReplayDivergence(t *testing.T) {
 	if got := runCheck(classes, p, "--json", path); got.code != exitFound {
 		t.Fatalf("check: %s", got.describe())
 	}
+	steps := len(readReport(t, path).Errors[0].Path)
+	notReproduced := func(recorded string, after int, ends string) string {
+		return fmt.Sprintf("jcheck: error 1 of the report is not reproduced: %s was recorded after step %d, but replaying the path %s\n", recorded, after, ends)
+	}
+	deadlock := "deadlock: no thread can proceed"
 	cases := []struct {
 		name  string
-		alter func(steps []reduction.Step)
-		want  string
+		alter func(e *report.Error)
+		// want is replay's standard error, or with prefix its start.
+		want   string
+		prefix bool
 	}{
-		{"other pc", func(steps []reduction.Step) { steps[1].Op.PC++ }, "non-deterministic program: at step 2 thread main performs start in "},
-		{"no such thread", func(steps []reduction.Step) { steps[2].Thread = 99 }, "non-deterministic program: at step 3 thread 99 does not exist"},
+		{"other pc", func(e *report.Error) { e.Path[1].Op.PC++ }, "jcheck: error 1 of the report: non-deterministic program: at step 2 thread main performs start in ", true},
+		{"no such thread", func(e *report.Error) { e.Path[2].Thread = 99 }, "jcheck: error 1 of the report: non-deterministic program: at step 3 thread 99 does not exist", true},
+		{"emptied", func(e *report.Error) { e.Path = nil }, notReproduced(deadlock, 0, "ends without an error"), false},
+		{"cut", func(e *report.Error) { e.Path = e.Path[:len(e.Path)-1] }, notReproduced(deadlock, steps-1, "ends without an error"), false},
+		{"relabelled", func(e *report.Error) { e.Kind = "data race" }, notReproduced("data race: no thread can proceed", steps, "ends with "+deadlock), false},
+		{"other message", func(e *report.Error) { e.Message = "thread main is stuck" }, notReproduced("deadlock: thread main is stuck", steps, "ends with "+deadlock), false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := readReport(t, path)
-			c.alter(r.Errors[0].Path)
+			c.alter(&r.Errors[0])
 			altered := filepath.Join(t.TempDir(), "altered.json")
 			writeReport(t, altered, r)
 			code, stdout, stderr := jcheck("replay", altered)
-			if code != exitBadInput || !strings.Contains(stderr, c.want) {
-				t.Errorf("replay of an altered path: exit code %d, stderr %q; want exit code %d and %q\nstdout:\n%s", code, stderr, exitBadInput, c.want, javatool.LastLines(stdout, 10))
+			if code != exitBadInput || stderr != c.want && !(c.prefix && strings.HasPrefix(stderr, c.want)) || stdout != "" {
+				t.Errorf("replay of an altered report: exit code %d, stderr %q, stdout %q; want exit code %d, stderr %q and no stdout", code, stderr, javatool.LastLines(stdout, 10), exitBadInput, c.want)
 			}
 		})
+	}
+}
+
+// TestReplayWarnings replays a report of warnings alone (an LD' violation
+// that happens-before orders): each is reproduced, and the exit code is
+// 0, as check's was.
+func TestReplayWarnings(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	p, classes := compileCheckProgram(t, tools, "ResultAfterJoin")
+	path := filepath.Join(t.TempDir(), "report.json")
+	if got := runCheck(classes, p, "--json", path); got.code != 0 {
+		t.Fatalf("check: %s", got.describe())
+	}
+	r := readReport(t, path)
+	if len(r.Errors) == 0 || !r.Errors[0].Warning {
+		t.Fatalf("the report has no warning: %+v", r.Errors)
+	}
+	code, stdout, stderr := jcheck("replay", path)
+	want := fmt.Sprintf("\nReproduced after step %d, the last of the path.\n", len(r.Errors[0].Path))
+	if code != 0 || !strings.Contains(stdout, want) {
+		t.Errorf("replay: exit code %d, stdout:\n%s\nstderr: %s\nwant exit code 0 and %q", code, stdout, stderr, want)
 	}
 }
