@@ -169,6 +169,9 @@ func init() {
 			return Int(int32(buf[0]))
 		},
 		"available0()I": func(t *Thread, a []Value) Value {
+			if t.vm.streamFD(a[0].R, fileInputStream) == 0 {
+				return Int(int32(min(t.vm.stdinAvailable(), 1<<31-1)))
+			}
 			if f := t.vm.openFile(t, a[0].R, fileInputStream); f != nil {
 				return Int(int32(min(max(len(t.vm.fileData(f))-f.pos, 0), 1<<31-1)))
 			}

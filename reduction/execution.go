@@ -31,6 +31,8 @@ type execution struct {
 	base int64
 	// out is what the program printed (Options.Outcomes), else nil.
 	out *output
+	// stdin is the program's standard input (Program.Input), else nil.
+	stdin *inputReader
 }
 
 // fresh starts an execution from the prepared initial state. The
@@ -44,6 +46,10 @@ func (s *searcher) fresh() *execution {
 	if s.outcomes != nil {
 		e.out = &output{}
 		vm.SetOutput(&e.out.stdout, &e.out.stderr)
+	}
+	if s.prog.Input != nil {
+		e.stdin = &inputReader{in: s.prog.Input}
+		vm.SetInput(e.stdin)
 	}
 	s.current = e
 	if s.opts.Lockset {

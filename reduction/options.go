@@ -146,6 +146,9 @@ type Program struct {
 	VM   interp.Options
 	Main string
 	Args []string
+	// Input is the program's standard input, the same in every
+	// execution; nil: none (the program reads end of file).
+	Input *Input
 }
 
 // Stats describe a search.

@@ -21,6 +21,11 @@ type visitedState struct {
 // objects named by their canonical numbers.
 func (s *searcher) fingerprint(e *execution) [2]uint64 {
 	fp := e.vm.Fingerprint()
+	if e.stdin != nil {
+		// How much of its input the program has read is state the VM
+		// does not hold.
+		fp[0] ^= uint64(e.stdin.pos) * 0x9E3779B97F4A7C15
+	}
 	if e.ls == nil {
 		return fp
 	}

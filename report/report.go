@@ -45,6 +45,9 @@ type ProgramSpec struct {
 	LibraryBytecode bool `json:"libraryBytecode,omitempty"`
 	// Annotations are the annotation files read (--annotations).
 	Annotations []string `json:"annotations,omitempty"`
+	// Stdin is the standard input the program read (base64 in JSON):
+	// replay gives it the same.
+	Stdin []byte `json:"stdin,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

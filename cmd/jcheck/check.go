@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -232,6 +233,7 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 	if err != nil {
 		return nil, err
 	}
+	rp.Input = reduction.NewInput(e.stdin)
 	opts.Progress = e.progress()
 	res, err := reduction.Check(rp, opts)
 	e.endProgress()
@@ -243,6 +245,9 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 		Program: ps,
 		Options: spec, Stats: res.Stats, Limit: res.Limit, Verdict: "ok", Rounds: res.Rounds, Promoted: res.Promoted, Guarantee: res.Guarantee,
 		Outcomes: res.Outcomes,
+	}
+	if data, used := rp.Input.Bytes(); used {
+		r.Program.Stdin = data
 	}
 	switch {
 	case res.Errors() > 0:
@@ -401,6 +406,7 @@ func replayCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
+			rp.Input = reduction.NewInput(bytes.NewReader(r.Program.Stdin))
 			// Each recorded error must come back at the end of its path,
 			// or the report does not describe this program: a path cut,
 			// emptied or relabelled, or classes that changed.
