@@ -136,6 +136,9 @@ type Options struct {
 	Outcomes bool
 	// Progress, if set, is called about once a second during the search.
 	Progress func(Stats)
+	// Interrupt, when closed (a signal), stops the search as a limit
+	// does: Result.Limit is LimitInterrupted.
+	Interrupt <-chan struct{}
 }
 
 // Program is what the search runs: the classes and the main class.

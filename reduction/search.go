@@ -19,7 +19,8 @@ type Result struct {
 	Findings []*Finding
 	Stats    Stats
 	// Limit is set when a limit stopped the search before it was complete
-	// ("max-executions", "max-depth" or "time-limit").
+	// ("max-executions", "max-depth" or "time-limit"), or an interruption
+	// did (LimitInterrupted).
 	Limit string
 	// Rounds is the number of rounds of the race-adaptive search, and
 	// Promoted the locations it made communication objects (sorted).
@@ -806,6 +807,13 @@ func (s *searcher) sampleMemory() {
 func (s *searcher) stop() bool {
 	o := &s.opts
 	switch {
+	case closed(o.Interrupt):
+		// While shortening, the search proper was complete: it only
+		// gives up looking for shorter paths.
+		if !s.shortening() {
+			s.limit = LimitInterrupted
+		}
+		return true
 	case s.shortening():
 		if time.Now().After(s.shortenUntil) {
 			return true
@@ -827,4 +835,17 @@ func (s *searcher) stop() bool {
 		}
 	}
 	return false
+}
+
+// LimitInterrupted is the Limit of a search Options.Interrupt stopped.
+const LimitInterrupted = "interrupted"
+
+// closed reports whether a channel is closed (never, for nil).
+func closed(c <-chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	default:
+		return false
+	}
 }

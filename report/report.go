@@ -121,7 +121,7 @@ func WriteText(w io.Writer, r *Report) {
 		}
 		fmt.Fprintf(w, "jcheck: %s: %s%s\n", claim, r.Guarantee, also)
 	case "incomplete":
-		fmt.Fprintf(w, "jcheck: no error found, but the search is incomplete: --%s stopped it%s\n", r.Limit, also)
+		fmt.Fprintf(w, "jcheck: no error found, but the search is incomplete: %s%s\n", stopped(r.Limit, "it"), also)
 		if r.Guarantee != "" {
 			fmt.Fprintf(w, "(%s)\n", r.Guarantee)
 		}
@@ -131,7 +131,7 @@ func WriteText(w io.Writer, r *Report) {
 	default:
 		fmt.Fprintf(w, "jcheck: %s%s\n", plural(errors, "error found", "errors found"), also)
 		if r.Limit != "" {
-			fmt.Fprintf(w, "(--%s stopped the search: other errors may exist)\n", r.Limit)
+			fmt.Fprintf(w, "(%s: other errors may exist)\n", stopped(r.Limit, "the search"))
 		}
 	}
 	n := 0
@@ -158,6 +158,15 @@ func WriteText(w io.Writer, r *Report) {
 	}
 	writeOutcomes(w, r.Outcomes)
 	WriteStats(w, &r.Stats)
+}
+
+// stopped says what stopped the search before it was complete: "--time-limit
+// stopped it", "it was interrupted".
+func stopped(limit, search string) string {
+	if limit == reduction.LimitInterrupted {
+		return search + " was interrupted"
+	}
+	return "--" + limit + " stopped " + search
 }
 
 // writeOutcomes lists the distinct ends of the executions and what they

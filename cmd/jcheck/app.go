@@ -30,6 +30,9 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	log            *zap.Logger
+	// interrupt is the interruption of the process by a signal; nil
+	// when the command runs in-process (tests).
+	interrupt *interruption
 	// progressShown is set while a progress line is on the terminal.
 	progressShown bool
 }
@@ -40,13 +43,21 @@ func (e *env) fail(err error) error {
 	return exitError{exitBadInput}
 }
 
+// run runs a jcheck command line with the given streams, not
+// interrupted by signals, and returns its exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, log: zap.NewNop()}
+	return (&env{stdin: stdin, stdout: stdout, stderr: stderr}).run(args)
+}
+
+// run parses a command line and runs its command; it returns the exit
+// code.
+func (e *env) run(args []string) int {
+	e.log = zap.NewNop()
 	app := &cli.App{
 		Name:            "jcheck",
 		Usage:           "run Java programs and check every thread interleaving",
-		Writer:          stdout,
-		ErrWriter:       stderr,
+		Writer:          e.stdout,
+		ErrWriter:       e.stderr,
 		HideHelpCommand: true,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "log-level", Value: "warn", Usage: "logging: debug, info, warn or error"},
@@ -57,7 +68,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return e.fail(fmt.Errorf("--log-level: %w", err))
 			}
 			cfg := zap.NewDevelopmentEncoderConfig()
-			core := zapcore.NewCore(zapcore.NewConsoleEncoder(cfg), zapcore.AddSync(stderr), level)
+			core := zapcore.NewCore(zapcore.NewConsoleEncoder(cfg), zapcore.AddSync(e.stderr), level)
 			e.log = zap.New(core)
 			return nil
 		},
@@ -78,7 +89,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case errors.As(err, &ee):
 		return ee.code
 	case err != nil:
-		fmt.Fprintln(stderr, "jcheck:", err)
+		fmt.Fprintln(e.stderr, "jcheck:", err)
 		return exitBadInput
 	}
 	return exitOK

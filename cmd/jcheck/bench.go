@@ -57,9 +57,15 @@ func benchCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
+			// An interruption stops the search under way (its rows say
+			// so, as for a time limit) and the programs after it; the
+			// tables of what was measured are written.
 			var rows []benchRow
 			var por []porRow
 			for _, p := range benches {
+				if e.interrupt.interrupted() {
+					break
+				}
 				r, err := e.benchProgram(jdk, p, c.Duration("time-limit"))
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
@@ -68,6 +74,9 @@ func benchCommand(e *env) *cli.Command {
 				progs = append(progs, p)
 			}
 			for _, p := range progs {
+				if e.interrupt.interrupted() {
+					break
+				}
 				r, err := e.benchPOR(jdk, p, c.Duration("time-limit"))
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
@@ -76,6 +85,9 @@ func benchCommand(e *env) *cli.Command {
 			}
 			var models []modelsRow
 			for _, p := range modelProgs {
+				if e.interrupt.interrupted() {
+					break
+				}
 				r, err := e.benchModels(jdk, p, c.Duration("time-limit"))
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
@@ -85,6 +97,10 @@ func benchCommand(e *env) *cli.Command {
 			writeBenchMarkdown(e, rows, c.Duration("time-limit"))
 			writePORMarkdown(e, por)
 			writeModelsMarkdown(e, models)
+			if e.interrupt.interrupted() {
+				fmt.Fprintf(e.stderr, "jcheck: %v: bench was interrupted; the tables cover what it measured\n", e.interrupt.sig)
+				return exitError{exitLimit}
+			}
 			return nil
 		},
 	}
@@ -114,6 +130,9 @@ func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.D
 	for _, stateful := range []bool{true, false} {
 		for _, atomicity := range []string{"bytecode", "reduced"} {
 			for _, ls := range []bool{false, true} {
+				if e.interrupt.interrupted() {
+					return rows, nil
+				}
 				cp, err := classpath.Parse(classes)
 				if err != nil {
 					return nil, err
@@ -122,7 +141,8 @@ func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.D
 				if err != nil {
 					return nil, err
 				}
-				opts := reduction.Options{Lockset: ls, Stateful: stateful, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible}
+				opts := reduction.Options{Lockset: ls, Stateful: stateful, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible,
+					Interrupt: e.interrupt.channel()}
 				if atomicity == "bytecode" {
 					opts.Atomicity = interp.BytecodeAtomicity
 				}
@@ -227,6 +247,7 @@ func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Durat
 			return nil, err
 		}
 		opts := checkDefaults(limit)
+		opts.Interrupt = e.interrupt.channel()
 		c.set(&opts)
 		runtime.GC()
 		res, err := reduction.Check(prog, opts)
@@ -274,7 +295,9 @@ func (e *env) benchModels(jdk *classpath.JDK, p benchprog.Program, limit time.Du
 			return row, err
 		}
 		runtime.GC()
-		res, err := reduction.Check(prog, checkDefaults(limit))
+		opts := checkDefaults(limit)
+		opts.Interrupt = e.interrupt.channel()
+		res, err := reduction.Check(prog, opts)
 		cp.Close()
 		if err != nil {
 			return row, err
@@ -346,7 +369,9 @@ func writePORMarkdown(e *env, rows []porRow) {
 			found = append(found, fmt.Sprintf("%d %s", kinds[k], k))
 		}
 		guarantee := r.res.Guarantee
-		if r.res.Limit != "" {
+		if r.res.Limit == reduction.LimitInterrupted {
+			guarantee = "interrupted"
+		} else if r.res.Limit != "" {
 			guarantee = "stopped by --" + r.res.Limit
 			if r.res.Guarantee != "" {
 				guarantee += "; " + r.res.Guarantee
@@ -444,6 +469,9 @@ func writeBenchMarkdown(e *env, rows []benchRow, limit time.Duration) {
 		}
 		bs, rs := find(r.program.Name, "bytecode", r.lockset, true), &r
 		bl, rl := find(r.program.Name, "bytecode", r.lockset, false), find(r.program.Name, "reduced", r.lockset, false)
+		if bs == nil || bl == nil || rl == nil {
+			continue // an interruption ended the program's measurements
+		}
 		paper := ""
 		if p := r.program.Paper; p != nil && !r.lockset {
 			paper = fmt.Sprintf("%.0f×", float64(p.Bytecode)/float64(p.Reduced))

@@ -215,6 +215,12 @@ func checkCommand(e *env) *cli.Command {
 					return e.fail(err)
 				}
 			}
+			if r.Limit == reduction.LimitInterrupted {
+				// Errors found or not: the search the user asked for did
+				// not end.
+				fmt.Fprintf(e.stderr, "jcheck: %v: the search was interrupted; the report covers what it explored\n", e.interrupt.sig)
+				return exitError{exitLimit}
+			}
 			switch r.Verdict {
 			case "error":
 				return exitError{exitFound}
@@ -234,7 +240,7 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 		return nil, err
 	}
 	rp.Input = reduction.NewInput(e.stdin)
-	opts.Progress = e.progress()
+	opts.Progress, opts.Interrupt = e.progress(), e.interrupt.channel()
 	res, err := reduction.Check(rp, opts)
 	e.endProgress()
 	if err != nil {

@@ -2,7 +2,8 @@
 // thread interleavings.
 //
 // Exit codes: 0 no error, 1 the program (run) or the search (check) found
-// an error, 2 bad usage or bad input, 3 a limit stopped the search.
+// an error, 2 bad usage or bad input, 3 a limit or a signal stopped the
+// search.
 package main
 
 import (
@@ -10,5 +11,6 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+	e := &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, interrupt: notifyInterrupt()}
+	os.Exit(e.run(os.Args))
 }

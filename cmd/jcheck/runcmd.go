@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"sync"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -65,9 +67,24 @@ type runOptions struct {
 // it; a deadlock or BoundedInvis violation is reported and exits 1.
 func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	start := time.Now()
-	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	out := &programOutput{w: bufio.NewWriterSize(e.stdout, 64<<10), eager: isTerminal(e.stdout)}
 	defer out.Flush()
 	stderr := &flushingWriter{w: e.stderr, before: out}
+	if e.interrupt != nil {
+		finished := make(chan struct{})
+		defer close(finished)
+		go func() {
+			select {
+			case <-e.interrupt.done:
+				// As java, which exits 128 + the signal's number after
+				// its shutdown hooks: what the program printed is
+				// written out first.
+				out.Flush()
+				os.Exit(e.interrupt.status())
+			case <-finished:
+			}
+		}()
+	}
 	loader, err := newLoader(prog.JDK, prog.ClassPath, o.spec)
 	if err != nil {
 		return 0, err
@@ -108,11 +125,40 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	return outcome.ExitCode, nil
 }
 
+// programOutput is the program's standard output. Writing each print to
+// a pipe or a file would cost a system call, so it is buffered, and
+// written out when the program ends, before anything is written to
+// standard error (flushingWriter) and when a signal ends jcheck; on a
+// terminal each write goes out at once, as java's System.out flushes
+// every print there.
+type programOutput struct {
+	mu    sync.Mutex // the program's thread and the signal's
+	w     *bufio.Writer
+	eager bool
+}
+
+func (o *programOutput) Write(b []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	n, err := o.w.Write(b)
+	if err == nil && o.eager {
+		err = o.w.Flush()
+	}
+	return n, err
+}
+
+// Flush writes out what is buffered.
+func (o *programOutput) Flush() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.w.Flush()
+}
+
 // flushingWriter flushes the buffered stdout before each write to stderr,
 // so that the two streams interleave as the program wrote them.
 type flushingWriter struct {
 	w      io.Writer
-	before *bufio.Writer
+	before *programOutput
 }
 
 func (f *flushingWriter) Write(b []byte) (int, error) {
