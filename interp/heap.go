@@ -5,11 +5,12 @@ func (vm *VM) NewObject(c *Class) *Object {
 	return vm.allocated(&Object{Class: c, Fields: make([]Value, c.InstanceSlots)})
 }
 
-// allocated numbers a new object and notes who allocated it; every
-// allocation goes through it.
+// allocated numbers a new object, counts its bytes in the heap and notes
+// who allocated it; every allocation goes through it.
 func (vm *VM) allocated(o *Object) *Object {
 	vm.allocs++
 	o.id = vm.allocs
+	vm.heap += o.size()
 	if vm.recorder != nil {
 		vm.noteAllocation(o)
 		if o.Array != nil && vm.current != nil {
@@ -58,13 +59,16 @@ func (vm *VM) primitiveArrayClass(atype int32) *Class {
 
 // multiNewArray creates a multi-dimensional array (multianewarray): dims
 // counts for the outer dimensions of class c. It returns nil and sets
-// t.exc for a negative count.
+// t.exc for a negative count or an OutOfMemoryError.
 func (t *Thread) multiNewArray(c *Class, dims []Value) *Object {
 	for _, d := range dims {
 		if int32(d.I) < 0 {
 			t.exc = t.vm.newThrowable("java/lang/NegativeArraySizeException", itoa(int(int32(d.I))))
 			return nil
 		}
+	}
+	if !t.reserveMulti(c, dims) {
+		return nil
 	}
 	var build func(c *Class, dims []Value) *Object
 	build = func(c *Class, dims []Value) *Object {

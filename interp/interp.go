@@ -812,7 +812,12 @@ func (t *Thread) run() {
 					}
 				}
 				f.pc = pc // the allocation site (VM.markSite)
-				stack[sp] = Value{R: vm.NewObject(c)}
+				o := t.newObject(c)
+				if o == nil {
+					f.sp = sp
+					break dispatch
+				}
+				stack[sp] = Value{R: o}
 				sp++
 				continue
 			case classfile.Newarray, opAnewarrayQ:
@@ -829,7 +834,12 @@ func (t *Thread) run() {
 					c = vm.primitiveArrayClass(in.a)
 				}
 				f.pc = pc // the allocation site (VM.noteSite)
-				stack[sp-1] = Value{R: vm.NewArray(c, int(count))}
+				arr := t.newArray(c, int(count))
+				if arr == nil {
+					f.sp = sp
+					break dispatch
+				}
+				stack[sp-1] = Value{R: arr}
 				continue
 			case opMultianewarrayQ:
 				dims := int(in.a)

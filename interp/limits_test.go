@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
@@ -164,4 +165,39 @@ func (p *preemptions) Pick(enabled []*interp.Thread, last *interp.Thread) (*inte
 	th, choice := p.Scheduler.Pick(enabled, last)
 	p.seen = p.seen || th.Next().Kind == interp.OpPreempt
 	return th, choice
+}
+
+// TestHeapLimitPerExecution checks that the heap is counted per
+// execution: two executions cloned from the same launched VM fill the
+// heap alike, and an OutOfMemoryError in one leaves the other's count
+// (and the initial state's) as it was.
+func TestHeapLimitPerExecution(t *testing.T) {
+	dir := javatool.CompileForTest(t, map[string]string{"Fill.java": `import java.util.ArrayList;
+public class Fill {
+    public static void main(String[] args) {
+        ArrayList<int[]> kept = new ArrayList<>();
+        try {
+            while (true) kept.add(new int[1 << 18]);
+        } catch (OutOfMemoryError e) {
+            System.out.println(kept.size() + " MB kept, then " + e.getMessage());
+        }
+    }
+}`})
+	initial := boot(t, newLoader(t, dir), dir, io.Discard, io.Discard, interp.Options{MaxHeap: 64 << 20})
+	if err := initial.Launch("Fill", nil); err != nil {
+		t.Fatal(err)
+	}
+	var outs []string
+	for range 2 {
+		var out bytes.Buffer
+		vm := initial.Clone()
+		vm.SetOutput(&out, &out)
+		if _, err := vm.Run(interp.RoundRobin{}); err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, out.String())
+	}
+	if outs[0] != outs[1] || !strings.HasSuffix(outs[0], "MB kept, then Java heap space\n") {
+		t.Errorf("executions printed %q and %q, want the same OutOfMemoryError", outs[0], outs[1])
+	}
 }

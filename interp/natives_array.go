@@ -68,7 +68,7 @@ func init() {
 			if ac == nil {
 				return nothing
 			}
-			return Ref(t.vm.NewArray(ac, int(n)))
+			return Ref(t.newArray(ac, int(n)))
 		},
 		"multiNewArray(Ljava/lang/Class;[I)Ljava/lang/Object;": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[0].R) || !t.nullCheck(a[1].R) {

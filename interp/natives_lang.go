@@ -119,6 +119,9 @@ func (vm *VM) currentTimeMillis() int64 { return clockEpoch + vm.nanoTime()/1_00
 
 func objectClone(t *Thread, a []Value) Value {
 	o := a[0].R
+	if !t.reserve(o.size()) {
+		return nothing
+	}
 	c := t.vm.allocated(&Object{Class: o.Class})
 	switch arr := o.Array.(type) {
 	case nil:
@@ -144,6 +147,7 @@ func objectClone(t *Thread, a []Value) Value {
 	case []*Object:
 		c.Array = append(make([]*Object, 0, len(arr)), arr...)
 	}
+	t.vm.heap += c.size() - objectHeader // allocated counted it empty
 	return Ref(c)
 }
 

@@ -32,6 +32,11 @@ type Options struct {
 	// way to end a step whose code never reaches a visible operation when
 	// MaxInvisible is large.
 	Stop func() bool
+	// MaxHeap bounds the Java heap in bytes, as java's -Xmx: an allocation
+	// of the program's that does not fit beside the objects still
+	// reachable throws OutOfMemoryError (memory.go). 0 means
+	// DefaultMaxHeap(), a negative value no bound.
+	MaxHeap int64
 }
 
 // DefaultMaxInvisible is the default bound of BoundedInvis.
@@ -70,6 +75,10 @@ type VM struct {
 	exited     bool
 	exitCode   int
 	instrs     int64 // instructions executed, for statistics
+	// heap is the size of the Java heap as far as it is counted: what was
+	// reachable at the last collection, and every allocation since
+	// (memory.go).
+	heap int64
 	// pollAt is the instruction count past which the interpreter next
 	// asks Options.Stop (checkpoint).
 	pollAt int64
@@ -177,6 +186,9 @@ func fatalf(format string, args ...any) {
 func NewVM(l *Loader, opts Options) *VM {
 	if opts.MaxInvisible == 0 {
 		opts.MaxInvisible = DefaultMaxInvisible
+	}
+	if opts.MaxHeap == 0 {
+		opts.MaxHeap = DefaultMaxHeap()
 	}
 	if opts.Stdout == nil {
 		opts.Stdout = io.Discard

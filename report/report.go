@@ -43,6 +43,9 @@ type ProgramSpec struct {
 	EnumerateRandom   bool     `json:"enumerateRandom,omitempty"`
 	// LibraryBytecode: --jdk-models=off.
 	LibraryBytecode bool `json:"libraryBytecode,omitempty"`
+	// MaxHeap is the Java heap limit in bytes (--xmx, else the default
+	// of the machine the report was made on).
+	MaxHeap int64 `json:"maxHeap,omitempty"`
 	// Annotations are the annotation files read (--annotations).
 	Annotations []string `json:"annotations,omitempty"`
 	// Stdin is the standard input the program read (base64 in JSON):

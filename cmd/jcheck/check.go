@@ -287,7 +287,7 @@ func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath strin
 	}
 	return reduction.Program{
 		Loader: l,
-		VM:     interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions},
+		VM:     interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions, MaxHeap: ps.MaxHeap},
 		Main:   ps.Main, Args: ps.Args,
 	}, nil
 }

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -79,5 +82,90 @@ func TestRunBusyWait(t *testing.T) {
 					args, code, out, errOut, want.ExitCode, want.Stdout, want.Stderr)
 			}
 		}
+	}
+}
+
+// heapProgram allocates 1 GB of garbage, then keeps arrays, then list
+// nodes, until the heap is full, catching each OutOfMemoryError and going
+// on; with an argument it lets the error end main.
+const heapProgram = `import java.util.ArrayList;
+import java.util.List;
+
+public class Heap {
+    static class Node {
+        Node next;
+        long payload;
+        Node(Node next) { this.next = next; }
+    }
+
+    public static void main(String[] args) {
+        if (args.length > 0) {
+            List<long[]> kept = new ArrayList<>();
+            while (true) {
+                kept.add(new long[1 << 17]);
+            }
+        }
+        long sum = 0;
+        for (int i = 0; i < 1024; i++) {
+            byte[] b = new byte[1 << 20];
+            b[i] = 1;
+            sum += b[i];
+        }
+        System.out.println("1 GB of garbage in 1 MB arrays: " + sum);
+        List<long[]> kept = new ArrayList<>();
+        try {
+            while (true) {
+                kept.add(new long[1 << 17]);
+            }
+        } catch (OutOfMemoryError e) {
+            System.out.println("kept arrays: " + e.getMessage() + " after more than 16 MB: " + (kept.size() > 16));
+        }
+        kept = null;
+        long[] again = new long[1 << 21];
+        System.out.println("after letting them go, 16 MB: " + again.length);
+        again = null;
+        Node list = null;
+        int n = 0;
+        try {
+            while (true) {
+                list = new Node(list);
+                n++;
+            }
+        } catch (OutOfMemoryError e) {
+            list = null;
+            System.out.println("kept nodes: " + e.getMessage() + " after more than 500000: " + (n > 500000));
+        }
+    }
+}`
+
+// TestHeapLimit checks --xmx against java's -Xmx: garbage is collected,
+// what the program keeps is not, OutOfMemoryError can be caught, and an
+// uncaught one ends the program as in java; check finds it too.
+func TestHeapLimit(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	dir := javatool.CompileForTest(t, map[string]string{"Heap.java": heapProgram})
+	for _, args := range [][]string{nil, {"uncaught"}} {
+		java := exec.Command(tools.Java, append(append(append([]string{}, javatool.JavaFlags...), "-Xmx64m", "-cp", dir, "Heap"), args...)...)
+		var stdout, stderr bytes.Buffer
+		java.Stdout, java.Stderr = &stdout, &stderr
+		err := java.Run()
+		var ee *exec.ExitError
+		if err != nil && !errors.As(err, &ee) {
+			t.Fatal(err)
+		}
+		want := javatool.Result{Stdout: stdout.String(), Stderr: stderr.String(), ExitCode: java.ProcessState.ExitCode()}
+		code, out, errOut := jcheck(append([]string{"run", "--xmx", "64m", "-cp", dir, "Heap"}, args...)...)
+		got := javatool.Result{Stdout: out, Stderr: errOut, ExitCode: code}
+		if got.Stdout != want.Stdout || got.ExitCode != want.ExitCode || got.FirstStderrLine() != want.FirstStderrLine() {
+			t.Errorf("run --xmx 64m Heap %v: exit %d, stdout:\n%s\nstderr: %s\njava -Xmx64m: exit %d, stdout:\n%s\nstderr: %s",
+				args, got.ExitCode, got.Stdout, got.FirstStderrLine(), want.ExitCode, want.Stdout, want.FirstStderrLine())
+		}
+	}
+	code, out, errOut := jcheck("check", "--xmx", "64m", "-cp", dir, "Heap", "uncaught")
+	if code != exitFound || !strings.Contains(out, "java.lang.OutOfMemoryError: Java heap space") {
+		t.Errorf("check --xmx 64m: exit %d, want %d and the OutOfMemoryError\n%s%s", code, exitFound, out, errOut)
+	}
+	if code, _, errOut := jcheck("run", "--xmx", "64x", "-cp", dir, "Heap"); code != exitBadInput || !strings.Contains(errOut, "--xmx must be a size") {
+		t.Errorf("--xmx 64x: exit %d, stderr %q", code, errOut)
 	}
 }

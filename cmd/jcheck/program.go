@@ -1,7 +1,11 @@
 package main
 
 import (
+	"fmt"
+	"math"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -19,6 +23,7 @@ func programFlags() []cli.Flag {
 		&cli.StringFlag{Name: "jar", Usage: "run the Main-Class of this jar"},
 		&cli.StringFlag{Name: "jdk", Usage: "the JDK whose class library programs run on (default: $JAVA_HOME, else java on $PATH)"},
 		&cli.BoolFlag{Name: "disable-assertions", Aliases: []string{"da"}, Usage: "do not check Java assert statements"},
+		&cli.StringFlag{Name: "xmx", Usage: "the maximum Java heap, as java's -Xmx: bytes, or with k, m, g or t (256m, 2g); beyond it the program gets OutOfMemoryError (default: a quarter of the physical memory, as java's)"},
 		&cli.StringFlag{Name: "random", Value: "fixed", Usage: "fixed: java.util.Random gives every execution the same numbers; enumerate: Random.nextInt(n) and nextBoolean() are choices, every value explored"},
 		&cli.StringSliceFlag{Name: "annotations", Usage: "read this annotation file (repeatable): unshared allocation sites, communication classes, classes with method or atomic granularity, lock classes (see the README)"},
 		&cli.StringFlag{Name: "jdk-models", Value: "on", Usage: "on: ReentrantLock and its Conditions are synchronization objects (lock/unlock acquire and release, await/signal wait and notify), each call of an atomic or a concurrent collection (AtomicInteger, ConcurrentHashMap, ...) is one operation, and ThreadPoolExecutor and FutureTask are jcheck's models; off: java.util.concurrent runs its own bytecode"},
@@ -26,11 +31,14 @@ func programFlags() []cli.Flag {
 }
 
 // programOptions reads the program flags that say how the program is
-// loaded and run (not which program it is): --disable-assertions,
+// loaded and run (not which program it is): --disable-assertions, --xmx,
 // --random, --jdk-models and --annotations.
 func programOptions(c *cli.Context) (report.ProgramSpec, error) {
 	ps := report.ProgramSpec{DisableAssertions: c.Bool("disable-assertions")}
 	var err error
+	if ps.MaxHeap, err = maxHeap(c); err != nil {
+		return ps, err
+	}
 	if ps.EnumerateRandom, err = enumerateRandom(c); err != nil {
 		return ps, err
 	}
@@ -39,6 +47,26 @@ func programOptions(c *cli.Context) (report.ProgramSpec, error) {
 	}
 	ps.Annotations, err = annotationFiles(c)
 	return ps, err
+}
+
+// maxHeap reads --xmx as java reads -Xmx: a number of bytes, or of
+// kilobytes, megabytes, gigabytes or terabytes with the suffix k, m, g or
+// t (in either case). Without it, the limit is this machine's default,
+// which the report records, so that a replay elsewhere has the same.
+func maxHeap(c *cli.Context) (int64, error) {
+	v := c.String("xmx")
+	if v == "" {
+		return interp.DefaultMaxHeap(), nil
+	}
+	digits, shift := v, 0
+	if i := strings.IndexByte("kmgt", strings.ToLower(v[len(v)-1:])[0]); i >= 0 {
+		digits, shift = v[:len(v)-1], 10*(i+1)
+	}
+	n, err := strconv.ParseInt(digits, 10, 64)
+	if err != nil || n <= 0 || n > math.MaxInt64>>shift {
+		return 0, fmt.Errorf("--xmx must be a size such as 256m or 2g, not %q", v)
+	}
+	return n << shift, nil
 }
 
 // libraryBytecode reads --jdk-models: whether java.util.concurrent runs as
