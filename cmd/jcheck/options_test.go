@@ -59,6 +59,8 @@ func TestOptionErrors(t *testing.T) {
 		// creates none.
 		{checkArgs("--json", existing), "Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain"},
 		{checkArgs("--json", created), "Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain"},
+		{checkArgs("--annotations", filepath.Join(dir, "missing.annotations")), "--annotations: stat " + filepath.Join(dir, "missing.annotations") + ": no such file or directory"},
+		{runArgs("--annotations", dir), "--annotations: " + dir + " is a directory"},
 		{runArgs("--seed=-1"), `--seed: "-1" is not a whole number, 0 or more`},
 		{runArgs("--random=some"), `--random must be fixed or enumerate, not "some"`},
 		{runArgs("--jdk-models=maybe"), `--jdk-models must be on or off, not "maybe"`},

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -76,13 +77,20 @@ func libraryBytecode(c *cli.Context) (bool, error) {
 }
 
 // annotationFiles reads --annotations, as absolute paths (a report names
-// them for jcheck replay).
+// them for jcheck replay). A file that is not there is an error at once,
+// before the program is compiled or run; its content is read with the
+// classes.
 func annotationFiles(c *cli.Context) ([]string, error) {
 	var files []string
 	for _, f := range c.StringSlice("annotations") {
 		abs, err := filepath.Abs(f)
 		if err != nil {
 			return nil, err
+		}
+		if fi, err := os.Stat(abs); err != nil {
+			return nil, fmt.Errorf("--annotations: %w", err)
+		} else if fi.IsDir() {
+			return nil, fmt.Errorf("--annotations: %s is a directory", f)
 		}
 		files = append(files, abs)
 	}
