@@ -2,11 +2,11 @@ package interp_test
 
 import (
 	"bytes"
-	"encoding/binary"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/jcheck/jcheck/internal/javatool"
 	"github.com/jcheck/jcheck/interp"
 )
 
@@ -20,11 +20,8 @@ import (
 //	14 aload_1  15 ldc "sub"  17 invokevirtual println   20 ret 2
 //	22 aload_1  23 ldc "done" 25 invokevirtual println   28 return
 func subroutineClass() []byte {
-	var b bytes.Buffer
-	u1 := func(v int) { b.WriteByte(byte(v)) }
-	u2 := func(v int) { binary.Write(&b, binary.BigEndian, uint16(v)) }
-	u4 := func(v int) { binary.Write(&b, binary.BigEndian, uint32(v)) }
-	utf8 := func(s string) { u1(1); u2(len(s)); b.WriteString(s) }
+	var b javatool.ClassBytes
+	u1, u2, u4, utf8 := b.U1, b.U2, b.U4, b.Utf8
 	u4(0xCAFEBABE)
 	u2(0)
 	u2(49)

@@ -1,9 +1,20 @@
 package javatool
 
-import (
-	"bytes"
-	"encoding/binary"
-)
+import "bytes"
+
+// ClassBytes writes a class file by hand, field by field as JVMS §4 lays
+// it out (big-endian), for the programs javac cannot write.
+type ClassBytes struct{ bytes.Buffer }
+
+// U1, U2 and U4 write an unsigned value of 1, 2 and 4 bytes.
+func (b *ClassBytes) U1(v int) { b.WriteByte(byte(v)) }
+func (b *ClassBytes) U2(v int) { b.Write([]byte{byte(v >> 8), byte(v)}) }
+func (b *ClassBytes) U4(v int) {
+	b.Write([]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)})
+}
+
+// Utf8 writes a CONSTANT_Utf8 entry (ASCII text).
+func (b *ClassBytes) Utf8(s string) { b.U1(1); b.U2(len(s)); b.WriteString(s) }
 
 // SelfHandlerClass assembles the class file of a program javac cannot
 // write: class SelfHandler, whose main throws a RuntimeException at an
@@ -16,11 +27,8 @@ import (
 //	0 new RuntimeException  3 dup  4 invokespecial RuntimeException.<init>()V
 //	7 athrow                exception table: [7, 8) -> 7, any
 func SelfHandlerClass() []byte {
-	var b bytes.Buffer
-	u1 := func(v int) { b.WriteByte(byte(v)) }
-	u2 := func(v int) { binary.Write(&b, binary.BigEndian, uint16(v)) }
-	u4 := func(v int) { binary.Write(&b, binary.BigEndian, uint32(v)) }
-	utf8 := func(s string) { u1(1); u2(len(s)); b.WriteString(s) }
+	var b ClassBytes
+	u1, u2, u4, utf8 := b.U1, b.U2, b.U4, b.Utf8
 	u4(0xCAFEBABE)
 	u2(0)  // minor
 	u2(49) // major
