@@ -38,22 +38,10 @@ var DefaultMaxHeap = sync.OnceValue(func() int64 {
 	return 1 << 30
 })
 
-// elemBytes is the size of an array element of the given kind (a field
-// descriptor letter).
-func elemBytes(kind byte) int64 {
-	switch kind {
-	case 'Z', 'B':
-		return 1
-	case 'C', 'S':
-		return 2
-	case 'I', 'F':
-		return 4
-	}
-	return 8
-}
-
-// arrayBytes is the size of an array of n elements of the given kind.
-func arrayBytes(kind byte, n int) int64 { return objectHeader + int64(n)*elemBytes(kind) }
+// arrayBytes is the size of an array of n elements of the given kind (a
+// reference is 4 bytes, as HotSpot's compressed pointers are below 32 GB
+// of heap: Unsafe's elemSize).
+func arrayBytes(kind byte, n int) int64 { return objectHeader + int64(n)*int64(elemSize(kind)) }
 
 // size is the number of bytes o takes in the heap.
 func (o *Object) size() int64 {
