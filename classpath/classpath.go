@@ -9,6 +9,7 @@
 package classpath
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -35,6 +36,108 @@ type Source interface {
 // us allocate absurd amounts.
 const maxResourceSize = 1<<31 - 1
 
+// Tighter bounds for what jcheck itself reads whole. A source reads no
+// more of a resource than its bound allows, so that a zip bomb, or a
+// class file that is a link to /dev/zero, is one error naming it rather
+// than memory without end.
+const (
+	// MaxClassFileSize bounds a class file. The JVM sets none, but every
+	// table of a class file has a 16-bit count and a method's code is at
+	// most 64 KiB: real class files are kilobytes, the largest of the
+	// JDK a few hundred.
+	MaxClassFileSize = 64 << 20
+	// MaxManifestSize bounds a jar's manifest: attributes and a class
+	// path, kilobytes.
+	MaxManifestSize = 8 << 20
+)
+
+// manifestName is where a jar keeps its manifest.
+const manifestName = "META-INF/MANIFEST.MF"
+
+// sizeLimit is how many bytes the named resource may have, and what it is
+// for messages.
+func sizeLimit(name string) (int64, string) {
+	switch {
+	case strings.HasSuffix(name, ".class"):
+		return MaxClassFileSize, "a class file"
+	case name == manifestName:
+		return MaxManifestSize, "a manifest"
+	}
+	return maxResourceSize, "a resource"
+}
+
+// tooLarge is the error for a resource over its size limit.
+func tooLarge(name string) error {
+	limit, what := sizeLimit(name)
+	return fmt.Errorf("larger than %s may be (%d MiB): not read", what, limit>>20)
+}
+
+// readLimited reads r to its end, failing with tooLarge(name) as soon as
+// it gives more than name's limit.
+func readLimited(r io.Reader, name string, sizeHint uint64) ([]byte, error) {
+	limit, _ := sizeLimit(name)
+	var buf bytes.Buffer
+	buf.Grow(int(min(sizeHint, 1<<22, uint64(limit))))
+	if _, err := io.Copy(&buf, io.LimitReader(r, limit+1)); err != nil {
+		return nil, err
+	}
+	if int64(buf.Len()) > limit {
+		return nil, tooLarge(name)
+	}
+	return buf.Bytes(), nil
+}
+
+// ReadRegularFile reads the file at path whole, if it is a regular file
+// (following symbolic links) of at most limit bytes: a directory, device,
+// pipe or socket, or a larger file, is an error naming the file, and
+// nothing more is read.
+func ReadRegularFile(path string, limit int64) ([]byte, error) {
+	f, err := openRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var buf bytes.Buffer
+	if _, err := io.Copy(&buf, io.LimitReader(f, limit+1)); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if int64(buf.Len()) > limit {
+		return nil, fmt.Errorf("%s: larger than %d MiB: not read", path, limit>>20)
+	}
+	return buf.Bytes(), nil
+}
+
+// openRegular opens a regular file for reading. It looks before it opens:
+// opening a pipe would wait for a writer.
+func openRegular(path string) (*os.File, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, notRegular(path, fi)
+	}
+	return os.Open(path)
+}
+
+// notRegular is the error for a file that is not a regular file.
+func notRegular(path string, fi fs.FileInfo) error {
+	what := "of an unknown kind"
+	switch m := fi.Mode(); {
+	case m.IsDir():
+		what = "a directory"
+	case m&fs.ModeCharDevice != 0:
+		what = "a character device"
+	case m&fs.ModeDevice != 0:
+		what = "a device"
+	case m&fs.ModeNamedPipe != 0:
+		what = "a named pipe"
+	case m&fs.ModeSocket != 0:
+		what = "a socket"
+	}
+	return fmt.Errorf("%s: not a regular file but %s: not read", path, what)
+}
+
 // Open opens path by kind: a directory as a class directory, a file named
 // "modules" that starts with the jimage magic as a jimage, anything else as a
 // jar.
@@ -45,6 +148,9 @@ func Open(path string) (Source, error) {
 	}
 	if fi.IsDir() {
 		return OpenDir(path)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, notRegular(path, fi)
 	}
 	if filepath.Base(path) == "modules" {
 		isImage, err := hasJImageMagic(path)

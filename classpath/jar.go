@@ -2,7 +2,6 @@ package classpath
 
 import (
 	"archive/zip"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -39,7 +38,7 @@ func OpenJar(path string) (Source, error) {
 
 // openZip opens the zip archive that starts skip bytes into the file at path.
 func openZip(path string, skip int64) (*os.File, *zip.Reader, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -47,10 +46,6 @@ func openZip(path string, skip int64) (*os.File, *zip.Reader, error) {
 	if err != nil {
 		f.Close()
 		return nil, nil, err
-	}
-	if fi.IsDir() {
-		f.Close()
-		return nil, nil, fmt.Errorf("%s: is a directory, not a zip file", path)
 	}
 	size := fi.Size() - skip
 	if size < 0 {
@@ -73,16 +68,18 @@ func (j *jarSource) ReadFile(name string) ([]byte, error) {
 	if zf == nil {
 		return nil, fmt.Errorf("%s: %s: %w", j.path, name, fs.ErrNotExist)
 	}
-	data, err := readZipEntry(zf)
+	data, err := readZipEntry(zf, name)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s: %w", j.path, name, err)
 	}
 	return data, nil
 }
 
-func readZipEntry(zf *zip.File) ([]byte, error) {
-	if zf.UncompressedSize64 > maxResourceSize {
-		return nil, fmt.Errorf("entry claims %d bytes, more than any resource can have", zf.UncompressedSize64)
+// readZipEntry reads the entry zf, which is the resource name, within the
+// size its name allows.
+func readZipEntry(zf *zip.File, name string) ([]byte, error) {
+	if limit, _ := sizeLimit(name); zf.UncompressedSize64 > uint64(limit) {
+		return nil, tooLarge(name)
 	}
 	rc, err := zf.Open()
 	if err != nil {
@@ -91,13 +88,8 @@ func readZipEntry(zf *zip.File) ([]byte, error) {
 	defer rc.Close()
 	// The declared size is only a hint: archive/zip stops at it and checks the
 	// CRC, so a lying header gives an error, but a corrupt one must not make
-	// us allocate its claim up front.
-	var buf bytes.Buffer
-	buf.Grow(int(min(zf.UncompressedSize64, 1<<22)))
-	if _, err := io.Copy(&buf, rc); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	// us allocate its claim up front, nor inflate more than the limit.
+	return readLimited(rc, name, zf.UncompressedSize64)
 }
 
 func (j *jarSource) String() string { return j.path }
@@ -174,7 +166,7 @@ func (s *jmodsSource) add(path, module string) error {
 }
 
 func checkJmodMagic(path string) error {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return err
 	}
@@ -199,7 +191,7 @@ func (s *jmodsSource) ReadFile(name string) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: %s: %w", s.dir, name, fs.ErrNotExist)
 	}
-	data, err := readZipEntry(e.file)
+	data, err := readZipEntry(e.file, name)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s: %w", filepath.Join(s.dir, e.jmod), name, err)
 	}

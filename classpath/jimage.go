@@ -89,7 +89,7 @@ type jimage struct {
 // Resources outside any package can only be read that way. Reads may run
 // concurrently.
 func OpenJImage(path string) (Source, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -226,7 +226,7 @@ func (im *jimage) read(name string) ([]byte, error) {
 		if !ok {
 			return nil, im.notExist(name)
 		}
-		return im.content(loc)
+		return im.resource(loc, name)
 	}
 	pkg := packageOf(string(key))
 	if pkg == "" {
@@ -244,7 +244,7 @@ func (im *jimage) read(name string) ([]byte, error) {
 			return nil, err
 		}
 		if ok {
-			return im.content(loc)
+			return im.resource(loc, name)
 		}
 	}
 	return nil, im.notExist(name)
@@ -440,6 +440,15 @@ func (im *jimage) fullName(loc *location) ([]byte, error) {
 		return true
 	})
 	return name, err
+}
+
+// resource is content for the resource name, within the size its name
+// allows.
+func (im *jimage) resource(loc location, name string) ([]byte, error) {
+	if limit, _ := sizeLimit(name); loc[attrUncompressed] > uint64(limit) {
+		return nil, tooLarge(name)
+	}
+	return im.content(loc)
 }
 
 // content returns a copy of loc's resource bytes, decompressed.

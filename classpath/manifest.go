@@ -19,7 +19,7 @@ type Manifest struct {
 // jar without a manifest gives an error satisfying
 // errors.Is(err, fs.ErrNotExist).
 func ReadManifest(jar Source) (*Manifest, error) {
-	data, err := jar.ReadFile("META-INF/MANIFEST.MF")
+	data, err := jar.ReadFile(manifestName)
 	if err != nil {
 		return nil, err
 	}

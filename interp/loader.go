@@ -68,6 +68,10 @@ type LoadError struct {
 	Kind  string
 	Class string // internal name
 	Err   error
+	// Unreadable marks a class file that was found but could not be read
+	// (an I/O error, a file that is not a regular one or is too large):
+	// a fault of the input, not of the program.
+	Unreadable bool
 }
 
 func (e *LoadError) Error() string { return e.Err.Error() }
@@ -168,7 +172,7 @@ func (l *Loader) load(name string) (*Class, error) {
 			searched := classpath.Path(append(append(classpath.Path{}, l.boot...), l.app...))
 			err = &classpath.NotFoundError{Name: name, Searched: []string{searched.String()}}
 		}
-		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: err}
+		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: err, Unreadable: !errors.Is(err, fs.ErrNotExist)}
 	}
 	if err := l.checkVersion(name, data); err != nil {
 		return nil, &LoadError{Kind: "UnsupportedClassVersionError", Class: name, Err: err}

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+
+	"github.com/jcheck/jcheck/classpath"
 )
 
 // Natives of java.io's file streams and java.io.File: file descriptor 0
@@ -586,6 +588,10 @@ func fileQuery(fn func(t *Thread, path string, a []Value) Value) Native {
 	}
 }
 
+// maxFileSize bounds a file of the real file system the program reads:
+// jcheck reads it whole, and keeps it for every execution.
+const maxFileSize = 1 << 30
+
 // fileContent is the content of a file of the real file system, read on
 // first use and kept for every execution of the loader. The error is the
 // reason the JDK gives, as FileNotFoundException's message has it.
@@ -605,8 +611,13 @@ func (l *Loader) fileContent(path string) ([]byte, error) {
 		return nil, err
 	case fi.IsDir():
 		return nil, errors.New("Is a directory")
+	case !fi.Mode().IsRegular():
+		// A device or a pipe may have no end: jcheck reads a file whole.
+		return nil, errors.New("Not a regular file")
+	case fi.Size() > maxFileSize:
+		return nil, errors.New("File too large")
 	}
-	data, err := os.ReadFile(path)
+	data, err := classpath.ReadRegularFile(path, maxFileSize)
 	if err != nil {
 		if os.IsPermission(err) {
 			return nil, errors.New("Permission denied")

@@ -19,8 +19,8 @@ func (t *Thread) loadClass(name string) *Class {
 }
 
 // loadError turns a LoadError into the Java error it stands for. A
-// malformed class file is not the program's fault but its input's: it ends
-// the execution with a FatalError naming the file.
+// malformed or unreadable class file is not the program's fault but its
+// input's: it ends the execution with a FatalError naming the file.
 func (vm *VM) loadError(err error) *Object {
 	var le *LoadError
 	if !errors.As(err, &le) {
@@ -33,6 +33,9 @@ func (vm *VM) loadError(err error) *Object {
 		if le.NotFound() {
 			vm.missingClass = le
 			return vm.newThrowable("java/lang/NoClassDefFoundError", le.Class)
+		}
+		if le.Unreadable {
+			fatalf("%v", le.Err)
 		}
 	}
 	return vm.newThrowable("java/lang/"+le.Kind, le.Error())

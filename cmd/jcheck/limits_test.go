@@ -1,6 +1,7 @@
 package main
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"os"
@@ -167,5 +168,73 @@ func TestHeapLimit(t *testing.T) {
 	}
 	if code, _, errOut := jcheck("run", "--xmx", "64x", "-cp", dir, "Heap"); code != exitBadInput || !strings.Contains(errOut, "--xmx must be a size") {
 		t.Errorf("--xmx 64x: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestOversizedInput checks that input jcheck would read without end — a
+// jar whose manifest inflates to 100 MB of zeros, a class file that is a
+// link to /dev/zero or too large, a source file that is a link to
+// /dev/zero — is one error naming the file, exit 2, with nothing more
+// read. (A main class that cannot be loaded is java's two-line launcher
+// error, its cause naming the file.)
+func TestOversizedInput(t *testing.T) {
+	dir := compileJava(t, map[string]string{
+		"Main.java":   `public class Main { public static void main(String[] args) { System.out.println(Helper.value()); } }`,
+		"Helper.java": `class Helper { static int value() { return 1; } }`,
+	})
+	helper := filepath.Join(dir, "Helper.class")
+	os.Remove(helper)
+	if err := os.Symlink("/dev/zero", helper); err != nil {
+		t.Skip(err)
+	}
+	big := filepath.Join(t.TempDir(), "Big.class")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, 65<<20); err != nil { // sparse: no disk used
+		t.Fatal(err)
+	}
+	source := filepath.Join(t.TempDir(), "Zero.java")
+	if err := os.Symlink("/dev/zero", source); err != nil {
+		t.Fatal(err)
+	}
+	bomb := filepath.Join(t.TempDir(), "bomb.jar")
+	f, err := os.Create(bomb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	w, _ := zw.Create("META-INF/MANIFEST.MF")
+	zeros := make([]byte, 1<<20)
+	for range 100 {
+		w.Write(zeros)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+
+	for _, c := range []struct {
+		name string
+		args []string
+		want []string // all must appear in stderr
+	}{
+		{"class file linked to /dev/zero", []string{"run", "-cp", dir, "Main"}, []string{helper, "not a regular file but a character device"}},
+		{"main class linked to /dev/zero", []string{"check", "-cp", dir, "Helper"}, []string{helper, "not a regular file"}},
+		{"class file over 64 MiB", []string{"run", "-cp", filepath.Dir(big), "Big"}, []string{big, "larger than a class file may be (64 MiB)"}},
+		{"manifest zip bomb", []string{"run", "-jar", bomb}, []string{bomb, "META-INF/MANIFEST.MF", "larger than a manifest may be (8 MiB)"}},
+		{"source linked to /dev/zero", []string{"run", source}, []string{source, "not a regular file"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, errOut := jcheck(c.args...)
+			if lines := strings.Split(strings.TrimSpace(errOut), "\n"); code != exitBadInput || len(lines) > 2 {
+				t.Errorf("exit %d, want %d and one error; stderr:\n%s", code, exitBadInput, errOut)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("stderr does not mention %q:\n%s", w, errOut)
+				}
+			}
+		})
 	}
 }

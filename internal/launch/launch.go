@@ -103,11 +103,16 @@ func (p *Program) fromJar(jar string) error {
 	return nil
 }
 
+// maxSourceSize bounds a source file jcheck reads to compile: real ones
+// are kilobytes, and one that is a link to /dev/zero must not be read
+// without end.
+const maxSourceSize = 64 << 20
+
 // fromSource compiles a .java file with the JDK's javac into a cache
 // directory keyed by the file's contents; the main class is the first
 // top-level class the file declares, as in java's source-file mode.
 func (p *Program) fromSource(file string) error {
-	src, err := os.ReadFile(file)
+	src, err := classpath.ReadRegularFile(file, maxSourceSize)
 	if err != nil {
 		return err
 	}
