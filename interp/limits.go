@@ -60,9 +60,10 @@ func (t *Thread) resetLimit() {
 // not counted yet, and the thread is to go on at instruction resume of
 // its top frame. It polls Options.Stop (panicking with ErrStopped, which
 // Step returns), ends the execution on a BoundedInvis violation, or
-// preempts the thread; it reports whether the thread stopped. A stopped
-// execution's frame stays at the instruction before its pc, so that the
-// report shows the loop's branch.
+// preempts the thread; it reports whether the thread stopped. On a
+// BoundedInvis violation the frame stays where the caller left it, just
+// past the branch or call, so that the report shows where the thread
+// looped.
 func (t *Thread) checkpoint(n int64, resume int) bool {
 	vm := t.vm
 	t.invisible += n

@@ -86,9 +86,10 @@ func TestRunBusyWait(t *testing.T) {
 	}
 }
 
-// heapProgram allocates 1 GB of garbage, then keeps arrays, then list
-// nodes, until the heap is full, catching each OutOfMemoryError and going
-// on; with an argument it lets the error end main.
+// heapProgram allocates an array larger than the heap and clones one
+// that fits only once, then 1 GB of garbage, then keeps arrays, then
+// list nodes, until the heap is full, catching each OutOfMemoryError and
+// going on; with an argument it lets the error end main.
 const heapProgram = `import java.util.ArrayList;
 import java.util.List;
 
@@ -106,6 +107,21 @@ public class Heap {
                 kept.add(new long[1 << 17]);
             }
         }
+        try {
+            long[] huge = new long[Integer.MAX_VALUE - 8];
+            System.out.println("huge: " + huge.length);
+        } catch (OutOfMemoryError e) {
+            System.out.println("long[MAX_VALUE - 8]: " + e.getMessage());
+        }
+        long[] half = new long[5 << 20];
+        try {
+            long[] copy = half.clone();
+            long[] again = half.clone();
+            System.out.println("cloned " + (copy.length + again.length));
+        } catch (OutOfMemoryError e) {
+            System.out.println("cloning 40 MB twice: " + e.getMessage());
+        }
+        half = null;
         long sum = 0;
         for (int i = 0; i < 1024; i++) {
             byte[] b = new byte[1 << 20];
@@ -139,9 +155,11 @@ public class Heap {
     }
 }`
 
-// TestHeapLimit checks --xmx against java's -Xmx: garbage is collected,
-// what the program keeps is not, OutOfMemoryError can be caught, and an
-// uncaught one ends the program as in java; check finds it too.
+// TestHeapLimit checks --xmx against java's -Xmx: an array larger than
+// the heap (new long[Integer.MAX_VALUE - 8] once filled 6 GB) and a clone
+// that does not fit are OutOfMemoryError, garbage is collected, what the
+// program keeps is not, the error can be caught, and an uncaught one
+// ends the program as in java; check finds it too.
 func TestHeapLimit(t *testing.T) {
 	tools := javatool.NeedJDK(t)
 	dir := javatool.CompileForTest(t, map[string]string{"Heap.java": heapProgram})
