@@ -17,8 +17,9 @@ import (
 //
 // Sizes are approximate, in the spirit of HotSpot's 64-bit layout: an
 // object is a 16-byte header and 8 bytes a field; an array a 16-byte
-// header and its elements (boolean and byte 1, char and short 2, int and
-// float 4, long, double and references 8 bytes).
+// header and its elements (boolean and byte 1, char and short 2, int,
+// float and references 4 — HotSpot's compressed pointers —, long and
+// double 8 bytes).
 
 const (
 	objectHeader = 16
