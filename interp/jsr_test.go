@@ -62,17 +62,8 @@ func subroutineClass() []byte {
 	u2(20)       // 21 String "sub"
 	utf8("done") // 22
 	u1(8)
-	u2(22)   // 23 String "done"
-	u2(0x21) // public super
-	u2(2)    // this
-	u2(4)    // super
-	u2(0)    // interfaces
-	u2(0)    // fields
-	u2(1)    // methods
-	u2(0x09) // public static
-	u2(5)
-	u2(6)
-	u2(1) // attributes
+	u2(22) // 23 String "done"
+	b.MainOnly()
 	code := []byte{
 		0xB2, 0, 13, // getstatic
 		0x4C,       // astore_1

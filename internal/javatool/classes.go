@@ -16,6 +16,23 @@ func (b *ClassBytes) U4(v int) {
 // Utf8 writes a CONSTANT_Utf8 entry (ASCII text).
 func (b *ClassBytes) Utf8(s string) { b.U1(1); b.U2(len(s)); b.WriteString(s) }
 
+// MainOnly writes what follows the constant pool of a public class whose
+// only member is public static void main(String[]), up to main's
+// attribute count (one: its Code). The pool must hold the class at 2,
+// its superclass at 4, "main" at 5 and its descriptor at 6.
+func (b *ClassBytes) MainOnly() {
+	b.U2(0x21) // public super
+	b.U2(2)    // this
+	b.U2(4)    // super
+	b.U2(0)    // interfaces
+	b.U2(0)    // fields
+	b.U2(1)    // methods
+	b.U2(0x09) // public static
+	b.U2(5)    // main
+	b.U2(6)    // ([Ljava/lang/String;)V
+	b.U2(1)    // attributes
+}
+
 // SelfHandlerClass assembles the class file of a program javac cannot
 // write: class SelfHandler, whose main throws a RuntimeException at an
 // athrow that its own exception handler covers. The handler is the athrow
@@ -52,17 +69,8 @@ func SelfHandlerClass() []byte {
 	u2(11) // 12 NameAndType <init>()V
 	u1(10)
 	u2(9)
-	u2(12)   // 13 Methodref RuntimeException.<init>()V
-	u2(0x21) // public super
-	u2(2)    // this
-	u2(4)    // super
-	u2(0)    // interfaces
-	u2(0)    // fields
-	u2(1)    // methods
-	u2(0x09) // public static
-	u2(5)    // main
-	u2(6)    // ([Ljava/lang/String;)V
-	u2(1)    // attributes
+	u2(12) // 13 Methodref RuntimeException.<init>()V
+	b.MainOnly()
 	code := []byte{0xBB, 0, 9, 0x59, 0xB7, 0, 13, 0xBF}
 	u2(7) // Code
 	u4(2 + 2 + 4 + len(code) + 2 + 8 + 2)
