@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/jcheck/jcheck/interp"
 
@@ -185,7 +184,7 @@ func TestDeterministic(t *testing.T) {
 	}{
 		{p, reduction.Options{Stateful: true, Lockset: true}},
 		{p, reduction.Options{Lockset: true}},
-		{lost, reduction.Options{Lockset: true, AllErrors: true, Shorten: time.Second}},
+		{lost, reduction.Options{Lockset: true, AllErrors: true, Shorten: 100_000}},
 		{lost, reduction.Options{Stateful: true, Lockset: true, Atomicity: interp.BytecodeAtomicity}},
 		{lost, reduction.Options{Lockset: true, Bounded: true, AutoPreemptions: true}},
 	} {

@@ -128,9 +128,12 @@ type Options struct {
 	// twice (with sleep sets, Godefroid's state caching); otherwise the
 	// search is state-less (Fig. 2).
 	Stateful bool
-	// Shorten is how long, after the search, to look for shorter
-	// counterexamples to the errors it found (0: not at all).
-	Shorten time.Duration
+	// Shorten is how many transitions (run or replayed), after the
+	// search, to spend
+	// looking for shorter counterexamples to the errors it found (0: not
+	// at all). A count, not a time, so that the counterexample is the
+	// same on every machine and every run.
+	Shorten int64
 	// Outcomes collects the distinct outputs and ends of the executions
 	// (Result.Outcomes); state-less search only.
 	Outcomes bool

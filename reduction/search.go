@@ -66,8 +66,9 @@ type searcher struct {
 	// trusted memoises trustedCode by class ID.
 	trusted []int8
 	// shortenUntil is set while the search looks for shorter paths to the
-	// errors already found (see shorten), and is when it gives up.
-	shortenUntil time.Time
+	// errors already found (see shorten): the count of transitions, run
+	// and replayed, at which it gives up.
+	shortenUntil int64
 	// por is the reduction policy; bound the preemption bound of BPOR
 	// (-1: none), boundHit set when the bound kept a transition from
 	// being explored.
@@ -700,10 +701,11 @@ func (s *searcher) backtracked(n *node) {
 	}
 }
 
-// shorten looks, for at most Options.Shorten, for shorter counterexamples
-// to the errors found: the search is not breadth-first, so the first path
-// it finds to an error can be much longer than needed. It searches again
-// without going as deep as the longest path found, tightening that bound
+// shorten looks, for at most Options.Shorten transitions (run or
+// replayed), for shorter counterexamples to the errors found: the search
+// is not breadth-first, so the first path it finds to an error can be
+// much longer than needed. It searches again without going as deep as
+// the longest path found, tightening that bound
 // with every shorter path; a path it finds to a new error is not kept. It
 // is state-less even after a stateful search: a visited state first
 // reached deep, near the bound, would otherwise cut off a shorter path
@@ -713,18 +715,15 @@ func (s *searcher) shorten() error {
 		return nil
 	}
 	stats := s.stats
-	s.shortenUntil = time.Now().Add(s.opts.Shorten)
-	if end := s.start.Add(s.opts.TimeLimit); s.opts.TimeLimit > 0 && end.Before(s.shortenUntil) {
-		s.shortenUntil = end
-	}
+	s.shortenUntil = s.stats.Transitions + s.stats.Replayed + s.opts.Shorten
 	err := s.dfs()
-	s.shortenUntil, s.limit = time.Time{}, ""
+	s.shortenUntil, s.limit = 0, ""
 	stats.PeakMemory = s.stats.PeakMemory
 	s.stats = stats
 	return err
 }
 
-func (s *searcher) shortening() bool { return !s.shortenUntil.IsZero() }
+func (s *searcher) shortening() bool { return s.shortenUntil > 0 }
 
 // longestPath is the length of the longest path to an error found.
 func (s *searcher) longestPath() int {
@@ -815,7 +814,9 @@ func (s *searcher) stop() bool {
 		}
 		return true
 	case s.shortening():
-		if time.Now().After(s.shortenUntil) {
+		// The search proper was complete: the time limit only ends the
+		// look for shorter paths.
+		if s.stats.Transitions+s.stats.Replayed >= s.shortenUntil || o.TimeLimit > 0 && time.Since(s.start) > o.TimeLimit {
 			return true
 		}
 	case o.MaxExecutions > 0 && s.stats.Executions >= o.MaxExecutions:

@@ -31,6 +31,10 @@ import (
 // growing its path, without end. Memory is proportional to it.
 const defaultMaxDepth = 20000
 
+// defaultShorten is the transitions (run or replayed) spent looking for
+// shorter counterexamples: a second or two on the bench programs.
+const defaultShorten = 100_000
+
 // defaultFairBound lets a thread that waits by yielding spin twice in a
 // row before the others must move: enough for the interleavings of a
 // polling loop with the thread it waits for, without the unbounded
@@ -56,7 +60,7 @@ func searchFlags() []cli.Flag {
 		&cli.Int64Flag{Name: "max-executions", Usage: "stop after this many executions"},
 		&cli.IntFlag{Name: "max-depth", Value: defaultMaxDepth, Usage: "do not explore executions longer than this many transitions (0: no bound); a search this bound cuts is incomplete"},
 		&cli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long (e.g. 30s, 5m)"},
-		&cli.DurationFlag{Name: "shorten", Value: 2 * time.Second, Usage: "after finding errors, look this long for shorter counterexamples (0: not at all)"},
+		&cli.Int64Flag{Name: "shorten", Value: defaultShorten, Usage: "after finding errors, spend up to this many transitions (run or replayed) looking for shorter counterexamples (0: not at all)"},
 		&cli.Int64Flag{Name: "max-invisible", Value: interp.DefaultMaxInvisible, Usage: "instructions a thread may run without a visible operation (BoundedInvis)"},
 	}
 }
@@ -71,7 +75,7 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 	}
 	o := reduction.Options{
 		AllErrors: c.Bool("all-errors"), MaxExecutions: c.Int64("max-executions"), MaxDepth: c.Int("max-depth"),
-		TimeLimit: c.Duration("time-limit"), MaxInvisible: c.Int64("max-invisible"), Shorten: c.Duration("shorten"),
+		TimeLimit: c.Duration("time-limit"), MaxInvisible: c.Int64("max-invisible"), Shorten: c.Int64("shorten"),
 		FairBound: c.Int("fair-bound"), Outcomes: c.Bool("outcomes"),
 	}
 	spec := report.OptionSpec{Search: c.String("search"), Reduction: c.String("reduction"), Atomicity: c.String("atomicity"), Init: c.String("init"),

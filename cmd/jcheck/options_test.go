@@ -29,7 +29,7 @@ func TestOptionErrors(t *testing.T) {
 		{checkArgs("--max-depth=99999999999999999999"), `--max-depth: "99999999999999999999" is not a whole number (value out of range)`},
 		{checkArgs("--time-limit=-5s"), "--time-limit must be 0 or more, not -5s"},
 		{checkArgs("--time-limit=soon"), `--time-limit: "soon" is not a duration such as 90s, 5m or 1h30m`},
-		{checkArgs("--shorten=-1s"), "--shorten must be 0 or more, not -1s"},
+		{checkArgs("--shorten=-1"), "--shorten must be 0 or more, not -1"},
 		{checkArgs("--fair-bound=-2"), "--fair-bound must be 0 or more, not -2"},
 		{checkArgs("--max-executions=-3"), "--max-executions must be 0 or more, not -3"},
 		{checkArgs("--max-invisible=0"), "--max-invisible must be 1 or more, not 0"},
