@@ -146,22 +146,7 @@ func init() {
 	register("java/io/FileInputStream", map[string]Native{
 		"initIDs()V": noop,
 		"readBytes([BII)I": func(t *Thread, a []Value) Value {
-			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
-			if !ok {
-				return nothing
-			}
-			if len(data) == 0 {
-				return Int(0)
-			}
-			buf := make([]byte, len(data))
-			k := t.vm.read(t, a[0].R, buf)
-			for i := 0; i < k; i++ {
-				data[i] = int8(buf[i])
-			}
-			if k == 0 {
-				return Int(-1)
-			}
-			return Int(int32(k))
+			return t.readBytes(a, func(b []byte) int { return t.vm.read(t, a[0].R, b) })
 		},
 		"read0()I": func(t *Thread, a []Value) Value {
 			buf := make([]byte, 1)
@@ -214,19 +199,7 @@ func init() {
 			return Int(int32(buf[0]))
 		},
 		"readBytes([BII)I": func(t *Thread, a []Value) Value {
-			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
-			if !ok || len(data) == 0 {
-				return Int(0)
-			}
-			buf := make([]byte, len(data))
-			k := t.vm.readFile(t, a[0].R, randomAccessFile, buf)
-			for i := 0; i < k; i++ {
-				data[i] = int8(buf[i])
-			}
-			if k == 0 {
-				return Int(-1)
-			}
-			return Int(int32(k))
+			return t.readBytes(a, func(b []byte) int { return t.vm.readFile(t, a[0].R, randomAccessFile, b) })
 		},
 		"getFilePointer()J": func(t *Thread, a []Value) Value {
 			if f := t.vm.openFile(t, a[0].R, randomAccessFile); f != nil {
@@ -349,6 +322,28 @@ func (vm *VM) streamFD(stream *Object, class string) int {
 		return -1
 	}
 	return int(fdObj.Fields[mustField(fdObj.Class, "fd").Slot].I)
+}
+
+// readBytes is the readBytes(b, off, len) of a stream or a
+// RandomAccessFile: read (0 at the end) fills b[off:off+len], checked as
+// the JDK's io_util.c does; -1 at the end.
+func (t *Thread) readBytes(a []Value, read func(b []byte) int) Value {
+	data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
+	if !ok {
+		return nothing
+	}
+	if len(data) == 0 {
+		return Int(0)
+	}
+	buf := make([]byte, len(data))
+	k := read(buf)
+	for i := range k {
+		data[i] = int8(buf[i])
+	}
+	if k == 0 {
+		return Int(-1)
+	}
+	return Int(int32(k))
 }
 
 // bytesOf copies a Java byte array's elements.
