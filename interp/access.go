@@ -228,7 +228,12 @@ func (vm *VM) touchMonitor(o *Object) {
 	}
 	if _, seen := r.monitors[o]; !seen {
 		m := monitorOf(o)
-		r.monitors[o] = *m.Clone()
+		// A copy of the state before the step, without the heap copy
+		// Clone makes (this runs on every monitor operation recorded).
+		before := *m
+		before.Waiters = slices.Clone(m.Waiters)
+		before.Readers = slices.Clone(m.Readers)
+		r.monitors[o] = before
 		r.order = append(r.order, o)
 	}
 }
