@@ -103,6 +103,9 @@ type AccessReport struct {
 	Write    bool
 	Position string // Class.method(File.java:line)
 	Held     []string
+	// Step is the step of the counterexample in which the access happens
+	// (1 for the first; 0 before it), so that it can be shown there.
+	Step int `json:"step,omitempty"`
 }
 
 // String renders the signature for an error message: the operation, the

@@ -94,15 +94,16 @@ type where struct {
 	pc     int
 	write  bool
 	held   []*interp.Object
+	step   int // the transition of the path performing the access
 }
 
 func (e *execution) whereOf(t *interp.Thread, a interp.Access) where {
-	return where{thread: t, method: a.Method, pc: a.PC, write: a.Write, held: a.Held}
+	return where{thread: t, method: a.Method, pc: a.PC, write: a.Write, held: a.Held, step: e.steps}
 }
 
 // report renders an access for people, while its objects exist.
 func (e *execution) report(w where) AccessReport {
-	r := AccessReport{Thread: w.thread.Name(), Write: w.write, Position: "?"}
+	r := AccessReport{Thread: w.thread.Name(), Write: w.write, Position: "?", Step: w.step}
 	if w.method != nil {
 		r.Position = interp.CodePosition(w.method, w.pc)
 	}
