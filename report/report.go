@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/jcheck/jcheck/reduction"
 )
@@ -102,14 +103,29 @@ func ReadJSON(rd io.Reader) (*Report, error) {
 
 // WriteText writes the report for people.
 func WriteText(w io.Writer, r *Report) {
-	errors, warnings := 0, 0
-	for _, e := range r.Errors {
-		if e.Warning {
-			warnings++
-		} else {
-			errors++
-		}
+	title, notes := headline(r)
+	fmt.Fprintf(w, "jcheck: %s\n", title)
+	for _, n := range notes {
+		fmt.Fprintf(w, "(%s)\n", n)
 	}
+	for i, e := range r.Errors {
+		fmt.Fprintln(w)
+		if label := errorLabel(r, i); label != "" {
+			fmt.Fprint(w, label+": ")
+		}
+		WriteError(w, &e)
+	}
+	fmt.Fprintln(w)
+	if len(r.Promoted) > 0 {
+		fmt.Fprintln(w, racesNote(r))
+	}
+	writeOutcomes(w, r.Outcomes)
+	WriteStats(w, &r.Stats)
+}
+
+// headline is the verdict in a sentence, and the notes that qualify it.
+func headline(r *Report) (title string, notes []string) {
+	errors, warnings := countErrors(r)
 	also := ""
 	if warnings > 0 {
 		also = " (and " + plural(warnings, "warning", "warnings") + ")"
@@ -122,45 +138,70 @@ func WriteText(w io.Writer, r *Report) {
 		if r.Guarantee != reduction.CompleteGuarantee && r.Guarantee != "" {
 			claim = "no error found"
 		}
-		fmt.Fprintf(w, "jcheck: %s: %s%s\n", claim, r.Guarantee, also)
+		return fmt.Sprintf("%s: %s%s", claim, r.Guarantee, also), nil
 	case "incomplete":
-		fmt.Fprintf(w, "jcheck: no error found, but the search is incomplete: %s%s\n", stopped(r.Limit, "it"), also)
+		title = fmt.Sprintf("no error found, but the search is incomplete: %s%s", stopped(r.Limit, "it"), also)
 		if r.Guarantee != "" {
-			fmt.Fprintf(w, "(%s)\n", r.Guarantee)
+			notes = append(notes, r.Guarantee)
 		}
 		if r.Limit == "max-depth" {
-			fmt.Fprintln(w, "(an execution reached the depth bound: a thread may run forever; a larger --max-depth, or --search=stateful for a program that returns to the same states, may finish)")
+			notes = append(notes, "an execution reached the depth bound: a thread may run forever; a larger --max-depth, or --search=stateful for a program that returns to the same states, may finish")
 		}
-	default:
-		fmt.Fprintf(w, "jcheck: %s%s\n", plural(errors, "error found", "errors found"), also)
-		if r.Limit != "" {
-			fmt.Fprintf(w, "(%s: other errors may exist)\n", stopped(r.Limit, "the search"))
+		return title, notes
+	}
+	if r.Limit != "" {
+		notes = append(notes, stopped(r.Limit, "the search")+": other errors may exist")
+	}
+	return plural(errors, "error found", "errors found") + also, notes
+}
+
+// countErrors counts the report's errors and its warnings (LD' violations
+// that are not data races).
+func countErrors(r *Report) (errors, warnings int) {
+	for _, e := range r.Errors {
+		if e.Warning {
+			warnings++
+		} else {
+			errors++
 		}
+	}
+	return errors, warnings
+}
+
+// errorLabel is what precedes the i-th error of the report: "Warning",
+// "Error 2 of 3", or nothing for the only error.
+func errorLabel(r *Report, i int) string {
+	if r.Errors[i].Warning {
+		return "Warning"
+	}
+	errors, _ := countErrors(r)
+	if errors == 1 {
+		return ""
 	}
 	n := 0
-	for _, e := range r.Errors {
-		fmt.Fprintln(w)
-		switch {
-		case e.Warning:
-			fmt.Fprint(w, "Warning: ")
-		case errors > 1:
+	for _, e := range r.Errors[:i+1] {
+		if !e.Warning {
 			n++
-			fmt.Fprintf(w, "Error %d of %d: ", n, errors)
 		}
-		WriteError(w, &e)
 	}
-	fmt.Fprintln(w)
-	if len(r.Promoted) > 0 {
-		names := make([]string, len(r.Promoted))
-		for i, k := range r.Promoted {
-			names[i] = k.String()
-		}
-		fmt.Fprintf(w, "Races: %s, so the search made every access to %s a scheduling point and searched again (%s): %s\n",
-			plural(len(r.Promoted), "location is raced on", "locations are raced on"), map[bool]string{true: "it", false: "them"}[len(r.Promoted) == 1],
-			plural(r.Rounds, "round", "rounds"), strings.Join(names, "; "))
+	return fmt.Sprintf("Error %d of %d", n, errors)
+}
+
+// racesNote says which locations the race-adaptive search made scheduling
+// points, in how many rounds.
+func racesNote(r *Report) string {
+	return fmt.Sprintf("Races: %s, so the search made every access to %s a scheduling point and searched again (%s): %s",
+		plural(len(r.Promoted), "location is raced on", "locations are raced on"), map[bool]string{true: "it", false: "them"}[len(r.Promoted) == 1],
+		plural(r.Rounds, "round", "rounds"), locationNames(r.Promoted, "; "))
+}
+
+// locationNames lists locations for people.
+func locationNames(keys []reduction.LocKey, sep string) string {
+	names := make([]string, len(keys))
+	for i, k := range keys {
+		names[i] = k.String()
 	}
-	writeOutcomes(w, r.Outcomes)
-	WriteStats(w, &r.Stats)
+	return strings.Join(names, sep)
 }
 
 // stopped says what stopped the search before it was complete: "--time-limit
@@ -199,24 +240,15 @@ func WriteError(w io.Writer, e *Error) {
 	fmt.Fprintf(w, "%s: %s\n", e.Kind, e.Message)
 	if v := e.Violation; v != nil && !v.WrongInitThread {
 		fmt.Fprintf(w, "  location: %s\n", v.Location)
-		writeAccess(w, v.Current)
-		if v.Other.Thread != "" {
-			writeAccess(w, v.Other)
+		for _, a := range accesses(v) {
+			fmt.Fprintf(w, "  %s\n", accessLine(a))
 		}
-		if e.Kind == "data race" {
-			fmt.Fprintln(w, "  No lock is held at both accesses, and neither happens before the other (Java memory model).")
-		} else {
-			fmt.Fprintln(w, "  LD' requires one lock held at every access of a location that two threads use and that is")
-			fmt.Fprintln(w, "  written after it is shared. These accesses are ordered (by start, join or a volatile), so this")
-			fmt.Fprintln(w, "  is not a data race; --discipline=ld makes it an error.")
+		for _, l := range violationNote(e.Kind) {
+			fmt.Fprintf(w, "  %s\n", l)
 		}
 	}
 	if len(e.Promoted) > 0 {
-		names := make([]string, len(e.Promoted))
-		for i, k := range e.Promoted {
-			names[i] = k.String()
-		}
-		fmt.Fprintf(w, "  Found with the accesses to %s as scheduling points.\n", strings.Join(names, ", "))
+		fmt.Fprintf(w, "  %s\n", promotedNote(e))
 	}
 	if e.Trace == nil {
 		return
@@ -224,12 +256,45 @@ func WriteError(w io.Writer, e *Error) {
 	WriteTrace(w, e.Trace)
 }
 
-func writeAccess(w io.Writer, a reduction.AccessReport) {
-	verb := "read"
-	if a.Write {
-		verb = "written"
+// accesses are the accesses of an LD' violation: the one that revealed
+// it, and the earlier one it conflicts with if there is one.
+func accesses(v *reduction.LDReport) []reduction.AccessReport {
+	if v.Other.Thread == "" {
+		return []reduction.AccessReport{v.Current}
 	}
-	fmt.Fprintf(w, "  %s by %s at %s, holding %s\n", verb, a.Thread, a.Position, lockList(a.Held))
+	return []reduction.AccessReport{v.Current, v.Other}
+}
+
+// accessLine describes one access of an LD' violation: "read by t2 at
+// Counter.run(Counter.java:9), holding no lock".
+func accessLine(a reduction.AccessReport) string {
+	return fmt.Sprintf("%s by %s at %s, holding %s", accessVerb(a), a.Thread, a.Position, lockList(a.Held))
+}
+
+func accessVerb(a reduction.AccessReport) string {
+	if a.Write {
+		return "written"
+	}
+	return "read"
+}
+
+// violationNote explains why an LD' violation of the kind is reported,
+// in lines of the text report.
+func violationNote(kind string) []string {
+	if kind == "data race" {
+		return []string{"No lock is held at both accesses, and neither happens before the other (Java memory model)."}
+	}
+	return []string{
+		"LD' requires one lock held at every access of a location that two threads use and that is",
+		"written after it is shared. These accesses are ordered (by start, join or a volatile), so this",
+		"is not a data race; --discipline=ld makes it an error.",
+	}
+}
+
+// promotedNote says which locations were scheduling points when the
+// error was found.
+func promotedNote(e *Error) string {
+	return fmt.Sprintf("Found with the accesses to %s as scheduling points.", locationNames(e.Promoted, ", "))
 }
 
 func lockList(locks []string) string {
@@ -286,15 +351,21 @@ func WriteStats(w io.Writer, s *reduction.Stats) {
 	if s.Matched > 0 {
 		states += fmt.Sprintf(" (%d revisits pruned)", s.Matched)
 	}
-	fmt.Fprintf(w, "Statistics: %s, %s (%d replayed), %s, max depth %d, %d instructions, %.2f s, %.1f MB peak heap\n",
+	fmt.Fprintf(w, "Statistics: %s, %s (%d replayed), %s, max depth %d, %d instructions, %s, %s peak heap\n",
 		plural64(s.Executions, "execution", "executions"), plural64(s.Transitions, "transition", "transitions"), s.Replayed,
-		states, s.MaxDepth, s.Instructions, s.Elapsed.Seconds(), float64(s.PeakMemory)/(1<<20))
+		states, s.MaxDepth, s.Instructions, seconds(s.Elapsed), megabytes(s.PeakMemory))
 	if s.PersistentSets > 0 {
 		persistent, enabled := s.MeanPersistent()
 		fmt.Fprintf(w, "Persistent sets: %.2f transitions on average, of %.2f enabled (%s)\n",
 			persistent, enabled, plural64(s.PersistentSets, "state", "states"))
 	}
 }
+
+// seconds renders a duration of the search: "0.07 s".
+func seconds(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }
+
+// megabytes renders a size in memory: "24.4 MB".
+func megabytes(n uint64) string { return fmt.Sprintf("%.1f MB", float64(n)/(1<<20)) }
 
 func plural(n int, one, many string) string { return plural64(int64(n), one, many) }
 

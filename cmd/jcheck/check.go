@@ -184,6 +184,8 @@ func checkCommand(e *env) *cli.Command {
 		ArgsUsage: "MAIN [ARGS...] | FILE.java [ARGS...] | -jar JAR [ARGS...]",
 		Flags: append(append(programFlags(), searchFlags()...),
 			&cli.StringFlag{Name: "json", Usage: "also write the report as JSON to this file (for jcheck replay)"},
+			&cli.StringFlag{Name: "html", Usage: "also write the report as a web page to this file: each counterexample as a table with a column per thread"},
+			&cli.StringFlag{Name: "source-path", Usage: "directories (separated by " + string(os.PathListSeparator) + ") holding the program's .java files, whose lines --html shows; the class path's directories and a .java program's directory are searched too"},
 		),
 		Action: func(c *cli.Context) error {
 			// Every flag is checked, and the output file opened, before
@@ -203,6 +205,13 @@ func checkCommand(e *env) *cli.Command {
 				}
 				defer jsonOut.discard()
 			}
+			htmlOut, sourcePath, err := htmlOutput(c)
+			if err != nil {
+				return e.fail(err)
+			}
+			if htmlOut != nil {
+				defer htmlOut.discard()
+			}
 			prog, err := resolveProgram(c)
 			if err != nil {
 				return e.fail(err)
@@ -216,6 +225,12 @@ func checkCommand(e *env) *cli.Command {
 			report.WriteText(e.stdout, r)
 			if jsonOut != nil {
 				if err := jsonOut.write(func(w io.Writer) error { return report.WriteJSON(w, r) }); err != nil {
+					return e.fail(err)
+				}
+			}
+			if htmlOut != nil {
+				src := report.NewSources(sourceDirs(sourcePath, ps.ClassPath, c))
+				if err := htmlOut.write(func(w io.Writer) error { return report.WriteHTML(w, r, src) }); err != nil {
 					return e.fail(err)
 				}
 			}

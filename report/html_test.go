@@ -1,0 +1,315 @@
+package report
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jcheck/jcheck/internal/htmltest"
+	"github.com/jcheck/jcheck/reduction"
+)
+
+// one returns the only descendant of e the selector matches.
+func one(t *testing.T, e *htmltest.Element, selector string) *htmltest.Element {
+	t.Helper()
+	found, err := e.One(selector)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return found
+}
+
+// writePage renders a report and parses the page.
+func writePage(t *testing.T, r *Report, src *Sources) *htmltest.Element {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := WriteHTML(&buf, r, src); err != nil {
+		t.Fatal(err)
+	}
+	var again bytes.Buffer
+	if err := WriteHTML(&again, r, src); err != nil || !bytes.Equal(buf.Bytes(), again.Bytes()) {
+		t.Fatalf("a report's page differs when it is written again (%v)", err)
+	}
+	for _, remote := range []string{"http:", "https:", "<script", "<link", "@import", "url(http"} {
+		if bytes.Contains(buf.Bytes(), []byte(remote)) {
+			t.Errorf("the page has %q: it must need nothing but itself", remote)
+		}
+	}
+	doc, err := htmltest.Parse(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// demoSource is demo/Transfer.java, the source of the deadlock report.
+const demoSource = `package demo;
+
+public class Transfer {
+    public static void main(String[] args) throws Exception {
+        Thread t1 = new Thread(() -> {
+            synchronized (A) {
+                synchronized (B) {
+                    System.out.println("t1 done");
+                }
+            }
+        }, "t1");
+        t1.start();
+	    t1.join();
+    }
+}
+`
+
+// deadlockReport is a lock-order deadlock of t1 and t2, in the form
+// check makes it.
+func deadlockReport() *Report {
+	return &Report{
+		Program: ProgramSpec{JDK: "/jdk", ClassPath: "/classes", Main: "demo.Transfer", MaxHeap: 256 << 20},
+		Options: OptionSpec{Search: "stateless", Reduction: "composed", Atomicity: "reduced", Lockset: true, Races: "adapt", Discipline: "race", Init: "escape", Uncaught: "error"},
+		Verdict: "error",
+		Stats:   reduction.Stats{Executions: 2, Transitions: 26, Replayed: 6, States: 27, MaxDepth: 25, Instructions: 4047, Elapsed: 70 * time.Millisecond, PeakMemory: 24 << 20},
+		Errors: []Error{{
+			Kind: "deadlock", Message: "no thread can proceed",
+			Trace: &reduction.Trace{
+				Steps: []reduction.TraceStep{
+					{Thread: "main", Op: "begin", Position: "demo.Transfer.main(Transfer.java:5)"},
+					{Thread: "main", Op: "start t1", Position: "demo.Transfer.main(Transfer.java:12)", Output: "started\n"},
+					{Thread: "t1", Op: "begin", Position: "java.lang.Thread.run(Thread.java:839)"},
+					{Thread: "t1", Op: "acquire Object@1", Position: "demo.Transfer.lambda$main$0(Transfer.java:6)", Output: "t1 has A\nstill\n"},
+					{Thread: "main", Op: "start t2", Position: "demo.Transfer.main(Transfer.java:12)"},
+					{Thread: "t2", Op: "acquire Object@2", Position: "java.lang.Object.wait(Object.java:338) from demo.Transfer.main(Transfer.java:13)"},
+				},
+				Final: []reduction.ThreadState{
+					{Name: "main", State: "blocked", Next: "join t1", Stack: []string{"java.lang.Thread.join(Thread.java:1381)", "demo.Transfer.main(Transfer.java:13)"}},
+					{Name: "t1", State: "blocked", Next: "acquire Object@2", Owner: "t2", Holds: []string{"Object@1"}, Stack: []string{"demo.Transfer.lambda$main$0(Transfer.java:7)", "java.lang.Thread.run(Thread.java:840)"}},
+					{Name: "t2", State: "blocked", Next: "acquire Object@1", Owner: "t1", Holds: []string{"Object@2"}},
+				},
+				Cycle: []string{"t1", "t2"},
+			},
+		}},
+	}
+}
+
+// TestHTMLDeadlock checks the counterexample's table, cell by cell, the
+// final state and the wait-for cycle of a deadlock's page.
+func TestHTMLDeadlock(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "demo"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "demo", "Transfer.java"), []byte(demoSource), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	// A directory with the file's name, searched first, is passed over.
+	other := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(other, "demo", "Transfer.java"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	doc := writePage(t, deadlockReport(), NewSources([]string{other, t.TempDir(), dir}))
+
+	if h := one(t, doc, "header"); !h.HasClasses("verdict.v-error") || one(t, h, "span.badge").Content() != "error" || one(t, h, "h1").Content() != "error 1 error found" {
+		t.Errorf("header %q (class %q), want the badge error and 1 error found", one(t, h, "h1").Content(), h.Attrs["class"])
+	}
+	table := one(t, doc, "table.trace")
+	if got, want := htmltest.Contents(one(t, table, "thead").Find("th")), []string{"#", "main", "t1", "t2"}; !slices.Equal(got, want) {
+		t.Errorf("columns %q, want %q", got, want)
+	}
+	rows := one(t, table, "tbody").Find("tr")
+	want := []struct {
+		column int // of the stepping thread, from 1
+		cell   string
+	}{
+		{1, "begin Transfer.java:5 main Thread t1 = new Thread(() -> {"},
+		{1, "start t1 Transfer.java:12 main t1.start(); started"},
+		{2, "begin Thread.java:839 run"},
+		{2, "acquire Object@1 Transfer.java:6 lambda$main$0 synchronized (A) { t1 has A still"},
+		{1, "start t2 Transfer.java:12 main t1.start();"},
+		{3, "acquire Object@2 Object.java:338 wait · from Transfer.java:13 t1.join();"},
+	}
+	if len(rows) != len(want) {
+		t.Fatalf("%d rows, want %d", len(rows), len(want))
+	}
+	for i, row := range rows {
+		cells := row.Find("td")
+		if len(cells) != 4 || cells[0].Content() != strconv.Itoa(i+1) {
+			t.Fatalf("row %d: %d cells %q, want 4, the first %d", i+1, len(cells), htmltest.Contents(cells), i+1)
+		}
+		for j, c := range cells[1:] {
+			got, active := c.Content(), c.HasClasses("act")
+			if j+1 == want[i].column {
+				if !active || got != want[i].cell || !c.HasClasses("t"+strconv.Itoa(j)) {
+					t.Errorf("row %d, column %d: %q (class %q), want %q in an active cell of colour t%d", i+1, j+1, got, c.Attrs["class"], want[i].cell, j)
+				}
+			} else if active || got != "" {
+				t.Errorf("row %d, column %d: %q, want an empty cell", i+1, j+1, got)
+			}
+		}
+	}
+	if out := one(t, rows[3], "pre.out").Content(); out != "t1 has A still" {
+		t.Errorf("step 4 shows the output %q", out)
+	}
+	final := htmltest.Contents(one(t, table, "tfoot").Find("td"))
+	wantFinal := []string{
+		"blocked join t1 Thread.java:1381 join Transfer.java:13 main t1.join();",
+		"blocked acquire Object@2 held by t2 holds Object@1 Transfer.java:7 lambda$main$0 synchronized (B) { Thread.java:840 run",
+		"blocked acquire Object@1 held by t1 holds Object@2",
+	}
+	if !slices.Equal(final, wantFinal) {
+		t.Errorf("final state\n%q\nwant\n%q", final, wantFinal)
+	}
+	svg := one(t, doc, "svg")
+	if got, want := htmltest.Contents(svg.Find("g.node")), []string{"t1", "Object@2", "t2", "Object@1"}; !slices.Equal(got, want) {
+		t.Errorf("cycle nodes %q, want %q", got, want)
+	}
+	if locks := htmltest.Contents(svg.Find("g.lock")); !slices.Equal(locks, []string{"Object@2", "Object@1"}) {
+		t.Errorf("lock nodes %q", locks)
+	}
+	if got, want := htmltest.Contents(svg.Find("text.elabel")), []string{"waits for", "held by", "waits for", "held by"}; !slices.Equal(got, want) {
+		t.Errorf("cycle edges %q, want %q", got, want)
+	}
+	if arrows := svg.Find("path.arrow"); len(arrows) != 4 || arrows[0].Attrs["marker-end"] != "url(#error-1-arrow)" {
+		t.Errorf("%d arrows, want 4 with the marker #error-1-arrow", len(arrows))
+	}
+	if got, want := htmltest.Contents(one(t, doc, "figcaption").Find("li")), []string{
+		"t1 waits for Object@2, which t2 holds (acquire Object@2).",
+		"t2 waits for Object@1, which t1 holds (acquire Object@1).",
+	}; !slices.Equal(got, want) {
+		t.Errorf("cycle caption %q, want %q", got, want)
+	}
+	stats := htmltest.Contents(one(t, doc, "dl.stats").Find("div"))
+	wantStats := []string{"executions 2", "transitions 26", "replayed 6", "states 27", "max depth 25", "instructions 4047", "time 0.07 s", "peak heap 24.0 MB"}
+	if !slices.Equal(stats, wantStats) {
+		t.Errorf("statistics %q, want %q", stats, wantStats)
+	}
+	if got := htmltest.Contents(doc.Find("table.kv")[1].Find("tr")); !slices.Equal(got, []string{"main class demo.Transfer", "class path /classes", "JDK /jdk", "heap limit 256.0 MB"}) {
+		t.Errorf("program %q", got)
+	}
+}
+
+// TestHTMLRace checks that a data race's two accesses are highlighted in
+// the steps that perform them, and described above the table.
+func TestHTMLRace(t *testing.T) {
+	steps := []reduction.TraceStep{
+		{Thread: "main", Op: "begin", Position: "LostUpdate.main(LostUpdate.java:9)"},
+		{Thread: "main", Op: "start t1", Position: "LostUpdate.main(LostUpdate.java:16)"},
+		{Thread: "t1", Op: "begin", Position: "java.lang.Thread.run(Thread.java:839)"},
+		{Thread: "main", Op: "start t2", Position: "LostUpdate.main(LostUpdate.java:17)"},
+		{Thread: "t1", Op: "terminate"},
+		{Thread: "t2", Op: "begin", Position: "java.lang.Thread.run(Thread.java:839)"},
+	}
+	at := "LostUpdate.lambda$main$0(LostUpdate.java:11)"
+	r := &Report{
+		Program: ProgramSpec{Main: "LostUpdate"}, Verdict: "error",
+		Promoted: []reduction.LocKey{{Class: "LostUpdate", Field: "count"}}, Rounds: 2,
+		Errors: []Error{{
+			Kind: "data race", Message: "static LostUpdate.count is read by t2 ...",
+			Violation: &reduction.LDReport{
+				Location: "static LostUpdate.count",
+				Current:  reduction.AccessReport{Thread: "t2", Position: at, Step: 6},
+				Other:    reduction.AccessReport{Thread: "t1", Write: true, Position: at, Held: []string{"Object@3"}, Step: 3},
+			},
+			Trace: &reduction.Trace{Steps: steps, Final: []reduction.ThreadState{
+				{Name: "main", State: "runnable", Next: "join t1"},
+				{Name: "t1", State: "terminated"},
+				{Name: "t2", State: "running without a visible operation"},
+			}},
+		}},
+	}
+	dir := t.TempDir()
+	src := "public class LostUpdate {\n" + strings.Repeat("\n", 9) + "                count++;\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "LostUpdate.java"), []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	doc := writePage(t, r, NewSources([]string{dir}))
+
+	rows := one(t, doc, "tbody").Find("tr")
+	if len(rows) != len(steps) {
+		t.Fatalf("%d rows, want %d", len(rows), len(steps))
+	}
+	var raced []string
+	for i, row := range rows {
+		for j, c := range row.Find("td")[1:] {
+			if c.HasClasses("race") {
+				raced = append(raced, strconv.Itoa(i+1)+"/"+strconv.Itoa(j+1)+": "+one(t, c, "div.access").Content())
+			}
+		}
+	}
+	want := []string{
+		"3/2: written LostUpdate.java:11 , holding {Object@3} count++;",
+		"6/3: read LostUpdate.java:11 , holding no lock count++;",
+	}
+	if !slices.Equal(raced, want) {
+		t.Errorf("highlighted cells (step/column)\n%q\nwant\n%q", raced, want)
+	}
+	box := one(t, doc, "div.race-box")
+	if got, want := htmltest.Contents(box.Find("li")), []string{
+		"t2 read at lambda$main$0 LostUpdate.java:11 , holding no lock, in step 6 count++;",
+		"t1 written at lambda$main$0 LostUpdate.java:11 , holding {Object@3}, in step 3 count++;",
+	}; !slices.Equal(got, want) {
+		t.Errorf("race details\n%q\nwant\n%q", got, want)
+	}
+	if links := box.Find("a"); len(links) != 2 || links[0].Attrs["href"] != "#error-1-step-6" || rows[5].Attrs["id"] != "error-1-step-6" {
+		t.Errorf("the accesses do not link to their rows")
+	}
+	if got := htmltest.Contents(one(t, doc, "tfoot").Find("span.state")); !slices.Equal(got, []string{"runnable", "terminated", "running without a visible operation"}) {
+		t.Errorf("final states %q", got)
+	}
+	if got := one(t, doc, "tfoot").Find("span.s-running"); len(got) != 1 {
+		t.Errorf("%d threads styled as running, want 1", len(got))
+	}
+	if got := one(t, doc, "p.aside").Content(); got != racesNote(r) {
+		t.Errorf("the page says %q, want the races note", got)
+	}
+}
+
+// TestHTMLVerified checks the page of a search that found nothing.
+func TestHTMLVerified(t *testing.T) {
+	cases := []struct {
+		verdict, guarantee, limit string
+		badge, summary            string
+	}{
+		{"ok", reduction.CompleteGuarantee, "", "verified", "The program was verified: every interleaving was explored, and none of them has an error."},
+		{"ok", "every execution with at most 2 preemptions was explored", "", "no error found", "No error was found in what the search covered: every execution with at most 2 preemptions was explored."},
+		{"incomplete", "", reduction.LimitInterrupted, "incomplete", "No error was found, but the search is incomplete: it was interrupted."},
+	}
+	for _, c := range cases {
+		r := &Report{Program: ProgramSpec{Main: "Ok"}, Verdict: c.verdict, Guarantee: c.guarantee, Limit: c.limit, Stats: reduction.Stats{Executions: 6}}
+		doc := writePage(t, r, nil)
+		if got := one(t, doc, "span.badge").Content(); got != c.badge || !one(t, doc, "header").HasClasses("v-"+c.verdict) {
+			t.Errorf("%s: badge %q, want %q", c.verdict, got, c.badge)
+		}
+		if got := one(t, doc, "p.verified").Content(); got != c.summary {
+			t.Errorf("%s: %q, want %q", c.verdict, got, c.summary)
+		}
+		if len(doc.Find("table.trace")) != 0 || one(t, doc, "dl.stats").Find("dd")[0].Content() != "6" {
+			t.Errorf("%s: a counterexample, or no statistics", c.verdict)
+		}
+	}
+}
+
+func TestParsePosition(t *testing.T) {
+	cases := []struct {
+		in    string
+		want  CodePosition
+		ok    bool
+		short string
+	}{
+		{"a.b.C.run(C.java:12) from a.b.D.main(D.java:3)", CodePosition{"a.b.C", "run", "C.java", 12}, true, "C.java:12"},
+		{"C$1.<init>(C.java)", CodePosition{"C$1", "<init>", "C.java", 0}, true, "C.java"},
+		{"java.lang.Object.wait(Native Method)", CodePosition{"java.lang.Object", "wait", "", 0}, true, "java.lang.Object.wait"},
+		{"Gen.run(Unknown Source)", CodePosition{"Gen", "run", "", 0}, true, "Gen.run"},
+		{"?", CodePosition{}, false, ""},
+		{"run(C.java:1)", CodePosition{}, false, ""},
+	}
+	for _, c := range cases {
+		got, ok := ParsePosition(c.in)
+		if got != c.want || ok != c.ok || ok && got.Short() != c.short {
+			t.Errorf("ParsePosition(%q) = %+v, %v (%q), want %+v, %v (%q)", c.in, got, ok, got.Short(), c.want, c.ok, c.short)
+		}
+	}
+}
