@@ -106,6 +106,13 @@ type Code struct {
 	// LocalVariableTypes is the LocalVariableTypeTable (Descriptor holds the signature).
 	LocalVariableTypes []LocalVariable
 	Attributes         []Attribute
+	// Invalid is the first violation of the static constraints on code
+	// (JVMS §4.9.1: an invalid opcode, a branch into an instruction, a
+	// constant of the wrong kind, a local variable beyond max_locals, an
+	// exception handler that does not fit) in a class file decoded by
+	// ParseUnverified; Instructions is then nil. The JVM reports such code
+	// when it verifies the class, as a VerifyError, not when it loads it.
+	Invalid error
 }
 
 // ExceptionHandler is one exception_table entry: the handler at HandlerPC

@@ -100,6 +100,9 @@ type parser struct {
 	source string
 
 	moduleConstants bool // the pool has Module or Package entries
+	// keepInvalidCode records a violation of the static constraints on
+	// code in Code.Invalid instead of failing (ParseUnverified).
+	keepInvalidCode bool
 }
 
 // errorf returns a FormatError at the current offset of the reader being
@@ -132,7 +135,20 @@ func (p *parser) readErr(what string) error {
 // The returned ClassFile shares memory with data (Bytecode and the raw
 // bytes of attributes), so data must not be modified afterwards.
 func Parse(data []byte, source string) (*ClassFile, error) {
-	p := &parser{r: reader{data: data}, cf: &ClassFile{}, source: source}
+	return parse(data, source, false)
+}
+
+// ParseUnverified is Parse for a class file the JVM verifies before it
+// runs it: a method whose code violates the static constraints of JVMS
+// §4.9.1 is kept, with the violation in its Code.Invalid, for the verifier
+// to report when the class is linked, as HotSpot does (a VerifyError at
+// linking, not a ClassFormatError at loading).
+func ParseUnverified(data []byte, source string) (*ClassFile, error) {
+	return parse(data, source, true)
+}
+
+func parse(data []byte, source string, keepInvalidCode bool) (*ClassFile, error) {
+	p := &parser{r: reader{data: data}, cf: &ClassFile{}, source: source, keepInvalidCode: keepInvalidCode}
 	p.cur = &p.r
 	if err := p.parse(); err != nil {
 		return nil, err
@@ -900,7 +916,10 @@ func (p *parser) parseCode(m *Method, flags uint16, body *reader) (*Code, error)
 		return nil, err
 	}
 	if err := p.decodeCode(code); err != nil {
-		return nil, p.errorAt(codeStart, "method %s%s: %v", m.Name, m.Descriptor, err)
+		if !p.keepInvalidCode {
+			return nil, p.errorAt(codeStart, "method %s%s: %v", m.Name, m.Descriptor, err)
+		}
+		code.Invalid = err
 	}
 	return code, nil
 }

@@ -114,6 +114,11 @@ func (c *Code) lineAt(i int) int {
 
 // decode turns a classfile Code attribute into the interpreter's form.
 func decode(l *Loader, cf *classfile.ClassFile, code *classfile.Code) *Code {
+	if code.Invalid != nil {
+		// Linking reports it as a VerifyError; only code that was not
+		// verified can get here.
+		fatalf("%s: %v", cf.Name, code.Invalid)
+	}
 	ins := code.Instructions
 	index := make(map[int]int32, len(ins))
 	for i, in := range ins {

@@ -30,6 +30,11 @@ func (t *Thread) initialize(c *Class) bool {
 		t.exc = vm.newThrowable("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
 		return false
 	}
+	// JVMS §5.5 step 1: the class is linked, and so verified, before it
+	// is initialised (and before its superclasses are).
+	if !t.link(c) {
+		return false
+	}
 	if !c.IsInterface() {
 		if c.Super != nil && !t.initialize(c.Super) {
 			return false
@@ -123,6 +128,9 @@ func (t *Thread) nextToInitialize(c *Class) *Class {
 		unsupported("waiting, inside a native method, for another thread to initialise %s", c.JavaName())
 	case initFailed:
 		t.ThrowNew("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
+		return nil
+	}
+	if !t.link(c) {
 		return nil
 	}
 	if !c.IsInterface() {

@@ -41,6 +41,9 @@ type Loader struct {
 	// fileCache holds the files the programs read, as first read
 	// (natives_io.go).
 	fileCache map[string][]byte
+	// verified holds the outcome of verifying each application class
+	// linked so far (link.go).
+	verified map[*Class]error
 
 	// EnumerateRandom makes Random.nextInt(bound) and nextBoolean()
 	// non-deterministic choices (see natives_random.go). Set it before
@@ -86,7 +89,7 @@ func (e *LoadError) NotFound() bool {
 // NewLoader makes a loader over the JDK's boot class path and the
 // application's class path.
 func NewLoader(boot, app classpath.Path) *Loader {
-	l := &Loader{boot: boot, app: app, classes: map[string]*Class{}, loading: map[string]bool{}, primitives: map[byte]*Class{}, reflect: newReflectionState()}
+	l := &Loader{boot: boot, app: app, classes: map[string]*Class{}, loading: map[string]bool{}, primitives: map[byte]*Class{}, reflect: newReflectionState(), verified: map[*Class]error{}}
 	for _, p := range []struct {
 		name string
 		elem byte
@@ -181,7 +184,13 @@ func (l *Loader) load(name string) (*Class, error) {
 	if from != nil {
 		src = from.String() + ": " + src
 	}
-	cf, err := classfile.Parse(data, src)
+	parse := classfile.Parse
+	if app {
+		// The code of an application class is checked when the class is
+		// linked, by the verifier (link.go).
+		parse = classfile.ParseUnverified
+	}
+	cf, err := parse(data, src)
 	if err != nil {
 		kind := "ClassFormatError"
 		if errors.Is(err, classfile.ErrUnsupportedVersion) {

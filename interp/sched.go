@@ -22,6 +22,9 @@ func (vm *VM) Launch(mainClass string, args []string) (err error) {
 	if err != nil {
 		return mainLoadError(mainClass, name, err)
 	}
+	if err := vm.loader.linkClass(c); err != nil {
+		return mainLinkError(mainClass, err)
+	}
 	m, err := mainMethod(c)
 	if err != nil {
 		return err

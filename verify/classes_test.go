@@ -1,0 +1,210 @@
+package verify_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/jcheck/jcheck/classfile"
+	"github.com/jcheck/jcheck/classpath"
+	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/verify"
+)
+
+// pathClasses answers the verifier's questions from the class files of a
+// class path, parsed once each.
+type pathClasses struct {
+	path   classpath.Path
+	parsed map[string]*classfile.ClassFile
+	// asked counts the questions, to show that checks did ask.
+	asked int
+}
+
+func newPathClasses(path classpath.Path) *pathClasses {
+	return &pathClasses{path: path, parsed: map[string]*classfile.ClassFile{}}
+}
+
+func (p *pathClasses) class(name string) (*classfile.ClassFile, error) {
+	p.asked++
+	if cf, ok := p.parsed[name]; ok {
+		return cf, nil
+	}
+	data, _, err := p.path.ReadClass(name)
+	if err != nil {
+		return nil, err
+	}
+	cf, err := classfile.ParseUnverified(data, name)
+	if err != nil {
+		return nil, err
+	}
+	p.parsed[name] = cf
+	return cf, nil
+}
+
+func (p *pathClasses) IsInterface(name string) (bool, error) {
+	cf, err := p.class(name)
+	if err != nil {
+		return false, err
+	}
+	return cf.IsInterface(), nil
+}
+
+func (p *pathClasses) IsSubclass(sub, super string) (bool, error) {
+	for c := sub; c != ""; {
+		if c == super {
+			return true, nil
+		}
+		cf, err := p.class(c)
+		if err != nil {
+			return false, err
+		}
+		c = cf.SuperName
+	}
+	return false, nil
+}
+
+func (p *pathClasses) Superclass(name string) (string, error) {
+	cf, err := p.class(name)
+	if err != nil {
+		return "", err
+	}
+	return cf.SuperName, nil
+}
+
+// jdkPath is the boot class path of the installed JDK.
+func jdkPath(t testing.TB) classpath.Path {
+	t.Helper()
+	javatool.NeedJDK(t)
+	jdk, err := classpath.FindJDK("")
+	if err != nil {
+		t.Skip(err)
+	}
+	return jdk.Boot
+}
+
+// TestJDKSample verifies, as if they were the application's, 200
+// classes of java.base: those that java/lang/Object, String, Thread,
+// HashMap and ConcurrentHashMap refer to, and so on, in breadth-first
+// order. The JDK's classes are type safe: the verifier must accept them
+// all.
+func TestJDKSample(t *testing.T) {
+	boot := jdkPath(t)
+	classes := newPathClasses(boot)
+	queue := []string{"java/lang/Object", "java/lang/String", "java/lang/Thread", "java/util/HashMap", "java/util/concurrent/ConcurrentHashMap"}
+	seen := map[string]bool{}
+	verified, methods := 0, 0
+	for len(queue) > 0 && verified < 200 {
+		name := queue[0]
+		queue = queue[1:]
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		cf, err := classes.class(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := verify.Class(cf, classes); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		verified++
+		for _, m := range cf.Methods {
+			if m.Code != nil {
+				methods++
+			}
+		}
+		for i, c := range cf.Pool {
+			if c.Tag != classfile.TagClass {
+				continue
+			}
+			n := cf.Pool.ClassName(uint16(i))
+			if strings.HasPrefix(n, "java/") && !seen[n] {
+				queue = append(queue, n)
+			}
+		}
+	}
+	if verified != 200 {
+		t.Fatalf("verified %d classes, want 200", verified)
+	}
+	t.Logf("200 classes, %d methods with code, %d questions about classes", methods, classes.asked)
+}
+
+// corpusDirs are the directories of testdata/java that hold programs.
+func corpusDirs(t *testing.T) []string {
+	t.Helper()
+	entries, err := os.ReadDir("../testdata/java")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dirs []string
+	for _, e := range entries {
+		dir := filepath.Join("../testdata/java", e.Name())
+		if progs, err := javatool.LoadPrograms(dir); e.IsDir() && err == nil && len(progs) > 0 {
+			dirs = append(dirs, dir)
+		}
+	}
+	sort.Strings(dirs)
+	return dirs
+}
+
+// classFiles lists the class files under dir.
+func classFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".class") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// TestCorpora verifies every class javac compiles from the programs of
+// testdata/java: none may be rejected.
+func TestCorpora(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	boot := jdkPath(t)
+	total := 0
+	for _, dir := range corpusDirs(t) {
+		progs := javatool.LoadCorpus(t, dir, 1, nil)
+		for _, p := range progs {
+			classDir, err := tools.Compile(p)
+			var ce *javatool.CompileError
+			if errors.As(err, &ce) {
+				// A program of a corpus that needs a library on its
+				// class path (junit) is compiled by that corpus's test.
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			app, err := classpath.Parse(classDir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			classes := newPathClasses(append(append(classpath.Path{}, boot...), app...))
+			for _, f := range classFiles(t, classDir) {
+				data, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cf, err := classfile.ParseUnverified(data, f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := verify.Class(cf, classes); err != nil {
+					t.Errorf("%s: %v", p.Path, err)
+				}
+				total++
+			}
+		}
+	}
+	t.Logf("%d classes verified", total)
+}

@@ -1,0 +1,317 @@
+package verify
+
+import (
+	"fmt"
+
+	"github.com/jcheck/jcheck/classfile"
+)
+
+// verifier verifies one method.
+type verifier struct {
+	cf                  *classfile.ClassFile
+	m                   *classfile.Method
+	code                *classfile.Code
+	pool                classfile.Pool
+	classes             Classes
+	maxStack, maxLocals int
+	// index maps a bytecode offset to its instruction's index, -1 inside
+	// an instruction.
+	index []int
+	// ret is the method's return type; void is top with isVoid.
+	ret    vtype
+	isVoid bool
+
+	// in is the instruction being checked, cur the type state it
+	// changes, before a copy of the state it started from (for errors).
+	in     *classfile.Instruction
+	cur    *frame
+	before frame
+
+	// flow carries the type state to a branch target (typecheck: checks
+	// it against the stack map frame; infer: merges it in).
+	flow func(target int, f *frame)
+	// inference is set while inferring types: returnAddress exists, jsr
+	// and ret are allowed.
+	inference bool
+
+	// Type checking: the declared frames.
+	maps map[int]*frame
+	// Type inference: the merged state at each instruction, whether it
+	// changed since the instruction was last checked, and the subroutines (by start offset): their ret
+	// instructions found so far and the locals they write.
+	states   []*frame
+	changed  []bool
+	rets     map[int][]int
+	modified map[int][]bool
+}
+
+func newVerifier(cf *classfile.ClassFile, m *classfile.Method, classes Classes) *verifier {
+	code := m.Code
+	v := &verifier{cf: cf, m: m, code: code, pool: cf.Pool, classes: classes,
+		maxStack: int(code.MaxStack), maxLocals: int(code.MaxLocals)}
+	v.index = make([]int, len(code.Bytecode)+1)
+	for i := range v.index {
+		v.index[i] = -1
+	}
+	for i, in := range code.Instructions {
+		v.index[in.PC] = i
+	}
+	_, ret, _ := classfile.ParseMethodDescriptor(m.Descriptor)
+	if ret == "V" {
+		v.isVoid = true
+	} else {
+		v.ret = fieldType(ret)
+	}
+	return v
+}
+
+// initialFrame is the type state on entry (JVMS §4.10.1.6): the
+// receiver, uninitializedThis in a constructor (but Object's), then the
+// parameters.
+func (v *verifier) initialFrame() *frame {
+	f := &frame{locals: make([]vtype, v.maxLocals)}
+	n := 0
+	if v.m.AccessFlags&classfile.AccStatic == 0 {
+		if v.m.Name == "<init>" && v.cf.Name != object {
+			f.locals[0], f.thisUninit = uninitThis, true
+		} else {
+			f.locals[0] = ref(v.cf.Name)
+		}
+		n = 1
+	}
+	params, _, _ := classfile.ParseMethodDescriptor(v.m.Descriptor)
+	for _, p := range params {
+		t := fieldType(p)
+		f.setLocal(n, t)
+		n += slots(t)
+	}
+	return f
+}
+
+// fail ends the verification with a type error at the current
+// instruction, shown with the type state it started from.
+func (v *verifier) fail(headline, reason string, args ...any) {
+	v.failAt(v.in.PC, headline, fmt.Sprintf(reason, args...), v.before.lines(v.in.PC))
+}
+
+// failCode ends the verification with an error of the code at pc (-1:
+// the method), which HotSpot shows without a type state.
+func (v *verifier) failCode(pc int, headline, reason string) {
+	if reason == "" {
+		reason = "Error exists in the bytecode"
+	}
+	v.failAt(pc, headline, reason, nil)
+}
+
+// failAt ends the verification with an error at pc (-1: the method; the
+// code's length: its end).
+func (v *verifier) failAt(pc int, headline, reason string, frame []string) {
+	e := &Error{Class: v.cf.Name, Method: v.m.Name, Descriptor: v.m.Descriptor, PC: pc, Headline: headline, Reason: reason, Frame: frame, Inferred: v.inference}
+	if pc >= 0 {
+		e.Op = "<invalid>"
+		if i := v.index[pc]; i >= 0 {
+			e.Op = v.code.Instructions[i].Op.String()
+		}
+	}
+	panic(failure{e})
+}
+
+// oldStyle picks the message of HotSpot's old verifier when inferring
+// types, of the type checker otherwise.
+func (v *verifier) oldStyle(typecheck, infer string) string {
+	if v.inference {
+		return infer
+	}
+	return typecheck
+}
+
+// formatError ends the verification with a ClassFormatError for a
+// malformed StackMapTable.
+func (v *verifier) formatError(what string) {
+	panic(failure{&Error{Class: v.cf.Name, Method: v.m.Name, Descriptor: v.m.Descriptor, PC: -1, Headline: "StackMapTable format error: " + what, Format: true}})
+}
+
+// ask returns the answer of Classes, ending the verification with its
+// error if it has one.
+func (v *verifier) ask(ok bool, err error) bool {
+	if err != nil {
+		panic(failure{err})
+	}
+	return ok
+}
+
+// checkInvalid reports code that violates the static constraints
+// (JVMS §4.9.1), which classfile found when it decoded the method.
+func (v *verifier) checkInvalid() {
+	if v.code.Invalid != nil {
+		v.failCode(-1, "Illegal code", v.code.Invalid.Error())
+	}
+}
+
+// handlerTypes checks the exception table's catch types, which must be
+// Throwable or a subclass of it (JVMS §4.10.1.6), and returns the type
+// each handler starts with on its stack.
+func (v *verifier) handlerTypes() []vtype {
+	types := make([]vtype, len(v.code.ExceptionTable))
+	for i, h := range v.code.ExceptionTable {
+		types[i] = ref(throwable)
+		if h.CatchType != "" {
+			types[i] = ref(h.CatchType)
+			if !v.assignable(types[i], ref(throwable)) {
+				v.failCode(h.HandlerPC, fmt.Sprintf("Catch type is not a subclass of Throwable in exception handler %d", h.HandlerPC), "")
+			}
+		}
+	}
+	return types
+}
+
+// typecheck verifies the method by type checking against its stack map
+// frames (JVMS §4.10.1), in one pass over the instructions in order, as
+// HotSpot's ClassVerifier::verify_method does.
+func (v *verifier) typecheck() {
+	v.checkInvalid()
+	v.maps = v.stackMap()
+	catch := v.handlerTypes()
+	v.flow = func(target int, f *frame) {
+		m, ok := v.maps[target]
+		if !ok {
+			v.failCode(v.in.PC, fmt.Sprintf("Expecting a stackmap frame at branch target %d", target), "Expected stackmap frame at this location.")
+		}
+		if reason := v.frameAssignable(f, m); reason != "" {
+			// HotSpot names the target as the location and shows the
+			// state at the branch.
+			v.failAt(target, fmt.Sprintf("Inconsistent stackmap frames at branch target %d", target), reason, v.before.lines(v.in.PC))
+		}
+	}
+	v.cur = v.initialFrame()
+	noFlow := false
+	for i := range v.code.Instructions {
+		in := &v.code.Instructions[i]
+		v.in = in
+		if m, ok := v.maps[in.PC]; ok {
+			if !noFlow {
+				v.before.copyFrom(v.cur)
+				if reason := v.frameAssignable(v.cur, m); reason != "" {
+					v.failAt(in.PC, "Instruction type does not match stack map", reason, v.before.lines(in.PC))
+				}
+			}
+			v.cur = m.clone()
+		} else if noFlow {
+			v.failCode(in.PC, "Expecting a stack map frame", "Expected stackmap frame at this location.")
+		}
+		v.before.copyFrom(v.cur)
+		// HotSpot checks the handlers against the state before a store
+		// and after any other instruction (the locals an exception can
+		// see: a store cannot throw after it stored, and the other
+		// instructions change no local's type but by initializing an
+		// object, whose handlers see it still uninitialized through
+		// flagThisUninit).
+		store := writesLocal(in.Op)
+		if store {
+			v.checkHandlers(catch, v.cur, false)
+		}
+		falls := v.exec(in)
+		if !store {
+			v.checkHandlers(catch, v.cur, v.before.thisUninit)
+		}
+		noFlow = !falls
+	}
+	if !noFlow {
+		v.failCode(len(v.code.Bytecode), "Control flow falls through code end", "")
+	}
+}
+
+// checkHandlers checks the state an exception thrown by the current
+// instruction carries to each handler that covers it.
+func (v *verifier) checkHandlers(catch []vtype, f *frame, thisUninit bool) {
+	for i, h := range v.code.ExceptionTable {
+		if v.in.PC < h.StartPC || v.in.PC >= h.EndPC {
+			continue
+		}
+		ex := &frame{locals: f.locals, stack: []vtype{catch[i]}, thisUninit: f.thisUninit || thisUninit}
+		if v.inference {
+			v.merge(h.HandlerPC, ex)
+			continue
+		}
+		m, ok := v.maps[h.HandlerPC]
+		reason := "Expected stackmap frame at this location."
+		if ok {
+			reason = v.frameAssignable(ex, m)
+		}
+		if reason != "" {
+			v.failAt(h.HandlerPC, fmt.Sprintf("Stack map does not match the one at exception handler %d", h.HandlerPC), reason, ex.lines(v.in.PC))
+		}
+	}
+}
+
+// frameAssignable is "" if state f can flow into frame to (JVMS
+// §4.10.1.4 frameIsAssignable), else the reason it cannot.
+func (v *verifier) frameAssignable(f, to *frame) string {
+	if len(f.stack) != len(to.stack) {
+		return "Current frame's stack size doesn't match stackmap."
+	}
+	for i := range f.locals {
+		if !v.assignable(f.locals[i], to.locals[i]) {
+			return fmt.Sprintf("Type %s (current frame, locals[%d]) is not assignable to %s (stack map, locals[%d])", f.locals[i], i, to.locals[i], i)
+		}
+	}
+	for i := range f.stack {
+		if !v.assignable(f.stack[i], to.stack[i]) {
+			return fmt.Sprintf("Type %s (current frame, stack[%d]) is not assignable to %s (stack map, stack[%d])", f.stack[i], i, to.stack[i], i)
+		}
+	}
+	if f.thisUninit && !to.thisUninit {
+		return "Current frame's flags are not assignable to stack map frame's."
+	}
+	return ""
+}
+
+// writesLocal reports whether an instruction stores into a local variable.
+func writesLocal(op classfile.Opcode) bool {
+	return op >= classfile.Istore && op <= classfile.Astore3
+}
+
+// assignable is isAssignable of JVMS §4.10.1.2: whether a value of type
+// from may be used where type to is expected.
+func (v *verifier) assignable(from, to vtype) bool {
+	if from == to || to.k == kTop {
+		return true
+	}
+	if to.k == kRef {
+		switch from.k {
+		case kNull:
+			return true
+		case kRef:
+			return v.refAssignable(from.name, to.name)
+		}
+	}
+	return false
+}
+
+// refAssignable is isJavaAssignable for class and array types, loading
+// classes as HotSpot's VerificationType::is_reference_assignable_from
+// does: any reference is assignable to an interface type (the check is
+// left to the invocation, JVMS §4.10.1.2), to Object, and a class to its
+// superclasses; arrays by their components.
+func (v *verifier) refAssignable(from, to string) bool {
+	if from == to || to == object {
+		return true
+	}
+	if to[0] == '[' {
+		if from[0] != '[' {
+			return false
+		}
+		fc, tc := fieldType(from[1:]), fieldType(to[1:])
+		if fc.k != kRef || tc.k != kRef {
+			return false // different primitive arrays, or primitive against reference
+		}
+		return v.refAssignable(fc.name, tc.name)
+	}
+	if v.ask(v.classes.IsInterface(to)) {
+		return true
+	}
+	if from[0] == '[' {
+		return false
+	}
+	return v.ask(v.classes.IsSubclass(from, to))
+}

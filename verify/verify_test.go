@@ -1,0 +1,447 @@
+package verify_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	. "github.com/jcheck/jcheck/classfile"
+	"github.com/jcheck/jcheck/verify"
+)
+
+// hierarchy is a class hierarchy for the tests: each class's superclass,
+// and which are interfaces. A class it does not know cannot be loaded.
+type hierarchy map[string]struct {
+	super string
+	iface bool
+}
+
+var jdk = hierarchy{
+	"java/lang/Object":              {"", false},
+	"java/lang/String":              {"java/lang/Object", false},
+	"java/lang/Throwable":           {"java/lang/Object", false},
+	"java/lang/Exception":           {"java/lang/Throwable", false},
+	"java/lang/RuntimeException":    {"java/lang/Exception", false},
+	"java/lang/Runnable":            {"java/lang/Object", true},
+	"java/lang/Number":              {"java/lang/Object", false},
+	"java/lang/Integer":             {"java/lang/Number", false},
+	"java/lang/Long":                {"java/lang/Number", false},
+	"java/lang/CharSequence":        {"java/lang/Object", true},
+	"java/lang/Class":               {"java/lang/Object", false},
+	"T":                             {"java/lang/Object", false},
+	"java/lang/ArithmeticException": {"java/lang/RuntimeException", false},
+}
+
+func (h hierarchy) lookup(name string) (string, bool, error) {
+	c, ok := h[name]
+	if !ok {
+		return "", false, fmt.Errorf("NoClassDefFoundError: %s", name)
+	}
+	return c.super, c.iface, nil
+}
+
+func (h hierarchy) IsInterface(name string) (bool, error) {
+	_, iface, err := h.lookup(name)
+	return iface, err
+}
+
+func (h hierarchy) IsSubclass(sub, super string) (bool, error) {
+	for c := sub; c != ""; {
+		if c == super {
+			return true, nil
+		}
+		s, _, err := h.lookup(c)
+		if err != nil {
+			return false, err
+		}
+		c = s
+	}
+	return false, nil
+}
+
+func (h hierarchy) Superclass(name string) (string, error) {
+	s, _, err := h.lookup(name)
+	return s, err
+}
+
+// verifyBytes parses a hand-made class file and verifies it.
+func verifyBytes(t *testing.T, data []byte) error {
+	t.Helper()
+	cf, err := ParseUnverified(data, "T.class")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return verify.Class(cf, jdk)
+}
+
+// staticM is a class T of the given version with a method static m of
+// descriptor desc, and main.
+func staticM(major int, desc string, maxStack, maxLocals int, body func(a *asm) []byte, handlers []handler, stackMap func(a *asm) []byte) []byte {
+	a := newAsm(major, "T")
+	var smt []byte
+	c := body(a)
+	if stackMap != nil {
+		smt = stackMap(a)
+	}
+	a.method(AccStatic, "m", desc, maxStack, maxLocals, c, handlers, smt)
+	// A main method, so that java can run the class to compare.
+	a.method(AccPublic|AccStatic, "main", "([Ljava/lang/String;)V", 0, 1, code(Return), nil, nil)
+	return a.bytes()
+}
+
+// frames encodes a StackMapTable body of the given frames.
+func frames(fs ...[]byte) []byte {
+	out := u2(len(fs))
+	for _, f := range fs {
+		out = append(out, f...)
+	}
+	return out
+}
+
+// fullFrame encodes a full_frame; each local and stack item is a
+// verification_type_info.
+func fullFrame(delta int, locals, stack [][]byte) []byte {
+	out := append([]byte{255}, u2(delta)...)
+	out = append(out, u2(len(locals))...)
+	for _, l := range locals {
+		out = append(out, l...)
+	}
+	out = append(out, u2(len(stack))...)
+	for _, s := range stack {
+		out = append(out, s...)
+	}
+	return out
+}
+
+var vInt = []byte{1}
+
+func vObject(index int) []byte { return append([]byte{7}, u2(index)...) }
+
+// TestVerifyErrors checks the error of each kind of method that is not
+// type safe, message and all.
+func TestVerifyErrors(t *testing.T) {
+	cases := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"wrong type on the stack", staticM(61, "()V", 2, 0, func(a *asm) []byte {
+			return code(AconstNull, Iconst1, Iadd, Pop, Return)
+		}, nil, nil), `Bad type on operand stack
+Exception Details:
+  Location:
+    T.m()V @2: iadd
+  Reason:
+    Type null (current frame, stack[0]) is not assignable to integer
+  Current Frame:
+    bci: @2
+    flags: { }
+    locals: { }
+    stack: { null, integer }`},
+		{"stack overflow", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Iconst0, Iconst1, Pop2, Return)
+		}, nil, nil), `Operand stack overflow
+Exception Details:
+  Location:
+    T.m()V @1: iconst_1
+  Reason:
+    Exceeded max stack size.
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { }
+    stack: { integer }`},
+		{"stack underflow", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Iconst0, Pop, Pop, Return)
+		}, nil, nil), `Operand stack underflow
+Exception Details:
+  Location:
+    T.m()V @2: pop
+  Reason:
+    Attempt to pop empty stack.
+  Current Frame:
+    bci: @2
+    flags: { }
+    locals: { }
+    stack: { }`},
+		{"long taken apart", staticM(61, "()V", 2, 0, func(a *asm) []byte {
+			return code(Lconst1, Pop, Pop, Return)
+		}, nil, nil), `Bad type on operand stack
+Exception Details:
+  Location:
+    T.m()V @1: pop
+  Reason:
+    Type long_2nd (current frame, stack[1]) is not assignable to category1 type
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { }
+    stack: { long, long_2nd }`},
+		{"falling off the end", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Iconst0, Pop)
+		}, nil, nil), `Control flow falls through code end
+Exception Details:
+  Location:
+    T.m()V @2: <invalid>
+  Reason:
+    Error exists in the bytecode`},
+		{"branch into an instruction", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Goto, 0, 1, Return)
+		}, nil, nil), `Illegal code
+Exception Details:
+  Location:
+    T.m()V
+  Reason:
+    bytecode offset 0: goto jumps to 1, which is not the start of an instruction`},
+		{"uninitialized object used", staticM(61, "()V", 2, 0, func(a *asm) []byte {
+			return code(New, u2(a.class("java/lang/Object")), Invokevirtual, u2(a.methodref("java/lang/Object", "hashCode", "()I")), Pop, Return)
+		}, nil, nil), `Bad type on operand stack
+Exception Details:
+  Location:
+    T.m()V @3: invokevirtual
+  Reason:
+    Type uninitialized 0 (current frame, stack[0]) is not assignable to 'java/lang/Object'
+  Current Frame:
+    bci: @3
+    flags: { }
+    locals: { }
+    stack: { uninitialized 0 }`},
+		{"uninitialized object stored and returned", staticM(61, "()Ljava/lang/Object;", 1, 1, func(a *asm) []byte {
+			return code(New, u2(a.class("java/lang/Object")), Astore0, Aload0, Areturn)
+		}, nil, nil), `Bad return type
+Exception Details:
+  Location:
+    T.m()Ljava/lang/Object; @5: areturn
+  Reason:
+    Type uninitialized 0 (current frame, stack[0]) is not assignable to 'java/lang/Object' (from method signature)
+  Current Frame:
+    bci: @5
+    flags: { }
+    locals: { uninitialized 0 }
+    stack: { uninitialized 0 }`},
+		{"bad return type", staticM(61, "()Ljava/lang/String;", 2, 0, func(a *asm) []byte {
+			return code(New, u2(a.class("java/lang/Object")), Dup, Invokespecial, u2(a.methodref("java/lang/Object", "<init>", "()V")), Areturn)
+		}, nil, nil), `Bad return type
+Exception Details:
+  Location:
+    T.m()Ljava/lang/String; @7: areturn
+  Reason:
+    Type 'java/lang/Object' (current frame, stack[0]) is not assignable to 'java/lang/String' (from method signature)
+  Current Frame:
+    bci: @7
+    flags: { }
+    locals: { }
+    stack: { 'java/lang/Object' }`},
+		{"return of an int from a void method", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Iconst0, Ireturn)
+		}, nil, nil), `Method does not expect a return value
+Exception Details:
+  Location:
+    T.m()V @1: ireturn
+  Reason:
+    Type integer (current frame, stack[0]) is not assignable to top (from method signature)
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { }
+    stack: { integer }`},
+		{"return without a value", staticM(61, "()I", 1, 0, func(a *asm) []byte {
+			return code(Return)
+		}, nil, nil), `Method expects a return value
+Exception Details:
+  Location:
+    T.m()I @0: return
+  Reason:
+    Error exists in the bytecode`},
+		{"local of the wrong type", staticM(61, "(Ljava/lang/String;)V", 1, 1, func(a *asm) []byte {
+			return code(Iload0, Pop, Return)
+		}, nil, nil), `Bad local variable type
+Exception Details:
+  Location:
+    T.m(Ljava/lang/String;)V @0: iload_0
+  Reason:
+    Type 'java/lang/String' (current frame, locals[0]) is not assignable to integer
+  Current Frame:
+    bci: @0
+    flags: { }
+    locals: { 'java/lang/String' }
+    stack: { }`},
+		{"local never stored", staticM(61, "()V", 1, 2, func(a *asm) []byte {
+			return code(Aload1, Pop, Return)
+		}, nil, nil), `Bad local variable type
+Exception Details:
+  Location:
+    T.m()V @0: aload_1
+  Reason:
+    Type top (current frame, locals[1]) is not assignable to reference type
+  Current Frame:
+    bci: @0
+    flags: { }
+    locals: { }
+    stack: { }`},
+		{"local beyond max_locals", staticM(61, "()V", 1, 1, func(a *asm) []byte {
+			return code(Iload, 3, Pop, Return)
+		}, nil, nil), `Illegal code
+Exception Details:
+  Location:
+    T.m()V
+  Reason:
+    bytecode offset 0: iload uses local variable 3 but max_locals is 1`},
+		{"missing stack map frame", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Iconst0, Ifeq, u2(3), Return)
+		}, nil, nil), `Expecting a stackmap frame at branch target 4
+Exception Details:
+  Location:
+    T.m()V @1: ifeq
+  Reason:
+    Expected stackmap frame at this location.`},
+		{"missing stack map frame after goto", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Goto, u2(4), Nop, Return)
+		}, nil, func(a *asm) []byte { return frames([]byte{4}) }), `Expecting a stack map frame
+Exception Details:
+  Location:
+    T.m()V @3: nop
+  Reason:
+    Expected stackmap frame at this location.`},
+		{"incorrect stack map frame", staticM(61, "()V", 1, 1, func(a *asm) []byte {
+			return code(Iconst0, Ifeq, u2(3), Return)
+		}, nil, func(a *asm) []byte { return frames(fullFrame(4, [][]byte{vInt}, nil)) }), `Inconsistent stackmap frames at branch target 4
+Exception Details:
+  Location:
+    T.m()V @4: return
+  Reason:
+    Type top (current frame, locals[0]) is not assignable to integer (stack map, locals[0])
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { }
+    stack: { integer }`},
+		{"stack map frame off an instruction", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Iconst0, Ifeq, u2(3), Return)
+		}, nil, func(a *asm) []byte { return frames([]byte{2}) }), `StackMapTable error: bad offset
+Exception Details:
+  Location:
+    T.m()V
+  Reason:
+    Invalid stackmap specification.`},
+		{"malformed stack map", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Return)
+		}, nil, func(a *asm) []byte { return frames([]byte{200}) }), `StackMapTable format error: reserved frame type in method T.m()V`},
+		{"handler frame does not match", staticM(61, "()V", 1, 1, func(a *asm) []byte {
+			return code(Iconst0, Istore0, Return, Pop, Return)
+		}, []handler{{0, 3, 3, 0}}, func(a *asm) []byte {
+			return frames(fullFrame(3, [][]byte{vInt}, [][]byte{vObject(a.class("java/lang/Throwable"))}))
+		}), `Stack map does not match the one at exception handler 3
+Exception Details:
+  Location:
+    T.m()V @3: pop
+  Reason:
+    Type top (current frame, locals[0]) is not assignable to integer (stack map, locals[0])
+  Current Frame:
+    bci: @0
+    flags: { }
+    locals: { }
+    stack: { 'java/lang/Throwable' }`},
+		{"invokespecial of another class's method", staticM(61, "(Ljava/lang/String;)I", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Invokespecial, u2(a.methodref("java/lang/String", "length", "()I")), Ireturn)
+		}, nil, nil), `Bad invokespecial instruction: current class isn't assignable to reference class.
+Exception Details:
+  Location:
+    T.m(Ljava/lang/String;)I @1: invokespecial
+  Reason:
+    Error exists in the bytecode`},
+		{"invokespecial of <init> on an initialized object", staticM(61, "(Ljava/lang/String;)V", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Invokespecial, u2(a.methodref("java/lang/String", "<init>", "()V")), Return)
+		}, nil, nil), `Bad operand type when invoking <init>
+Exception Details:
+  Location:
+    T.m(Ljava/lang/String;)V @1: invokespecial
+  Reason:
+    Invalid type: 'java/lang/String' (current frame, stack[0])
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { 'java/lang/String' }
+    stack: { 'java/lang/String' }`},
+		{"invokespecial of the wrong <init>", staticM(61, "()V", 2, 0, func(a *asm) []byte {
+			return code(New, u2(a.class("java/lang/Object")), Invokespecial, u2(a.methodref("java/lang/String", "<init>", "()V")), Return)
+		}, nil, nil), `Call to wrong <init> method
+Exception Details:
+  Location:
+    T.m()V @3: invokespecial
+  Reason:
+    Type 'java/lang/Object' (constant pool 2) is not assignable to 'java/lang/String' (constant pool 8)`},
+		{"constructor that does not call super", func() []byte {
+			a := newAsm(61, "T")
+			a.method(AccPublic, "<init>", "()V", 0, 1, code(Return), nil, nil)
+			a.method(AccPublic|AccStatic, "main", "([Ljava/lang/String;)V", 0, 1, code(Return), nil, nil)
+			return a.bytes()
+		}(), `Constructor must call super() or this() before return
+Exception Details:
+  Location:
+    T.<init>()V @0: return
+  Reason:
+    Error exists in the bytecode`},
+		{"field of the wrong type", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Iconst0, Putstatic, u2(a.fieldref("T", "f", "Ljava/lang/String;")), Return)
+		}, nil, nil), `Bad type on operand stack
+Exception Details:
+  Location:
+    T.m()V @1: putstatic
+  Reason:
+    Type integer (current frame, stack[0]) is not assignable to 'java/lang/String'
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { }
+    stack: { integer }`},
+		{"array load from a non-array", staticM(61, "(Ljava/lang/String;)I", 2, 1, func(a *asm) []byte {
+			return code(Aload0, Iconst0, Iaload, Ireturn)
+		}, nil, nil), `Bad type on operand stack in iaload
+Exception Details:
+  Location:
+    T.m(Ljava/lang/String;)I @2: iaload
+  Reason:
+    Type 'java/lang/String' (current frame, stack[0]) is not assignable to '[I'
+  Current Frame:
+    bci: @2
+    flags: { }
+    locals: { 'java/lang/String' }
+    stack: { 'java/lang/String', integer }`},
+		{"throw of a non-throwable", staticM(61, "(Ljava/lang/String;)V", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Athrow)
+		}, nil, nil), `Bad type on operand stack
+Exception Details:
+  Location:
+    T.m(Ljava/lang/String;)V @1: athrow
+  Reason:
+    Type 'java/lang/String' (current frame, stack[0]) is not assignable to 'java/lang/Throwable'
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { 'java/lang/String' }
+    stack: { 'java/lang/String' }`},
+		// Version 49: type inference.
+		{"inference: stack heights differ", staticM(49, "(I)V", 1, 1, func(a *asm) []byte {
+			return code(Iload0, Ifeq, u2(4), Iconst0, Return)
+		}, nil, nil), `(class: T, method: m signature: (I)V) Inconsistent stack height 1 != 0`},
+		{"inference: falling off the end", staticM(49, "()V", 1, 0, func(a *asm) []byte {
+			return code(Iconst0, Pop)
+		}, nil, nil), `(class: T, method: m signature: ()V) Falling off the end of the code`},
+		{"inference: merged local used", staticM(49, "(I)V", 1, 2, func(a *asm) []byte {
+			return code(Iload0, Ifeq, u2(8), AconstNull, Astore1, Goto, u2(5), Iconst0, Istore1, Aload1, Pop, Return)
+		}, nil, nil), `(class: T, method: m signature: (I)V) Accessing value from uninitialized register 1`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := verifyBytes(t, c.data)
+			var ve *verify.Error
+			if !errors.As(err, &ve) {
+				t.Fatalf("got %v, want a verify.Error", err)
+			}
+			if got := err.Error(); got != c.want {
+				t.Errorf("got\n%s\nwant\n%s", got, c.want)
+			}
+		})
+	}
+}
