@@ -308,6 +308,15 @@ func framePC(f *frame) int {
 // application's own code, when the thread is inside the class library
 // ("" if it is in the application's code or has none).
 func (t *Thread) CallerInProgram() string {
+	if f := t.callerInProgram(); f != nil {
+		return FramePosition(f.method, f.code, framePC(f))
+	}
+	return ""
+}
+
+// callerInProgram is the innermost frame of the application's own code
+// when the thread is inside the class library, else nil.
+func (t *Thread) callerInProgram() *frame {
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
 		if f.method == nil || f.method.Class.Hidden {
@@ -315,12 +324,12 @@ func (t *Thread) CallerInProgram() string {
 		}
 		if f.method.Class.App {
 			if i == len(t.frames)-1 {
-				return ""
+				return nil
 			}
-			return FramePosition(f.method, f.code, framePC(f))
+			return f
 		}
 	}
-	return ""
+	return nil
 }
 
 // FramePosition formats a code position as Java stack traces do:

@@ -451,7 +451,7 @@ func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
 			}
 			desc, where := e.vm.DescribeThrowable(exc), e.vm.ThrowPosition(exc)
 			out = append(out, &Finding{Kind: kind, Key: kind.String() + " " + exc.Class.JavaName() + " at " + where,
-				Message: fmt.Sprintf("thread %s: %s at %s", t.Name(), desc, where)})
+				Message: fmt.Sprintf("thread %s: %s at %s", t.Name(), desc, where), Source: e.vm.ThrowSource(exc)})
 		}
 	}
 	e.unhandled = len(unhandled)

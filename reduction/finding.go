@@ -38,22 +38,22 @@ func (k Kind) String() string { return kindNames[k] }
 // performed, so that a replay can check it performs the same.
 type Step struct {
 	Transition
-	Op OpSignature
+	Op OpSignature `json:"op"`
 }
 
 // Transition names a transition: a thread and the choice of its
 // operation's alternatives (which waiter notify wakes).
 type Transition struct {
-	Thread int32
-	Choice int
+	Thread int32 `json:"thread"`
+	Choice int   `json:"choice"`
 }
 
 // OpSignature identifies a visible operation across replays.
 type OpSignature struct {
-	Kind   interp.OpKind
-	Method string
-	PC     int
-	Obj    ObjID
+	Kind   interp.OpKind `json:"kind"`
+	Method string        `json:"method"`
+	PC     int           `json:"pc"`
+	Obj    ObjID         `json:"obj,omitempty"`
 }
 
 // Finding is an error found by the search and the path that reaches it.
@@ -66,6 +66,9 @@ type Finding struct {
 	Path    []Step
 	// Violation describes an LD' violation or a data race.
 	Violation *LDReport
+	// Source is where the error happens when one position says so: where
+	// an uncaught exception was created (nil for other errors).
+	Source *interp.Source
 	// Location is the static key of the location of an LD' violation or
 	// data race (HasLocation false: it has none, and cannot be promoted).
 	Location    LocKey
@@ -91,18 +94,21 @@ func (f *Finding) Matches(g *Finding) bool {
 // share no lock (or, with strict initialisation, the access by a thread
 // other than the initialising one).
 type LDReport struct {
-	Location        string
-	Current, Other  AccessReport
-	WrongInitThread bool
-	InitThread      string
+	Location        string       `json:"location"`
+	Current         AccessReport `json:"current"`
+	Other           AccessReport `json:"other"`
+	WrongInitThread bool         `json:"wrongInitThread,omitempty"`
+	InitThread      string       `json:"initThread,omitempty"`
 }
 
 // AccessReport is one access of an LD' violation, rendered for people.
 type AccessReport struct {
-	Thread   string
-	Write    bool
-	Position string // Class.method(File.java:line)
-	Held     []string
+	Thread   string `json:"thread"`
+	Write    bool   `json:"write"`
+	Position string `json:"position"` // Class.method(File.java:line)
+	// Source is Position's parts (nil: unknown).
+	Source *interp.Source `json:"source,omitempty"`
+	Held   []string       `json:"held,omitempty"`
 	// Step is the step of the counterexample in which the access happens
 	// (1 for the first; 0 before it), so that it can be shown there.
 	Step int `json:"step,omitempty"`

@@ -161,24 +161,28 @@ type Program struct {
 type Stats struct {
 	// Executions is the number of maximal paths explored (leaves of the
 	// search tree).
-	Executions int64
+	Executions int64 `json:"executions"`
 	// Transitions is the number of transitions executed while exploring,
 	// Replayed the number executed again to undo (reset + replay).
-	Transitions, Replayed int64
+	Transitions int64 `json:"transitions"`
+	Replayed    int64 `json:"replayed"`
 	// States is the number of states visited: a state-less search counts
 	// a state reached along two paths twice; a stateful one counts
 	// distinct states, and Matched the visits of states seen before.
-	States   int64
-	Matched  int64
-	MaxDepth int
+	States   int64 `json:"states"`
+	Matched  int64 `json:"matched"`
+	MaxDepth int   `json:"maxDepth"`
 	// PersistentSets counts the states in which Algorithm 2-LD' chose
 	// the transitions to explore (PORPersistent); PersistentSize adds up
 	// the sizes of the persistent sets, EnabledSize those of enabled(s)
 	// in the same states.
-	PersistentSets, PersistentSize, EnabledSize int64
-	Instructions                                int64
-	Elapsed                                     time.Duration
-	PeakMemory                                  uint64
+	PersistentSets int64 `json:"persistentSets"`
+	PersistentSize int64 `json:"persistentSize"`
+	EnabledSize    int64 `json:"enabledSize"`
+	Instructions   int64 `json:"instructions"`
+	// Elapsed is in nanoseconds in JSON, PeakMemory in bytes.
+	Elapsed    time.Duration `json:"elapsedNanoseconds"`
+	PeakMemory uint64        `json:"peakMemoryBytes"`
 }
 
 // MeanPersistent is the mean size of Algorithm 2-LD”s persistent sets

@@ -13,13 +13,14 @@ import (
 // not part of a stored state, so a stateful search would merge two
 // executions that printed differently).
 type Outcome struct {
-	Stdout, Stderr string
+	Stdout string `json:"stdout"`
+	Stderr string `json:"stderr"`
 	// End is "exit N" for an execution that ran to its end (N the exit
 	// code java would give), "deadlock", or the kind of the error that
 	// ended it ("assertion failure", "uncaught exception", ...).
-	End string
+	End string `json:"end"`
 	// Executions counts the executions that ended so.
-	Executions int64
+	Executions int64 `json:"executions"`
 }
 
 // outcomes collects the outcomes of a search's executions.

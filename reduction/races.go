@@ -106,6 +106,7 @@ func (e *execution) report(w where) AccessReport {
 	r := AccessReport{Thread: w.thread.Name(), Write: w.write, Position: "?", Step: w.step}
 	if w.method != nil {
 		r.Position = interp.CodePosition(w.method, w.pc)
+		r.Source = interp.SourceOf(w.method, w.pc)
 	}
 	for _, o := range w.held {
 		r.Held = append(r.Held, e.vm.ObjectName(o))

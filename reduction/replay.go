@@ -12,37 +12,55 @@ import (
 // Trace is a counterexample as people read it: each step of the path, and
 // the state it ends in.
 type Trace struct {
-	Steps []TraceStep
-	Final []ThreadState
+	Steps []TraceStep   `json:"steps"`
+	Final []ThreadState `json:"final"`
 	// Cycle lists the threads of a wait-for cycle in a final deadlock.
-	Cycle []string
+	Cycle []string `json:"cycle,omitempty"`
 }
 
 // TraceStep is one transition of a counterexample.
 type TraceStep struct {
-	Thread string
-	// Op describes the visible operation ("acquire Fork@2").
-	Op string
-	// Position is where the operation happens, "Class.method(File.java:12)".
-	Position string
+	Thread string `json:"thread"`
+	// Kind is the kind of the visible operation.
+	Kind interp.OpKind `json:"kind"`
+	// Op describes the visible operation ("acquire Fork@2"), with what
+	// Chosen says in brackets.
+	Op string `json:"op"`
+	// Chosen is the alternative the step takes of an operation that has
+	// several: "wakes worker" (notify), "returns 3" (a choice of value).
+	Chosen string `json:"chosen,omitempty"`
+	// Position is where the operation happens, "Class.method(File.java:12)",
+	// and, in the class library, " from " the application's code that
+	// called it.
+	Position string `json:"position,omitempty"`
+	// Source is where the operation happens; Caller, in the class
+	// library, the innermost frame of the application's code (Position's
+	// parts).
+	Source *interp.Source `json:"source,omitempty"`
+	Caller *interp.Source `json:"caller,omitempty"`
 	// Output is what the program printed (stdout and stderr) during the
 	// step: the operation and the invisible operations after it.
-	Output string
+	Output string `json:"output,omitempty"`
 }
 
 // ThreadState is a thread at the end of a counterexample.
 type ThreadState struct {
-	Name string
+	Name string `json:"name"`
 	// State is "terminated", "blocked" (its next operation is not
 	// enabled) or "runnable".
-	State string
+	State string `json:"state"`
 	// Next describes the next operation of a live thread; for a blocked
 	// thread, what it waits for.
-	Next string
+	Next string `json:"next,omitempty"`
 	// Owner is the thread holding the lock a blocked thread waits for.
-	Owner string
-	Holds []string
-	Stack []string
+	Owner string `json:"owner,omitempty"`
+	// Source is where a live thread's next operation is; Caller, when
+	// that is in the class library, the innermost frame of the
+	// application's code (as TraceStep's).
+	Source *interp.Source `json:"source,omitempty"`
+	Caller *interp.Source `json:"caller,omitempty"`
+	Holds  []string       `json:"holds,omitempty"`
+	Stack  []string       `json:"stack,omitempty"`
 }
 
 // Replay re-executes a path from the program's initial state, with the
@@ -70,12 +88,14 @@ func Replay(p Program, o Options, path []Step, promoted []LocKey) (*Trace, []*Fi
 		if th == nil {
 			return nil, nil, s.fatal(fmt.Errorf("%w: at step %d thread %d does not exist", errNondeterministic, i+1, st.Thread), path[:i+1])
 		}
-		ts := TraceStep{Thread: th.Name(), Op: e.vm.DescribeOp(th), Position: position(th.Next())}
-		if c := e.vm.DescribeChoice(th, st.Choice); c != "" {
-			ts.Op += " (" + c + ")"
+		next := th.Next()
+		ts := TraceStep{Thread: th.Name(), Kind: next.Kind, Op: e.vm.DescribeOp(th), Position: position(next), Source: interp.OpSource(next)}
+		if ts.Chosen = e.vm.DescribeChoice(th, st.Choice); ts.Chosen != "" {
+			ts.Op += " (" + ts.Chosen + ")"
 		}
 		if caller := th.CallerInProgram(); caller != "" && ts.Position != "" {
 			ts.Position += " from " + caller
+			ts.Caller = th.CallerSource()
 		}
 		if _, _, ends, err = e.step(st, true, i == len(path)-1); err != nil {
 			return nil, nil, s.fatal(err, path[:i+1])
@@ -120,6 +140,9 @@ func finalState(vm *interp.VM) ([]ThreadState, []string) {
 			ts.State, ts.Next = "runnable", vm.DescribeOp(t)
 		default:
 			ts.State, ts.Next = "blocked", vm.DescribeOp(t)
+		}
+		if ts.Next != "" {
+			ts.Source, ts.Caller = interp.OpSource(t.Next()), t.CallerSource()
 		}
 		if !t.Terminated() {
 			ts.Stack = t.StackTrace()

@@ -1,23 +1,27 @@
 // Package report renders what a search found: the verdict, each error's
 // counterexample (the steps that lead to it, what the program printed in
 // each, the final state of the threads) and the search's statistics, as
-// text for people and as JSON for tools, which `jcheck replay` reads back.
+// text for people, as JSON for tools, which `jcheck replay` reads back,
+// and as SARIF for code-scanning services.
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 	"time"
 
+	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/reduction"
 )
 
 // Report is the outcome of `jcheck check`.
 type Report struct {
-	Program ProgramSpec `json:"program"`
-	Options OptionSpec  `json:"options"`
+	// SchemaVersion is the version of the JSON form (SchemaVersion),
+	// which WriteJSON sets.
+	SchemaVersion int         `json:"schemaVersion"`
+	Program       ProgramSpec `json:"program"`
+	Options       OptionSpec  `json:"options"`
 	// Verdict is "ok" (no error is reachable), "error" or "incomplete"
 	// (a limit stopped the search before it found an error).
 	Verdict string          `json:"verdict"`
@@ -74,31 +78,15 @@ type Error struct {
 	Path      []reduction.Step    `json:"path"`
 	Trace     *reduction.Trace    `json:"trace,omitempty"`
 	Violation *reduction.LDReport `json:"violation,omitempty"`
+	// Source is where the error happens when one position says so (the
+	// creation of an uncaught exception); for an LD' violation or data
+	// race, Violation names the accesses.
+	Source *interp.Source `json:"source,omitempty"`
 	// Warning marks an LD' violation that is not a data race.
 	Warning bool `json:"warning,omitempty"`
 	// Promoted are the locations the search had made communication
 	// objects when it found the error: the path replays with them.
 	Promoted []reduction.LocKey `json:"promoted,omitempty"`
-}
-
-// WriteJSON writes the report as indented JSON.
-func WriteJSON(w io.Writer, r *Report) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(r)
-}
-
-// ReadJSON reads a report written by WriteJSON.
-func ReadJSON(rd io.Reader) (*Report, error) {
-	var r Report
-	dec := json.NewDecoder(rd)
-	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("not a jcheck report: %w", err)
-	}
-	if r.Program.Main == "" {
-		return nil, fmt.Errorf("not a jcheck report: it names no main class")
-	}
-	return &r, nil
 }
 
 // WriteText writes the report for people.

@@ -292,7 +292,7 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 		// The error as the replay describes it names objects as the
 		// counterexample does; the search numbered them in another order.
 		r.Errors = append(r.Errors, report.Error{Kind: f.Kind.String(), Message: ends[i].Message, Path: f.Path, Trace: trace,
-			Violation: ends[i].Violation, Warning: f.Warning, Promoted: f.Promoted})
+			Violation: ends[i].Violation, Source: ends[i].Source, Warning: f.Warning, Promoted: f.Promoted})
 	}
 	return r, nil
 }

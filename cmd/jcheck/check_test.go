@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/internal/schematest"
 	"github.com/jcheck/jcheck/report"
 )
 
@@ -361,15 +363,16 @@ func compileCheckProgram(t *testing.T, tools *javatool.Tools, name string) (p *j
 	return p, classes
 }
 
-// readReport reads a JSON report check wrote.
+// readReport reads a JSON report check wrote, which must follow the
+// schema docs/report-schema.json documents.
 func readReport(t *testing.T, path string) *report.Report {
 	t.Helper()
-	f, err := os.Open(path)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	r, err := report.ReadJSON(f)
+	schematest.ValidateReport(t, data)
+	r, err := report.ReadJSON(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -16,7 +15,6 @@ import (
 	"time"
 
 	"github.com/jcheck/jcheck/internal/javatool"
-	"github.com/jcheck/jcheck/report"
 )
 
 // mainEnv makes the test binary run jcheck's main instead of the tests
@@ -131,14 +129,7 @@ func TestInterruptCheck(t *testing.T) {
 					t.Fatalf("exit code %d, stdout:\n%s\nstderr (end):\n%s\nwant exit code %d, a report starting\n%s\nand stderr ending\n%s",
 						code, stdout, javatool.LastLines(stderr, 3), exitLimit, c.first, want)
 				}
-				data, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var r report.Report
-				if err := json.Unmarshal(data, &r); err != nil {
-					t.Fatalf("the JSON report is not valid: %v\n%s", err, data)
-				}
+				r := readReport(t, path)
 				wantErrors := 0
 				if c.verdict == "error" {
 					wantErrors = 1
