@@ -184,6 +184,7 @@ func checkCommand(e *env) *cli.Command {
 		ArgsUsage: "MAIN [ARGS...] | FILE.java [ARGS...] | -jar JAR [ARGS...]",
 		Flags: append(append(programFlags(), searchFlags()...),
 			&cli.StringFlag{Name: "json", Usage: "also write the report as JSON to this file (for jcheck replay)"},
+			&cli.StringFlag{Name: "sarif", Usage: "also write the errors as SARIF 2.1.0 to this file (for code scanning)"},
 			&cli.StringFlag{Name: "html", Usage: "also write the report as a web page to this file: each counterexample as a table with a column per thread"},
 			&cli.StringFlag{Name: "source-path", Usage: "directories (separated by " + string(os.PathListSeparator) + ") holding the program's .java files, whose lines --html shows; the class path's directories and a .java program's directory are searched too"},
 		),
@@ -205,6 +206,13 @@ func checkCommand(e *env) *cli.Command {
 				}
 				defer jsonOut.discard()
 			}
+			var sarifOut *outputFile
+			if path := c.String("sarif"); path != "" {
+				if sarifOut, err = openOutput("sarif", path); err != nil {
+					return e.fail(err)
+				}
+				defer sarifOut.discard()
+			}
 			htmlOut, sourcePath, err := htmlOutput(c)
 			if err != nil {
 				return e.fail(err)
@@ -225,6 +233,11 @@ func checkCommand(e *env) *cli.Command {
 			report.WriteText(e.stdout, r)
 			if jsonOut != nil {
 				if err := jsonOut.write(func(w io.Writer) error { return report.WriteJSON(w, r) }); err != nil {
+					return e.fail(err)
+				}
+			}
+			if sarifOut != nil {
+				if err := sarifOut.write(func(w io.Writer) error { return report.WriteSARIF(w, r, version()) }); err != nil {
 					return e.fail(err)
 				}
 			}

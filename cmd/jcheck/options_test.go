@@ -55,10 +55,14 @@ func TestOptionErrors(t *testing.T) {
 		{checkArgs("--no-such-option"), "unknown option --no-such-option (jcheck check --help lists the options)"},
 		{checkArgs("--json", filepath.Join(dir, "missing", "r.json")), "--json: open " + filepath.Join(dir, "missing", "r.json") + ": no such file or directory"},
 		{checkArgs("--json", dir), "--json: open " + dir + ": is a directory"},
+		{checkArgs("--sarif", filepath.Join(dir, "missing", "r.sarif")), "--sarif: open " + filepath.Join(dir, "missing", "r.sarif") + ": no such file or directory"},
+		{checkArgs("--sarif", dir), "--sarif: open " + dir + ": is a directory"},
 		// A check that fails leaves an existing report as it was, and
 		// creates none.
 		{checkArgs("--json", existing), "Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain"},
 		{checkArgs("--json", created), "Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain"},
+		{checkArgs("--sarif", existing), "Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain"},
+		{checkArgs("--sarif", created), "Could not find or load main class NoSuchMain\nCaused by: java.lang.ClassNotFoundException: NoSuchMain"},
 		{checkArgs("--annotations", filepath.Join(dir, "missing.annotations")), "--annotations: stat " + filepath.Join(dir, "missing.annotations") + ": no such file or directory"},
 		{runArgs("--annotations", dir), "--annotations: " + dir + " is a directory"},
 		{runArgs("--seed=-1"), `--seed: "-1" is not a whole number, 0 or more`},

@@ -118,11 +118,11 @@ func TestInterruptCheck(t *testing.T) {
 	for _, s := range signals {
 		for _, c := range cases {
 			t.Run(s.name+"/"+c.name, func(t *testing.T) {
-				path := t.TempDir() + "/report.json"
+				path, sarif := t.TempDir()+"/report.json", t.TempDir()+"/report.sarif"
 				// Every interleaving of 40 lock acquisitions: no end in
 				// sight. Progress is logged every second: once executions
 				// have ended, the race has long been found.
-				args := append([]string{"check", "--all-errors", "--por=sleep", "--json", path, "-cp", dir, "Counters"}, c.args...)
+				args := append([]string{"check", "--all-errors", "--por=sleep", "--json", path, "--sarif", sarif, "-cp", dir, "Counters"}, c.args...)
 				code, stdout, stderr := interruptJcheck(t, s.sig, searched, 0, args...)
 				want := fmt.Sprintf("jcheck: %s: the search was interrupted; the report covers what it explored\n", s.name)
 				if code != exitLimit || !strings.HasPrefix(stdout, c.first) || !strings.Contains(stdout, "\nStatistics: ") || !strings.HasSuffix(stderr, want) {
@@ -137,6 +137,9 @@ func TestInterruptCheck(t *testing.T) {
 				if r.Verdict != c.verdict || r.Limit != "interrupted" || len(r.Errors) != wantErrors || r.Stats.Executions == 0 {
 					t.Errorf("JSON report: verdict %q, limit %q, %d errors, %d executions; want %q, \"interrupted\", %d errors and some executions",
 						r.Verdict, r.Limit, len(r.Errors), r.Stats.Executions, c.verdict, wantErrors)
+				}
+				if run := readSARIF(t, sarif).Runs[0]; len(run.Results) != wantErrors || run.Properties.Verdict != c.verdict || run.Properties.Limit != "interrupted" {
+					t.Errorf("SARIF log: %d results, verdict %q, limit %q; want %d results, %q and \"interrupted\"", len(run.Results), run.Properties.Verdict, run.Properties.Limit, wantErrors, c.verdict)
 				}
 			})
 		}
