@@ -394,7 +394,7 @@ func cycleGraph(t *reduction.Trace, column map[string]int) *graph {
 		if lock := heldLock(th, final[next]); lock != "" {
 			vs = append(vs, vertex{label: lock, lock: true})
 			labels = append(labels, "waits for", "held by")
-			waits = append(waits, fmt.Sprintf("%s waits for %s, which %s holds (%s).", name, lock, next, th.Next))
+			waits = append(waits, fmt.Sprintf("%s waits for %s, which %s holds.", name, lock, next))
 			continue
 		}
 		labels = append(labels, th.Next)
@@ -406,8 +406,11 @@ func cycleGraph(t *reduction.Trace, column map[string]int) *graph {
 	for _, v := range vs {
 		widest = max(widest, boxWidth(v.label))
 	}
+	if len(vs) == 1 {
+		return selfLoop(vs[0].label, vs[0].color, labels[0], widest, waits)
+	}
 	n := float64(len(vs))
-	radius := max(105, float64(widest+60)/(2*math.Sin(math.Pi/n)))
+	radius := max(100, float64(widest+24)/(2*math.Sin(math.Pi/n)))
 	marginX, marginY := float64(widest)/2+16, float64(nodeHeight)/2+28
 	cx, cy := radius+marginX, radius+marginY
 	g := &graph{Width: int(2 * cx), Height: int(2 * cy), Waits: waits}
@@ -443,6 +446,23 @@ func cycleGraph(t *reduction.Trace, column map[string]int) *graph {
 		})
 	}
 	return g
+}
+
+// selfLoop draws a thread that waits for itself (it joins itself): its
+// box, and an arrow from its top back to it.
+func selfLoop(label string, color int, edgeLabel string, width int, waits []string) *graph {
+	w := max(width+80, int(float64(len(edgeLabel))*charWidth)+40)
+	h := nodeHeight + 90
+	x, y := w/2, h-nodeHeight/2-16
+	top := y - nodeHeight/2
+	return &graph{
+		Width: w, Height: h, Waits: waits,
+		Nodes: []node{{X: x - width/2, Y: top, W: width, H: nodeHeight, CX: x, CY: y, Label: label, Color: color}},
+		Edges: []edge{{
+			Path: fmt.Sprintf("M%d %dC%d %d %d %d %d %d", x+width/4, top, x+width/4+30, top-60, x-width/4-30, top-60, x-width/4, top-6),
+			LX:   x, LY: top - 50, Label: edgeLabel,
+		}},
+	}
 }
 
 // heldLock is the lock that a blocked thread waits for and its owner

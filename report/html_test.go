@@ -176,8 +176,8 @@ func TestHTMLDeadlock(t *testing.T) {
 		t.Errorf("%d arrows, want 4 with the marker #error-1-arrow", len(arrows))
 	}
 	if got, want := htmltest.Contents(one(t, doc, "figcaption").Find("li")), []string{
-		"t1 waits for Object@2, which t2 holds (acquire Object@2).",
-		"t2 waits for Object@1, which t1 holds (acquire Object@1).",
+		"t1 waits for Object@2, which t2 holds.",
+		"t2 waits for Object@1, which t1 holds.",
 	}; !slices.Equal(got, want) {
 		t.Errorf("cycle caption %q, want %q", got, want)
 	}
@@ -248,8 +248,8 @@ func TestHTMLRace(t *testing.T) {
 	}
 	box := one(t, doc, "div.race-box")
 	if got, want := htmltest.Contents(box.Find("li")), []string{
-		"t2 read at lambda$main$0 LostUpdate.java:11 , holding no lock, in step 6 count++;",
-		"t1 written at lambda$main$0 LostUpdate.java:11 , holding {Object@3}, in step 3 count++;",
+		"t2 read at LostUpdate.java:11 in lambda$main$0 , holding no lock, in step 6 count++;",
+		"t1 written at LostUpdate.java:11 in lambda$main$0 , holding {Object@3}, in step 3 count++;",
 	}; !slices.Equal(got, want) {
 		t.Errorf("race details\n%q\nwant\n%q", got, want)
 	}
@@ -311,5 +311,33 @@ func TestParsePosition(t *testing.T) {
 		if got != c.want || ok != c.ok || ok && got.Short() != c.short {
 			t.Errorf("ParsePosition(%q) = %+v, %v (%q), want %+v, %v (%q)", c.in, got, ok, got.Short(), c.want, c.ok, c.short)
 		}
+	}
+}
+
+// TestHTMLSelfJoin checks the wait-for graph of a thread that joins
+// itself: one box, and an arrow back to it.
+func TestHTMLSelfJoin(t *testing.T) {
+	r := &Report{Program: ProgramSpec{Main: "SelfJoin"}, Verdict: "error", Errors: []Error{{
+		Kind: "deadlock", Message: "no thread can proceed",
+		Trace: &reduction.Trace{
+			Steps: []reduction.TraceStep{{Thread: "main", Op: "begin"}, {Thread: "main", Op: "start worker"}, {Thread: "worker", Op: "begin"}},
+			Final: []reduction.ThreadState{{Name: "main", State: "terminated"}, {Name: "worker", State: "blocked", Next: "join worker"}},
+			Cycle: []string{"worker"},
+		},
+	}}}
+	doc := writePage(t, r, nil)
+	svg := one(t, doc, "svg")
+	if svg.Attrs["width"] != "149" || svg.Attrs["height"] != "120" || svg.Attrs["viewBox"] != "0 0 149 120" {
+		t.Errorf("graph of %s x %s (%s), want 149 x 120", svg.Attrs["width"], svg.Attrs["height"], svg.Attrs["viewBox"])
+	}
+	if got := htmltest.Contents(svg.Find("g.node")); !slices.Equal(got, []string{"worker"}) {
+		t.Errorf("nodes %q", got)
+	}
+	arrow := one(t, svg, "path.arrow")
+	if d := arrow.Attrs["d"]; d != "M91 74C121 14 27 14 57 68" {
+		t.Errorf("the arrow is %q", d)
+	}
+	if got := htmltest.Contents(one(t, doc, "figcaption").Find("li")); !slices.Equal(got, []string{"worker waits for worker (join worker)."}) {
+		t.Errorf("caption %q", got)
 	}
 }
