@@ -81,6 +81,9 @@ type StepResult struct {
 	States []StateAccess
 	// Syncs are the synchronisation actions of the step, in order.
 	Syncs []SyncEvent
+	// Inner are the visible operations the step performed after Op,
+	// inside a Verify atomic section (natives_verify.go).
+	Inner []InnerOp
 }
 
 // Atomicity selects which operations are visible.
@@ -104,6 +107,7 @@ type accessRecorder struct {
 	order    []*Object
 	states   []StateAccess
 	syncs    []SyncEvent
+	inner    []InnerOp
 	// stamp numbers the steps recorded, so that a class's initialisation
 	// state read many times in a step is recorded once (classState.readStamp).
 	stamp uint32
@@ -394,7 +398,7 @@ func (vm *VM) Initialized(c *Class) bool {
 
 // begin resets the recorder for a new step.
 func (r *accessRecorder) begin() {
-	r.accesses, r.states, r.syncs = nil, nil, nil
+	r.accesses, r.states, r.syncs, r.inner = nil, nil, nil, nil
 	r.stamp++
 	clear(r.monitors)
 	r.order = r.order[:0]
@@ -402,7 +406,7 @@ func (r *accessRecorder) begin() {
 
 // finish fills a step's result from what was recorded.
 func (r *accessRecorder) finish(res *StepResult) {
-	res.Accesses, res.States, res.Syncs = r.accesses, r.states, r.syncs
+	res.Accesses, res.States, res.Syncs, res.Inner = r.accesses, r.states, r.syncs, r.inner
 	for _, o := range r.order {
 		before, now := r.monitors[o], o.Monitor
 		changed := before.Owner != now.Owner || before.Depth != now.Depth || !slices.Equal(before.Waiters, now.Waiters)

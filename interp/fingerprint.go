@@ -116,6 +116,9 @@ func (f *fingerprinter) state() {
 	if vm.exited {
 		f.word(1)
 	}
+	if vm.ignored {
+		f.word(2)
+	}
 	for _, t := range vm.threads {
 		f.thread(t)
 	}
@@ -177,6 +180,9 @@ func (f *fingerprinter) thread(t *Thread) {
 	f.word(uint64(op.Returns)<<56 ^ uint64(op.Nanos))
 	f.word(uint64(t.lkDepth))
 	f.word(uint64(t.hashState))
+	if t.atomicSection > 0 {
+		f.word(5<<32 | uint64(t.atomicSection))
+	}
 	if t.permit {
 		f.word(1)
 	}

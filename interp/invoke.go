@@ -318,6 +318,9 @@ func (t *Thread) visible(op Op) bool {
 	if t.atomicAt > 0 && t.inRegion() {
 		return t.regionOp(op)
 	}
+	if t.atomicSection > 0 && t.inSection(op) {
+		return true
+	}
 	if n := len(t.frames); n > 0 {
 		op.Method, op.PC = t.frames[n-1].method, t.frames[n-1].pc-1
 	}

@@ -99,10 +99,10 @@ func (t *Thread) checkpoint(n int64, resume int) bool {
 
 // preemptible reports whether the thread, at the end of a time slice, is
 // to give way: another thread can run, and the thread is not in the
-// middle of what must be one operation (an atomic region, the visible
-// operation it was granted).
+// middle of what must be one operation (an atomic region or section, the
+// visible operation it was granted).
 func (t *Thread) preemptible() bool {
-	if t.granted || t.atomicAt > 0 && t.inRegion() {
+	if t.granted || t.atomicSection > 0 || t.atomicAt > 0 && t.inRegion() {
 		return false
 	}
 	for _, o := range t.vm.threads {

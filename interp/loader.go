@@ -165,6 +165,9 @@ func (l *Loader) load(name string) (*Class, error) {
 	data, from, err := l.boot.ReadClass(name)
 	if model, ok := models.Class(name); ok && !l.LibraryBytecode && err == nil {
 		data, from = model, modelSource{}
+	} else if ok && models.Supplied(name) {
+		// Not looked for on the class path: jcheck's class wins.
+		data, from, err = model, modelSource{}, nil
 	}
 	if errors.Is(err, fs.ErrNotExist) {
 		app = true
@@ -205,7 +208,7 @@ func (l *Loader) load(name string) (*Class, error) {
 	if ms, ok := from.(classpath.ModuleSource); ok && c != nil {
 		c.Module = ms.ModuleOf(name + ".class")
 	}
-	if _, ok := from.(modelSource); ok && c != nil {
+	if _, ok := from.(modelSource); ok && c != nil && !models.Supplied(name) {
 		c.Module = "java.base"
 	}
 	return c, err

@@ -29,10 +29,10 @@ func init() {
 		if bound <= 0 {
 			return Op{}, false // throws at once
 		}
-		return Op{Kind: OpChoose, Choices: int(bound), Call: "Random.nextInt(" + strconv.Itoa(int(bound)) + ")"}, true
+		return chooseOp("Random.nextInt("+strconv.Itoa(int(bound))+")", int64(bound), choiceValues{}, nil), true
 	}
 	visibleNatives["java/util/Random.nextBoolean()Z"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpChoose, Choices: 2, BoolChoice: true, Call: "Random.nextBoolean()"}, true
+		return chooseOp("Random.nextBoolean()", 2, choiceValues{kind: falseFirst}, nil), true
 	}
 }
 
@@ -47,12 +47,4 @@ func randomNextInt(t *Thread, a []Value) Value {
 
 func randomNextBoolean(t *Thread, a []Value) Value {
 	return Bool(t.takeChoice(2) == 1)
-}
-
-// choiceValue renders the value alternative c of a choice returns.
-func choiceValue(op Op, c int) string {
-	if op.BoolChoice {
-		return strconv.FormatBool(c == 1)
-	}
-	return strconv.Itoa(c)
 }

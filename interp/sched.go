@@ -61,7 +61,7 @@ func (vm *VM) Threads() []*Thread {
 // selects among the alternatives of a non-deterministic operation.
 func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	defer vm.recoverFatal(&err)
-	if vm.exited || vm.failure != nil {
+	if vm.ended() {
 		return nil, fmt.Errorf("the execution has ended")
 	}
 	if !t.Enabled() {
@@ -99,7 +99,7 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	}
 	t.run()
 	t.stopped = false
-	if t.granted && !vm.exited && vm.failure == nil {
+	if t.granted && !vm.ended() {
 		fatalf("thread %s did not perform its scheduled %s: the program is not deterministic under replay", t.Name(), t.next.Kind)
 	}
 	t.granted = false
@@ -216,22 +216,33 @@ type Outcome struct {
 	Steps int
 }
 
-// Enabled lists the threads whose next operation can be performed.
+// Enabled lists the threads whose next operation can be performed: only
+// those inside a Verify atomic section if one of them can (no other
+// thread runs amid a section, natives_verify.go).
 func (vm *VM) Enabled() []*Thread {
 	var out []*Thread
+	atomic := false
 	for _, t := range vm.threads {
-		if !t.terminated && t.Enabled() {
-			out = append(out, t)
+		if t.terminated || !t.Enabled() || atomic && t.atomicSection == 0 {
+			continue
 		}
+		if t.atomicSection > 0 && !atomic {
+			out, atomic = out[:0], true
+		}
+		out = append(out, t)
 	}
 	return out
 }
+
+// ended reports whether the execution has ended before its threads did:
+// it exited, failed, or Verify.ignoreIf ended it.
+func (vm *VM) ended() bool { return vm.exited || vm.failure != nil || vm.ignored }
 
 // Finished reports whether the program has ended: it exited, or every
 // non-daemon thread has terminated (daemon threads are abandoned, as the
 // JVM abandons them).
 func (vm *VM) Finished() bool {
-	if vm.exited || vm.failure != nil {
+	if vm.ended() {
 		return true
 	}
 	for _, t := range vm.threads {

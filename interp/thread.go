@@ -66,6 +66,9 @@ type Thread struct {
 	// began the atomic region the thread runs in, 0 if none
 	// (granularity.go).
 	atomicAt int
+	// atomicSection counts the Verify.beginAtomic calls the thread has
+	// not ended yet (natives_verify.go).
+	atomicSection int
 }
 
 // frame is an activation record. Its locals and operand stack live in the
@@ -140,8 +143,8 @@ const (
 	// OpUnpark is LockSupport.unpark of another thread.
 	OpUnpark
 	// OpChoose is a non-deterministic choice of a value (Random.nextInt
-	// and nextBoolean when the loader enumerates random values): one
-	// alternative per value.
+	// and nextBoolean when the loader enumerates random values, the
+	// choices of JPF's Verify): one alternative per value.
 	OpChoose
 	// OpState uses VM state that threads share and no lock guards (Op.State):
 	// reads the clock, numbers a thread, interns a text, assigns a shared
@@ -222,12 +225,13 @@ type Op struct {
 	// location that is visible only because the search made it so
 	// (promoted, or bytecode atomicity): not a synchronisation action.
 	Plain bool
-	// Choices is the number of values of OpChoose: 0 .. Choices-1, or
-	// false and true with BoolChoice. Call is the call that chooses
+	// Choices is the number of values of OpChoose, values what each
+	// alternative returns (choice.go; the values of a list are the
+	// elements of the array Obj). Call is the call that chooses
 	// ("Random.nextInt(6)").
-	Choices    int
-	BoolChoice bool
-	Call       string
+	Choices int
+	values  choiceValues
+	Call    string
 	// State is the VM state OpState uses.
 	State StateAccess
 	// Callee is the method OpCall calls; Reads says that it only reads

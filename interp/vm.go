@@ -103,6 +103,8 @@ type VM struct {
 	// failure is an error of the program found while running it (a
 	// possible BoundedInvis violation) that ends the execution.
 	failure error
+	// ignored is set when Verify.ignoreIf ended the execution.
+	ignored bool
 	// missingClass records the last class not found on any class path, so
 	// that an execution ending in NoClassDefFoundError can be reported as
 	// the input problem it is.

@@ -69,7 +69,7 @@ func (s *searcher) clockOf(stack []*node, p int32) vclock {
 		}
 	}
 	for i := len(stack) - 1; i >= 0; i-- {
-		if fp := stack[i].takenFP; fp != nil && fp.Started == p && stack[i].clock != nil {
+		if fp := stack[i].takenFP; fp != nil && slices.Contains(fp.Started, p) && stack[i].clock != nil {
 			return stack[i].clock
 		}
 	}

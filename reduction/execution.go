@@ -230,6 +230,18 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	} else if next.Kind == interp.OpAcquire || next.Kind == interp.OpAcquireShared {
 		tail.Reads = append(tail.Reads, Loc{Obj: objID(next.Obj), Slot: slotQueue})
 	}
+	// The visible operations performed inside a Verify atomic section
+	// are part of the transition's tail.
+	var started []*interp.Object
+	for _, in := range res.Inner {
+		g := e.s.opFootprint(res.Thread, in.Op)
+		tail.Reads = append(tail.Reads, g.Reads...)
+		tail.Writes = append(tail.Writes, g.Writes...)
+		tail.Monitors = append(tail.Monitors, g.Monitors...)
+		if in.Op.Kind == interp.OpStart {
+			started = append(started, in.Op.Obj)
+		}
+	}
 	composed := e.s.opts.Mode == Composed
 	if composed {
 		for _, a := range res.Accesses {
@@ -256,9 +268,16 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	tail.normalize()
 	f.normalize()
 	f.Tail = tail
+	// Entering (or re-entering) an atomic section happens in the
+	// invisible part: its races are the tail's.
+	f.Atomic = e.vm.InAtomicSection()
+	tail.Atomic = f.Atomic
 	if res.Op.Kind == interp.OpStart {
-		if c := e.vm.ThreadOf(res.Op.Obj); c != nil {
-			f.Started = int32(c.ID)
+		started = append(started, res.Op.Obj)
+	}
+	for _, o := range started {
+		if c := e.vm.ThreadOf(o); c != nil {
+			f.Started = append(f.Started, int32(c.ID))
 		}
 	}
 	return f

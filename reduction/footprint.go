@@ -110,11 +110,18 @@ type Footprint struct {
 	// Tail is the part of an executed transition after its visible
 	// operation (its invisible operations), for DPOR (see dpor.go).
 	Tail *Footprint
-	// Started is the thread an executed Thread.start started.
-	Started  int32
+	// Started are the threads an executed transition started
+	// (Thread.start; several inside a Verify atomic section).
+	Started  []int32
 	Reads    []Loc // sorted, without duplicates
 	Writes   []Loc // sorted, without duplicates
 	Monitors []MonitorUse
+	// Atomic marks an executed transition after which a thread inside a
+	// Verify atomic section can go on: it disables every other thread
+	// until the section ends (interp.VM.Enabled), so it depends on every
+	// transition of another thread, as an acquire of a lock that all
+	// their transitions need would.
+	Atomic bool
 }
 
 // normalize sorts and deduplicates the sets, dropping reads of locations
@@ -167,7 +174,7 @@ func Dependent(a, b *Footprint) bool { return dependent(a, b, false) }
 func dependentCoenabled(p, t *Footprint) bool { return dependent(p, t, true) }
 
 func dependent(a, b *Footprint, coenabled bool) bool {
-	if a.Thread == b.Thread {
+	if a.Thread == b.Thread || a.Atomic || b.Atomic {
 		return true
 	}
 	if intersects(a.Writes, b.Writes) || intersects(a.Writes, b.Reads) || intersects(a.Reads, b.Writes) {

@@ -162,6 +162,9 @@ type Stats struct {
 	// Executions is the number of maximal paths explored (leaves of the
 	// search tree).
 	Executions int64 `json:"executions"`
+	// Ignored counts the executions among them that Verify.ignoreIf
+	// ended.
+	Ignored int64 `json:"ignored,omitempty"`
 	// Transitions is the number of transitions executed while exploring,
 	// Replayed the number executed again to undo (reset + replay).
 	Transitions int64 `json:"transitions"`

@@ -16,8 +16,9 @@ type Outcome struct {
 	Stdout string `json:"stdout"`
 	Stderr string `json:"stderr"`
 	// End is "exit N" for an execution that ran to its end (N the exit
-	// code java would give), "deadlock", or the kind of the error that
-	// ended it ("assertion failure", "uncaught exception", ...).
+	// code java would give), "deadlock", "ignored" (Verify.ignoreIf), or
+	// the kind of the error that ended it ("assertion failure",
+	// "uncaught exception", ...).
 	End string `json:"end"`
 	// Executions counts the executions that ended so.
 	Executions int64 `json:"executions"`
@@ -46,6 +47,8 @@ func endOf(e *execution, deadlock bool, ending *Finding) string {
 		return ending.Kind.String()
 	case deadlock:
 		return "deadlock"
+	case e.vm.Ignored():
+		return "ignored"
 	}
 	return fmt.Sprintf("exit %d", e.vm.ExitCode())
 }

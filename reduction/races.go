@@ -126,7 +126,47 @@ const (
 func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 	d, t := e.hb, res.Thread
 	th := race.Thread(t.ID)
-	op := res.Op
+	e.synchronize(th, res.Op)
+	var out []*Finding
+	syncs, inner := res.Syncs, res.Inner
+	apply := func(upto int) {
+		for len(syncs) > 0 && syncs[0].At <= upto {
+			ev := syncs[0]
+			syncs = syncs[1:]
+			s := race.Sync{Kind: syncMonitor, ID: uint64(objID(ev.Obj))}
+			if ev.Class != nil {
+				s = race.Sync{Kind: syncClassInit, ID: uint64(ev.Class.ID)}
+			}
+			if ev.Acquire {
+				d.Acquire(th, s)
+			} else {
+				d.Release(th, s)
+			}
+		}
+		for len(inner) > 0 && inner[0].At <= upto {
+			e.synchronize(th, inner[0].Op)
+			inner = inner[1:]
+		}
+	}
+	for i, a := range res.Accesses {
+		apply(i)
+		if a.Trusted || len(e.vm.Threads()) == 1 {
+			continue
+		}
+		if r := d.Access(loc(a.Loc), race.Access{Thread: th, Write: a.Write, Where: e.whereOf(t, a)}); r != nil {
+			if f := e.raceFinding(a.Loc, r); f != nil {
+				out = append(out, f)
+			}
+		}
+	}
+	apply(len(res.Accesses))
+	return out
+}
+
+// synchronize applies the happens-before edges of a visible operation
+// thread th performed.
+func (e *execution) synchronize(th race.Thread, op interp.Op) {
+	d := e.hb
 	switch op.Kind {
 	case interp.OpBegin:
 		d.Begin(th)
@@ -170,36 +210,6 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 			}
 		}
 	}
-	var out []*Finding
-	syncs := res.Syncs
-	apply := func(upto int) {
-		for len(syncs) > 0 && syncs[0].At <= upto {
-			ev := syncs[0]
-			syncs = syncs[1:]
-			s := race.Sync{Kind: syncMonitor, ID: uint64(objID(ev.Obj))}
-			if ev.Class != nil {
-				s = race.Sync{Kind: syncClassInit, ID: uint64(ev.Class.ID)}
-			}
-			if ev.Acquire {
-				d.Acquire(th, s)
-			} else {
-				d.Release(th, s)
-			}
-		}
-	}
-	for i, a := range res.Accesses {
-		apply(i)
-		if a.Trusted || len(e.vm.Threads()) == 1 {
-			continue
-		}
-		if r := d.Access(loc(a.Loc), race.Access{Thread: th, Write: a.Write, Where: e.whereOf(t, a)}); r != nil {
-			if f := e.raceFinding(a.Loc, r); f != nil {
-				out = append(out, f)
-			}
-		}
-	}
-	apply(len(res.Accesses))
-	return out
 }
 
 // raceFinding reports a data race on a location, once per static key

@@ -679,6 +679,9 @@ func (s *searcher) dfs() error {
 		}
 		s.stats.States++
 		s.stats.Executions++
+		if e.vm.Ignored() {
+			s.stats.Ignored++
+		}
 		path = path[:len(path)-1]
 		s.backtracked(n)
 		current = false

@@ -121,6 +121,10 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	case outcome.Failure != nil:
 		fmt.Fprintln(stderr, "jcheck:", outcome.Failure)
 		return exitFound, nil
+	case vm.Ignored():
+		// The program declared the rest of the execution of no interest
+		// (JPF's Verify.ignoreIf): it ends there, without an error.
+		fmt.Fprintln(stderr, "jcheck: Verify.ignoreIf ended the execution")
 	}
 	return outcome.ExitCode, nil
 }

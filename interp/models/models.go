@@ -2,9 +2,11 @@
 // class library's (Loader.LibraryBytecode off): classes whose library
 // implementation keeps its state by means that make every call tens of
 // visible operations, rewritten in Java to keep it under one monitor with
-// the same API and behaviour (see each source's comment). The sources are
-// in src/; the class files in classes/ are compiled from them by go
-// generate with the JDK's javac and embedded in jcheck.
+// the same API and behaviour (see each source's comment). It also holds
+// the classes jcheck supplies itself (Supplied), outside the class
+// library. The sources are in src/; the class files in classes/ are
+// compiled from them by go generate with the JDK's javac and embedded in
+// jcheck.
 package models
 
 import (
@@ -29,6 +31,16 @@ const compiledWith = "17.0.15"
 func Class(name string) ([]byte, bool) {
 	data, err := classes.ReadFile("classes/" + name + ".class")
 	return data, err == nil
+}
+
+// Supplied reports whether the model of a class (internal name) is one
+// jcheck supplies in place of any class of that name on the class path:
+// an API that programs call to talk to a model checker (JPF's
+// gov.nasa.jpf.vm.Verify), which only jcheck can implement for jcheck.
+// The other models are of classes of java.base.
+func Supplied(name string) bool {
+	_, ok := Class(name)
+	return ok && !strings.HasPrefix(name, "java/")
 }
 
 // Names lists the classes that have a model (internal names), sorted.
