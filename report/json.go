@@ -51,24 +51,29 @@ func ReadJSON(rd io.Reader) (*Report, error) {
 	if len(data) > maxReportSize {
 		return nil, fmt.Errorf("not a jcheck report: larger than %d MiB", maxReportSize>>20)
 	}
-	var head struct {
-		SchemaVersion *int `json:"schemaVersion"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
+	var head map[string]json.RawMessage
+	if err := json.Unmarshal(data, &head); err != nil || head == nil {
+		if typeErr := (*json.UnmarshalTypeError)(nil); err == nil || errors.As(err, &typeErr) {
+			return nil, errors.New("not a jcheck report: not a JSON object")
+		}
 		return nil, fmt.Errorf("not a jcheck report: %w", err)
 	}
+	version := 1 // written before reports had a version
+	if raw, ok := head["schemaVersion"]; ok {
+		if err := json.Unmarshal(raw, &version); err != nil || version < 1 {
+			return nil, fmt.Errorf("not a jcheck report: its schemaVersion is %s, not a version (1 to %d)", raw, SchemaVersion)
+		}
+	}
 	var r *Report
-	switch v := head.SchemaVersion; {
-	case v == nil:
+	switch {
+	case version == 1:
 		r, err = decodeV1(data)
-	case *v == SchemaVersion:
+	case version == SchemaVersion:
 		r = &Report{}
 		err = json.Unmarshal(data, r)
-	case *v > SchemaVersion:
-		return nil, fmt.Errorf("%w: its schema version is %d, and this jcheck reads versions 1 to %d: replay it with a jcheck that reads version %d",
-			ErrNewerReport, *v, SchemaVersion, *v)
 	default:
-		return nil, fmt.Errorf("not a jcheck report: schema version %d (versions are 1 to %d)", *v, SchemaVersion)
+		return nil, fmt.Errorf("%w: its schema version is %d, and this jcheck reads versions 1 to %d: replay it with a jcheck that reads version %d",
+			ErrNewerReport, version, SchemaVersion, version)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("not a jcheck report: %w", err)
