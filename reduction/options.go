@@ -152,6 +152,8 @@ type Program struct {
 	VM   interp.Options
 	Main string
 	Args []string
+	// Test, if set, is run instead of Main's main method (a JUnit test).
+	Test *interp.TestRun
 	// Input is the program's standard input, the same in every
 	// execution; nil: none (the program reads end of file).
 	Input *Input

@@ -294,7 +294,13 @@ func (s *searcher) prepare() error {
 	if err := vm.Boot(); err != nil {
 		return err
 	}
-	if err := vm.Launch(s.prog.Main, s.prog.Args); err != nil {
+	var err error
+	if s.prog.Test != nil {
+		err = vm.LaunchTest(s.prog.Test)
+	} else {
+		err = vm.Launch(s.prog.Main, s.prog.Args)
+	}
+	if err != nil {
 		return err
 	}
 	s.initial = vm

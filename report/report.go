@@ -56,6 +56,9 @@ type ProgramSpec struct {
 	// Stdin is the standard input the program read (base64 in JSON):
 	// replay gives it the same.
 	Stdin []byte `json:"stdin,omitempty"`
+	// Test is the JUnit test method run in place of a main method
+	// (--test CLASS#METHOD); Main is then its class.
+	Test string `json:"test,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

@@ -185,6 +185,7 @@ func checkCommand(e *env) *cli.Command {
 		Flags: append(append(programFlags(), searchFlags()...),
 			&cli.StringFlag{Name: "json", Usage: "also write the report as JSON to this file (for jcheck replay)"},
 			&cli.StringFlag{Name: "sarif", Usage: "also write the errors as SARIF 2.1.0 to this file (for code scanning)"},
+			testFlag("check a JUnit test method, CLASS#METHOD, in place of a main method; or CLASS: each test method of the class, one search each"),
 			&cli.StringFlag{Name: "html", Usage: "also write the report as a web page to this file: each counterexample as a table with a column per thread"},
 			&cli.StringFlag{Name: "source-path", Usage: "directories (separated by " + string(os.PathListSeparator) + ") holding the program's .java files, whose lines --html shows; the class path's directories and a .java program's directory are searched too"},
 		),
@@ -226,6 +227,12 @@ func checkCommand(e *env) *cli.Command {
 			}
 			defer prog.Close()
 			ps.JDK, ps.ClassPath, ps.Main, ps.Args = prog.JDK.Home, prog.ClassPath.String(), prog.MainClass, prog.Args
+			if test := c.String("test"); test != "" {
+				if !strings.Contains(test, "#") {
+					return e.checkTestClass(c, prog, opts, spec, ps)
+				}
+				ps.Test = test
+			}
 			r, err := e.check(prog, opts, spec, ps)
 			if err != nil {
 				return e.fail(err)
@@ -317,11 +324,15 @@ func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath strin
 	if err != nil {
 		return reduction.Program{}, err
 	}
-	return reduction.Program{
+	rp := reduction.Program{
 		Loader: l,
 		VM:     interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions, MaxHeap: ps.MaxHeap},
 		Main:   ps.Main, Args: ps.Args,
-	}, nil
+	}
+	if ps.Test != "" {
+		rp.Test, err = testRun(l, ps.Test)
+	}
+	return rp, err
 }
 
 // outputFile is a file a command writes when it ends (check --json). It

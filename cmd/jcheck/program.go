@@ -133,5 +133,8 @@ func resolveProgram(c *cli.Context) (*launch.Program, error) {
 		spec.Target, args = args[0], args[1:]
 	}
 	spec.Args = args
+	if err := testSpec(c, &spec); err != nil {
+		return nil, err
+	}
 	return launch.Resolve(spec)
 }

@@ -25,10 +25,14 @@ func runCommand(e *env) *cli.Command {
 		Flags: append(programFlags(),
 			&cli.Uint64Flag{Name: "seed", Usage: "schedule threads randomly from this seed (default: deterministic round robin)"},
 			&cli.BoolFlag{Name: "trace", Usage: "print each visible operation as it happens"},
+			testFlag("run a JUnit test method, CLASS#METHOD, in place of a main method"),
 		),
 		Action: func(c *cli.Context) error {
 			ps, err := programOptions(c)
 			if err != nil {
+				return e.fail(err)
+			}
+			if ps.Test, err = testMethod(c); err != nil {
 				return e.fail(err)
 			}
 			prog, err := resolveProgram(c)
@@ -97,7 +101,7 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 		return 0, err
 	}
 	e.log.Debug("booted", zap.Duration("time", time.Since(start)), zap.Int("classes", loader.NumClasses()), zap.Int64("instructions", vm.Instructions()))
-	if err := vm.Launch(prog.MainClass, prog.Args); err != nil {
+	if err := launchProgram(vm, loader, prog, o.spec); err != nil {
 		return 0, err
 	}
 	sched := o.sched

@@ -260,7 +260,7 @@ func (t *Tools) Compile(p *Program) (classDir string, err error) {
 	if err != nil {
 		return "", err
 	}
-	dir, err := t.compile(map[string]string{p.Name + ".java": string(src)})
+	dir, err := t.compile("", map[string]string{p.Name + ".java": string(src)})
 	var ce *CompileError
 	if errors.As(err, &ce) {
 		ce.Path = p.Path
@@ -272,10 +272,17 @@ func (t *Tools) Compile(p *Program) (classDir string, err error) {
 // CompileSources compiles Java sources given as file name -> text (for
 // tests that build small programs inline), cached like Compile.
 func (t *Tools) CompileSources(sources map[string]string) (classDir string, err error) {
-	return t.compile(sources)
+	return t.compile("", sources)
 }
 
-func (t *Tools) compile(sources map[string]string) (string, error) {
+// CompileSourcesWith compiles Java sources as CompileSources does, against
+// the classes of a class path (jars of libraries they use), which is part
+// of the cache key.
+func (t *Tools) CompileSourcesWith(classPath string, sources map[string]string) (classDir string, err error) {
+	return t.compile(classPath, sources)
+}
+
+func (t *Tools) compile(classPath string, sources map[string]string) (string, error) {
 	version, err := t.JavacVersion()
 	if err != nil {
 		return "", err
@@ -290,6 +297,9 @@ func (t *Tools) compile(sources map[string]string) (string, error) {
 	}
 	sort.Strings(names)
 	parts := []string{"javac", version, strings.Join(JavacFlags, " ")}
+	if classPath != "" {
+		parts = append(parts, "-cp", classPath)
+	}
 	for _, name := range names {
 		parts = append(parts, name, sources[name])
 	}
@@ -320,8 +330,12 @@ func (t *Tools) compile(sources map[string]string) (string, error) {
 		}
 		files = append(files, file)
 	}
+	cp := outDir
+	if classPath != "" {
+		cp += string(filepath.ListSeparator) + classPath
+	}
 	args := append(append(append([]string{}, javacJVMFlags...), JavacFlags...),
-		"-implicit:none", "-sourcepath", srcDir, "-cp", outDir, "-d", outDir)
+		"-implicit:none", "-sourcepath", srcDir, "-cp", cp, "-d", outDir)
 	args = append(args, files...)
 	ctx, cancel := context.WithTimeout(context.Background(), t.timeout())
 	defer cancel()

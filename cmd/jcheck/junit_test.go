@@ -1,0 +1,225 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jcheck/jcheck/internal/javatool"
+)
+
+// junitCorpus holds JUnit test classes: each file's TESTS header gives
+// the verdict of each test method, in the order `check --test CLASS`
+// lists them (method=kind, kind as in EXPECT, or skipped).
+var junitCorpus = filepath.Join("..", "..", "testdata", "java", "junit")
+
+// junitLifecycle holds the classes TestJUnitLifecycle runs.
+var junitLifecycle = filepath.Join(junitCorpus, "lifecycle")
+
+// compileJUnit compiles the .java files of a directory against JUnit's
+// jars and returns the class path that runs them: the classes, then the
+// jars.
+func compileJUnit(t *testing.T, dir string) string {
+	t.Helper()
+	jars := javatool.NeedJUnit(t)
+	files, err := filepath.Glob(filepath.Join(dir, "*.java"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no Java sources in %s (%v)", dir, err)
+	}
+	sources := map[string]string{}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sources[filepath.Base(f)] = string(src)
+	}
+	classes, err := javatool.NeedJDK(t).CompileSourcesWith(jars, sources)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return classes + string(filepath.ListSeparator) + jars
+}
+
+// testSummary returns the lines of check's summary of a test class,
+// without their indentation.
+func testSummary(stdout, class string) []string {
+	_, summary, ok := strings.Cut(stdout, "\nTests of "+class+":\n")
+	if !ok {
+		return nil
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSuffix(summary, "\n"), "\n") {
+		lines = append(lines, strings.TrimPrefix(l, "  "))
+	}
+	return lines
+}
+
+// junitVerdicts are the exact summary lines of the corpus's faulty and
+// skipped test methods, after the method's name (the failures'
+// positions are in the jars of Debian bookworm's junit4 and junit5).
+var junitVerdicts = map[string]string{
+	"CounterTest#lostUpdate":     "error: assertion failure: thread main: java.lang.AssertionError: expected:<2> but was:<1> at org.junit.Assert.fail(Assert.java:89)",
+	"CounterTest#slowIncrements": `skipped: @Ignore("takes a minute under java")`,
+	"AccountTest#lostDeposit":    "error: assertion failure: thread main: org.opentest4j.AssertionFailedError: expected: <120> but was: <110> at org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)",
+	"AccountTest#closedAccount":  "skipped: @Disabled",
+}
+
+// TestJUnitClasses checks each test class of the corpus with `check
+// --test CLASS` and compares each method's verdict with the TESTS
+// header; each faulty method's counterexample, written with --json by
+// `check --test CLASS#METHOD`, must replay.
+func TestJUnitClasses(t *testing.T) {
+	progs := javatool.LoadCorpus(t, junitCorpus, 2, nil)
+	if t.Failed() {
+		return
+	}
+	cp := compileJUnit(t, junitCorpus)
+	for _, p := range progs {
+		t.Run(p.Name, func(t *testing.T) {
+			var want, faulty []string
+			for _, entry := range strings.Fields(p.Headers["TESTS"]) {
+				method, verdict, _ := strings.Cut(entry, "=")
+				line, prefix := junitVerdicts[p.Name+"#"+method], "error: "+reportKinds[verdict]+": "
+				switch verdict {
+				case "ok":
+					line, prefix = "ok", "ok"
+				case "skipped":
+					prefix = "skipped: "
+				default:
+					faulty = append(faulty, method)
+				}
+				if !strings.HasPrefix(line, prefix) {
+					t.Fatalf("TESTS: %s=%s, but junitVerdicts has %q", method, verdict, line)
+				}
+				want = append(want, method+": "+line)
+			}
+			if len(want) == 0 {
+				t.Fatalf("%s has no TESTS header", p.Path)
+			}
+			code, stdout, stderr := jcheck("check", "-cp", cp, "--test", p.Name)
+			if got := testSummary(stdout, p.Name); code != exitFound || strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Fatalf("exit code %d (want %d), summary:\n%s\nwant:\n%s\nstderr:\n%s", code, exitFound,
+					strings.Join(got, "\n"), strings.Join(want, "\n"), stderr)
+			}
+			for _, method := range faulty {
+				test := p.Name + "#" + method
+				path := filepath.Join(t.TempDir(), "report.json")
+				code, checked, stderr := jcheck("check", "-cp", cp, "--test", test, "--json", path)
+				if want := strings.TrimPrefix(junitVerdicts[test], "error: "); code != exitFound || firstErrorLine(checked) != want {
+					t.Fatalf("check --test %s: exit code %d, first error %q, want %d and %q\n%s", test, code, firstErrorLine(checked), exitFound, want, stderr)
+				}
+				if r := readReport(t, path); r.Program.Test != test || r.Program.Main != p.Name {
+					t.Errorf("the report's program runs test %q of %q, want %q of %q", r.Program.Test, r.Program.Main, test, p.Name)
+				}
+				code, replayed, stderr := jcheck("replay", path)
+				if code != exitFound {
+					t.Fatalf("replay: exit code %d, want %d\n%s\n%s", code, exitFound, javatool.LastLines(replayed, 10), stderr)
+				}
+				if w, g := strings.Join(stepLines(checked), "\n"), strings.Join(stepLines(replayed), "\n"); w == "" || w != g {
+					t.Errorf("replay's counterexample differs from check's:\n%s", javatool.LineDiff(w, g, "check", "replay"))
+				}
+				if want := fmt.Sprintf("\nReproduced after step %d, the last of the path.\n", len(stepLines(checked))); !strings.Contains(replayed, want) {
+					t.Errorf("replay does not say %q:\n%s", want, javatool.LastLines(replayed, 10))
+				}
+			}
+		})
+	}
+}
+
+// The output of the driver's calls, base @BeforeClass first.
+var orderLines = []string{"base @BeforeClass", "sub @BeforeClass", "base @Before", "sub @Before"}
+var orderTearDown = []string{"sub @After", "sub's baseAfter", "sub @AfterClass", "base @AfterClass"}
+
+// TestJUnitLifecycle runs test methods with `run --test` and compares
+// what they print, and the exception that ends them, with what JUnit
+// 5.9's console launcher prints for them (junit-platform-console-
+// standalone, with the vintage engine for JUnit 4): set-up from the
+// superclass down, tear-down up, tear-down after a failure, expected
+// exceptions, assumptions, a shared instance (@TestInstance(PER_CLASS)).
+func TestJUnitLifecycle(t *testing.T) {
+	cp := compileJUnit(t, junitLifecycle)
+	around := func(test ...string) string {
+		return strings.Join(append(append(append([]string{}, orderLines...), test...), orderTearDown...), "\n") + "\n"
+	}
+	lifecycle := func(test ...string) string {
+		return strings.Join(append(append([]string{"constructor", "@BeforeAll", "@BeforeEach"}, test...), "@AfterEach", "@AfterAll"), "\n") + "\n"
+	}
+	cases := []struct {
+		test, stdout string
+		code         int
+		// exception is the first line of standard error.
+		exception string
+	}{
+		{"OrderTest#passes", around("passes"), 0, ""},
+		{"OrderTest#inherited", around("inherited"), 0, ""},
+		{"OrderTest#fails", around("fails"), 1, `Exception in thread "main" org.junit.ComparisonFailure: expected:<[expected]> but was:<[actual]>`},
+		{"OrderTest#throwsExpected", around(), 0, ""},
+		{"OrderTest#missesExpected", around("missesExpected"), 1, `Exception in thread "main" java.lang.AssertionError: Expected exception: java.lang.IllegalStateException`},
+		{"OrderTest#throwsOther", around(), 1, `Exception in thread "main" java.lang.UnsupportedOperationException: other`},
+		{"OrderTest#assumes", around(), 0, ""},
+		{"BrokenSetUpTest#test", "@After\n", 1, `Exception in thread "main" java.lang.IllegalStateException: set-up fails`},
+		{"LifecycleTest#sharesInstance", lifecycle("sharesInstance"), 0, ""},
+		{"LifecycleTest#aborts", lifecycle(), 0, ""},
+		{"LifecycleTest#fails", lifecycle(), 1, `Exception in thread "main" org.opentest4j.AssertionFailedError: set-ups: 2 ==> expected: <true> but was: <false>`},
+	}
+	for _, c := range cases {
+		code, stdout, stderr := jcheck("run", "-cp", cp, "--test", c.test)
+		first, _, _ := strings.Cut(stderr, "\n")
+		if code != c.code || stdout != c.stdout || first != c.exception {
+			t.Errorf("run --test %s: exit code %d, stdout:\n%s\nstderr:\n%s\nwant exit code %d, stdout:\n%s\nstderr starting %q",
+				c.test, code, stdout, stderr, c.code, c.stdout, c.exception)
+		}
+	}
+
+	// check reports JUnit's failures, whatever their class, as assertion
+	// failures; other exceptions as uncaught.
+	code, stdout, stderr := jcheck("check", "-cp", cp, "--test", "OrderTest")
+	want := []string{
+		"passes: ok",
+		"fails: error: assertion failure: thread main: org.junit.ComparisonFailure:  at org.junit.Assert.assertEquals(Assert.java:117)",
+		"failsTheOldWay: error: assertion failure: thread main: junit.framework.AssertionFailedError: JUnit 3's failure at junit.framework.Assert.fail(Assert.java:57)",
+		"throwsExpected: ok",
+		"missesExpected: error: assertion failure: thread main: java.lang.AssertionError: Expected exception: java.lang.IllegalStateException at org.junit.Assert.fail(Assert.java:89)",
+		"throwsOther: error: uncaught exception: thread main: java.lang.UnsupportedOperationException: other at OrderTest.throwsOther(OrderTest.java:69)",
+		"assumes: ok",
+		"ignored: skipped: @Ignore",
+		"inherited: ok",
+	}
+	if got := testSummary(stdout, "OrderTest"); code != exitFound || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("check --test OrderTest: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
+			code, strings.Join(got, "\n"), exitFound, strings.Join(want, "\n"), stderr)
+	}
+}
+
+// TestJUnitErrors: a test that cannot be run is one line naming it, exit
+// code 2.
+func TestJUnitErrors(t *testing.T) {
+	cp := compileJUnit(t, junitLifecycle)
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"check", "--test", "Missing"}, "test class Missing not found on the class path"},
+		{[]string{"check", "--test", "Missing#test"}, "test class Missing not found on the class path"},
+		{[]string{"check", "--test", "OrderTest#missing"}, "OrderTest has no method named missing"},
+		{[]string{"check", "--test", "OrderTest#helper"}, "OrderTest.helper is not a test method (annotated @Test)"},
+		{[]string{"run", "--test", "OrderTest#helper"}, "OrderTest.helper is not a test method (annotated @Test)"},
+		{[]string{"check", "--test", "OrderTest#"}, `--test must be CLASS or CLASS#METHOD (com.acme.FooTest#bar), not "OrderTest#"`},
+		{[]string{"check", "--test", "OrderTest", "--json", filepath.Join(t.TempDir(), "r.json")}, "--json records one search: name one test method (--test CLASS#METHOD)"},
+		{[]string{"check", "--test", "OrderTest#passes", "OrderTest"}, "--test names the program: it takes no main class, -jar or arguments"},
+		{[]string{"run", "--test", "OrderTest"}, `jcheck run runs one test method: --test CLASS#METHOD, not "OrderTest"`},
+		{[]string{"check", "--test", "OrderBase#missing"}, "OrderBase has no method named missing"},
+		{[]string{"check", "--test", "OrderTest#ignored"}, "test OrderTest#ignored is disabled (@Ignore): JUnit does not run it"},
+	}
+	for _, c := range cases {
+		args := append([]string{c.args[0], "-cp", cp}, c.args[1:]...)
+		code, stdout, stderr := jcheck(args...)
+		if want := "jcheck: " + c.want + "\n"; code != exitBadInput || stderr != want || stdout != "" {
+			t.Errorf("jcheck %s: exit code %d, stdout %q, stderr %q; want exit code %d, stderr %q",
+				strings.Join(c.args, " "), code, stdout, stderr, exitBadInput, want)
+		}
+	}
+}
