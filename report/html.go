@@ -6,10 +6,12 @@ import (
 	"html/template"
 	"io"
 	"math"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/reduction"
 )
 
@@ -186,7 +188,7 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 		pe.Note = strings.Join(violationNote(e.Kind), " ")
 		for _, a := range accesses(v) {
 			pe.Accesses = append(pe.Accesses, pageAccess{
-				Verb: accessVerb(a), Thread: a.Thread, Locks: lockList(a.Held), Where: codeAt(a.Position, src),
+				Verb: accessVerb(a), Thread: a.Thread, Locks: lockList(a.Held), Where: codeAt(a.Position, a.Source, nil, src),
 				Step: a.Step, Row: stepAnchor(pe.ID, a.Step), Color: column[a.Thread] % threadColors,
 			})
 		}
@@ -197,7 +199,7 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 			row.Cells[i].Color = pe.Threads[i].Color
 		}
 		c := &row.Cells[column[s.Thread]]
-		c.Op, c.Where, c.Output = s.Op, codeAt(s.Position, src), s.Output
+		c.Op, c.Where, c.Output = s.Op, codeAt(s.Position, s.Source, s.Caller, src), s.Output
 		for _, a := range pe.Accesses {
 			if a.Step == n+1 {
 				c.Race = append(c.Race, a)
@@ -215,7 +217,7 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 		f.Status, _, _ = strings.Cut(th.State, " ")
 		shown := false
 		for _, frame := range th.Stack {
-			c := codeAt(frame, src)
+			c := codeAt(frame, parseFrame(frame), nil, src)
 			if shown {
 				c.Source = ""
 			}
@@ -239,26 +241,23 @@ func stepAnchor(errorID string, step int) string {
 	return errorID + "-step-" + strconv.Itoa(step)
 }
 
-// codeAt describes a step's or frame's position: "Main.run(Main.java:12)",
-// or a library position and the program's caller, "java.lang.Thread.join
-// (Thread.java:1381) from Main.main(Main.java:20)", whose source is the
-// caller's.
-func codeAt(position string, src *Sources) code {
+// codeAt describes where a step, access or frame is: at (Position's
+// parts), and for a step in the class library the program's caller, whose
+// source line is shown when the library's is not found.
+func codeAt(position string, at, caller *interp.Source, src *Sources) code {
 	c := code{Position: position}
-	at, from, _ := strings.Cut(position, " from ")
-	p, ok := ParsePosition(at)
-	if !ok {
+	if at == nil {
 		return c
 	}
-	class := p.Class[strings.LastIndexByte(p.Class, '.')+1:]
-	c.Method, c.Short = class+"."+p.Method, p.Short()
-	if p.File == class+".java" {
+	class := at.Class[strings.LastIndexByte(at.Class, '.')+1:]
+	c.Method, c.Short = class+"."+at.Method, shortPosition(at)
+	if path.Base(at.File) == class+".java" {
 		// The file's name says the class: the method alone says where.
-		c.Method = p.Method
+		c.Method = at.Method
 	}
-	c.Source, _ = src.Line(p)
-	if caller, ok := ParsePosition(from); ok {
-		c.From = caller.Short()
+	c.Source, _ = src.Line(at)
+	if caller != nil {
+		c.From = shortPosition(caller)
 		if c.Source == "" {
 			c.Source, _ = src.Line(caller)
 		}

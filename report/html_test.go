@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/jcheck/jcheck/internal/htmltest"
+	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/reduction"
 )
 
@@ -77,12 +78,12 @@ func deadlockReport() *Report {
 			Kind: "deadlock", Message: "no thread can proceed",
 			Trace: &reduction.Trace{
 				Steps: []reduction.TraceStep{
-					{Thread: "main", Op: "begin", Position: "demo.Transfer.main(Transfer.java:5)"},
-					{Thread: "main", Op: "start t1", Position: "demo.Transfer.main(Transfer.java:12)", Output: "started\n"},
-					{Thread: "t1", Op: "begin", Position: "java.lang.Thread.run(Thread.java:839)"},
-					{Thread: "t1", Op: "acquire Object@1", Position: "demo.Transfer.lambda$main$0(Transfer.java:6)", Output: "t1 has A\nstill\n"},
-					{Thread: "main", Op: "start t2", Position: "demo.Transfer.main(Transfer.java:12)"},
-					{Thread: "t2", Op: "acquire Object@2", Position: "java.lang.Object.wait(Object.java:338) from demo.Transfer.main(Transfer.java:13)"},
+					step("main", "begin", "demo.Transfer.main(Transfer.java:5)", ""),
+					step("main", "start t1", "demo.Transfer.main(Transfer.java:12)", "started\n"),
+					step("t1", "begin", "java.lang.Thread.run(Thread.java:839)", ""),
+					step("t1", "acquire Object@1", "demo.Transfer.lambda$main$0(Transfer.java:6)", "t1 has A\nstill\n"),
+					step("main", "start t2", "demo.Transfer.main(Transfer.java:12)", ""),
+					step("t2", "acquire Object@2", "java.lang.Object.wait(Object.java:338) from demo.Transfer.main(Transfer.java:13)", ""),
 				},
 				Final: []reduction.ThreadState{
 					{Name: "main", State: "blocked", Next: "join t1", Stack: []string{"java.lang.Thread.join(Thread.java:1381)", "demo.Transfer.main(Transfer.java:13)"}},
@@ -195,12 +196,12 @@ func TestHTMLDeadlock(t *testing.T) {
 // the steps that perform them, and described above the table.
 func TestHTMLRace(t *testing.T) {
 	steps := []reduction.TraceStep{
-		{Thread: "main", Op: "begin", Position: "LostUpdate.main(LostUpdate.java:9)"},
-		{Thread: "main", Op: "start t1", Position: "LostUpdate.main(LostUpdate.java:16)"},
-		{Thread: "t1", Op: "begin", Position: "java.lang.Thread.run(Thread.java:839)"},
-		{Thread: "main", Op: "start t2", Position: "LostUpdate.main(LostUpdate.java:17)"},
-		{Thread: "t1", Op: "terminate"},
-		{Thread: "t2", Op: "begin", Position: "java.lang.Thread.run(Thread.java:839)"},
+		step("main", "begin", "LostUpdate.main(LostUpdate.java:9)", ""),
+		step("main", "start t1", "LostUpdate.main(LostUpdate.java:16)", ""),
+		step("t1", "begin", "java.lang.Thread.run(Thread.java:839)", ""),
+		step("main", "start t2", "LostUpdate.main(LostUpdate.java:17)", ""),
+		step("t1", "terminate", "", ""),
+		step("t2", "begin", "java.lang.Thread.run(Thread.java:839)", ""),
 	}
 	at := "LostUpdate.lambda$main$0(LostUpdate.java:11)"
 	r := &Report{
@@ -210,8 +211,8 @@ func TestHTMLRace(t *testing.T) {
 			Kind: "data race", Message: "static LostUpdate.count is read by t2 ...",
 			Violation: &reduction.LDReport{
 				Location: "static LostUpdate.count",
-				Current:  reduction.AccessReport{Thread: "t2", Position: at, Step: 6},
-				Other:    reduction.AccessReport{Thread: "t1", Write: true, Position: at, Held: []string{"Object@3"}, Step: 3},
+				Current:  reduction.AccessReport{Thread: "t2", Position: at, Source: parseFrame(at), Step: 6},
+				Other:    reduction.AccessReport{Thread: "t1", Write: true, Position: at, Source: parseFrame(at), Held: []string{"Object@3"}, Step: 3},
 			},
 			Trace: &reduction.Trace{Steps: steps, Final: []reduction.ThreadState{
 				{Name: "main", State: "runnable", Next: "join t1"},
@@ -292,52 +293,41 @@ func TestHTMLVerified(t *testing.T) {
 	}
 }
 
-func TestParsePosition(t *testing.T) {
+func TestParseFrame(t *testing.T) {
 	cases := []struct {
-		in    string
-		want  CodePosition
-		ok    bool
+		frame string
+		want  *interp.Source
 		short string
 	}{
-		{"a.b.C.run(C.java:12) from a.b.D.main(D.java:3)", CodePosition{"a.b.C", "run", "C.java", 12}, true, "C.java:12"},
-		{"C$1.<init>(C.java)", CodePosition{"C$1", "<init>", "C.java", 0}, true, "C.java"},
-		{"java.lang.Object.wait(Native Method)", CodePosition{"java.lang.Object", "wait", "", 0}, true, "java.lang.Object.wait"},
-		{"Gen.run(Unknown Source)", CodePosition{"Gen", "run", "", 0}, true, "Gen.run"},
-		{"?", CodePosition{}, false, ""},
-		{"run(C.java:1)", CodePosition{}, false, ""},
+		{"a.b.C.run(C.java:12)", &interp.Source{Class: "a.b.C", Method: "run", File: "a/b/C.java", Line: 12}, "C.java:12"},
+		{"C$1.<init>(C.java)", &interp.Source{Class: "C$1", Method: "<init>", File: "C.java"}, "C.java"},
+		{"java.lang.Object.wait(Native Method)", &interp.Source{Class: "java.lang.Object", Method: "wait"}, "java.lang.Object.wait"},
+		{"Gen.run(Unknown Source)", &interp.Source{Class: "Gen", Method: "run"}, "Gen.run"},
+		{"?", nil, ""},
+		{"run(C.java:1)", nil, ""},
 	}
 	for _, c := range cases {
-		got, ok := ParsePosition(c.in)
-		if got != c.want || ok != c.ok || ok && got.Short() != c.short {
-			t.Errorf("ParsePosition(%q) = %+v, %v (%q), want %+v, %v (%q)", c.in, got, ok, got.Short(), c.want, c.ok, c.short)
+		got := parseFrame(c.frame)
+		if got == nil || c.want == nil {
+			if got != c.want {
+				t.Errorf("parseFrame(%q) = %+v, want %+v", c.frame, got, c.want)
+			}
+			continue
+		}
+		if *got != *c.want || shortPosition(got) != c.short {
+			t.Errorf("parseFrame(%q) = %+v (%q), want %+v (%q)", c.frame, *got, shortPosition(got), *c.want, c.short)
 		}
 	}
 }
 
-// TestHTMLSelfJoin checks the wait-for graph of a thread that joins
-// itself: one box, and an arrow back to it.
-func TestHTMLSelfJoin(t *testing.T) {
-	r := &Report{Program: ProgramSpec{Main: "SelfJoin"}, Verdict: "error", Errors: []Error{{
-		Kind: "deadlock", Message: "no thread can proceed",
-		Trace: &reduction.Trace{
-			Steps: []reduction.TraceStep{{Thread: "main", Op: "begin"}, {Thread: "main", Op: "start worker"}, {Thread: "worker", Op: "begin"}},
-			Final: []reduction.ThreadState{{Name: "main", State: "terminated"}, {Name: "worker", State: "blocked", Next: "join worker"}},
-			Cycle: []string{"worker"},
-		},
-	}}}
-	doc := writePage(t, r, nil)
-	svg := one(t, doc, "svg")
-	if svg.Attrs["width"] != "149" || svg.Attrs["height"] != "120" || svg.Attrs["viewBox"] != "0 0 149 120" {
-		t.Errorf("graph of %s x %s (%s), want 149 x 120", svg.Attrs["width"], svg.Attrs["height"], svg.Attrs["viewBox"])
+// step is a step of a counterexample as Replay describes it: its
+// position, and its parts.
+func step(thread, op, position, output string) reduction.TraceStep {
+	s := reduction.TraceStep{Thread: thread, Op: op, Position: position, Output: output}
+	at, from, _ := strings.Cut(position, " from ")
+	s.Source = parseFrame(at)
+	if from != "" {
+		s.Caller = parseFrame(from)
 	}
-	if got := htmltest.Contents(svg.Find("g.node")); !slices.Equal(got, []string{"worker"}) {
-		t.Errorf("nodes %q", got)
-	}
-	arrow := one(t, svg, "path.arrow")
-	if d := arrow.Attrs["d"]; d != "M91 74C121 14 27 14 57 68" {
-		t.Errorf("the arrow is %q", d)
-	}
-	if got := htmltest.Contents(one(t, doc, "figcaption").Find("li")); !slices.Equal(got, []string{"worker waits for worker (join worker)."}) {
-		t.Errorf("caption %q", got)
-	}
+	return s
 }

@@ -107,16 +107,20 @@ func TestCheckHTML(t *testing.T) {
 				t.Fatal(err)
 			}
 			lines := strings.Split(string(source), "\n")
+			sourced := 0
 			for i, row := range doc.Find("tr.step") {
 				step := r.Errors[0].Trace.Steps[i]
-				pos, _ := report.ParsePosition(step.Position)
-				if pos.File != c.name+".java" {
+				if at := step.Source; at == nil || at.File != c.name+".java" {
 					continue
 				}
-				want := strings.TrimSpace(lines[pos.Line-1])
+				want := strings.TrimSpace(lines[step.Source.Line-1])
 				if src := row.Find("code.src"); len(src) != 1 || src[0].Content() != want {
 					t.Errorf("step %d (%s) shows the source %q, want %q", i+1, step.Position, htmltest.Contents(src), want)
 				}
+				sourced++
+			}
+			if sourced == 0 {
+				t.Errorf("no step is in %s.java", c.name)
 			}
 			if nodes := htmltest.Contents(doc.Find("g.node")); !slices.Equal(nodes, c.cycle) {
 				t.Errorf("wait-for graph nodes %q, want %q", nodes, c.cycle)
