@@ -248,7 +248,10 @@ func (o checkOutcome) describe() string {
 }
 
 // TestCheckPrograms model-checks every program of testdata/java/check,
-// testdata/java/races, testdata/java/threads, testdata/java/juc and testdata/java/annotations (with each program's annotation file) with `jcheck check` and
+// testdata/java/races, testdata/java/threads, testdata/java/juc,
+// testdata/java/annotations (with each program's annotation file) and
+// testdata/java/verify (with JPF's Verify on the class path and without)
+// with `jcheck check` and
 // requires what its EXPECT header lists: exactly the kinds of errors and
 // warnings the report holds (ok: none), a complete search, and the exit
 // code that goes with them (1 with an error, else 0).
@@ -265,6 +268,7 @@ func TestCheckPrograms(t *testing.T) {
 	progs = append(progs, javatool.LoadCorpus(t, threadsCorpus, 0, check)...)
 	progs = append(progs, javatool.LoadCorpus(t, jucCorpus, minJUCPrograms, check)...)
 	progs = append(progs, javatool.LoadCorpus(t, annotationsCorpus, minAnnotated, check)...)
+	progs = append(progs, javatool.LoadCorpus(t, verifyCorpus, minVerifyPrograms, check)...)
 	if t.Failed() {
 		return
 	}
@@ -279,25 +283,23 @@ func TestCheckPrograms(t *testing.T) {
 				t.Skip("slow (CHECK: slow), skipped with -short")
 			}
 			t.Parallel()
-			classes, err := tools.Compile(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, mode := range spec.modes {
-				path := filepath.Join(t.TempDir(), "report.json")
-				got := runCheck(classes, p, slices.Concat(spec.flags, annotationFlags(t, p), mode, []string{"--json", path})...)
-				if got.code != 0 && got.code != exitFound && got.code != exitLimit {
-					t.Fatalf("%s: jcheck failed\n%s", p.Path, got.describe())
-				}
-				kinds := reportedKinds(readReport(t, path))
-				want := slices.Sorted(slices.Values(p.Expects()))
-				wantCode := 0
-				if slices.ContainsFunc(want, func(k string) bool { return k != "ok" && k != "warning" }) {
-					wantCode = exitFound
-				}
-				if !slices.Equal(kinds, want) || got.code != wantCode {
-					t.Errorf("%s (EXPECT: %s): reported %s with exit code %d, want %s with exit code %d\n%s",
-						p.Path, p.Expect, strings.Join(kinds, ", "), got.code, strings.Join(want, ", "), wantCode, got.describe())
+			for _, classes := range compileForCheck(t, tools, p) {
+				for _, mode := range spec.modes {
+					path := filepath.Join(t.TempDir(), "report.json")
+					got := runCheck(classes, p, slices.Concat(spec.flags, annotationFlags(t, p), mode, []string{"--json", path})...)
+					if got.code != 0 && got.code != exitFound && got.code != exitLimit {
+						t.Fatalf("%s: jcheck failed\n%s", p.Path, got.describe())
+					}
+					kinds := reportedKinds(readReport(t, path))
+					want := slices.Sorted(slices.Values(p.Expects()))
+					wantCode := 0
+					if slices.ContainsFunc(want, func(k string) bool { return k != "ok" && k != "warning" }) {
+						wantCode = exitFound
+					}
+					if !slices.Equal(kinds, want) || got.code != wantCode {
+						t.Errorf("%s (EXPECT: %s): reported %s with exit code %d, want %s with exit code %d\n%s",
+							p.Path, p.Expect, strings.Join(kinds, ", "), got.code, strings.Join(want, ", "), wantCode, got.describe())
+					}
 				}
 			}
 		})
