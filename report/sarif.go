@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"io"
+	"net/url"
 	"slices"
 	"strings"
 	"unicode"
@@ -258,7 +259,9 @@ func sarifCodeFlowOf(t *reduction.Trace) sarifCodeFlow {
 func sarifLocationOf(s *interp.Source) sarifLocation {
 	loc := sarifLocation{LogicalLocations: []sarifLogicalLocation{{Name: s.Method, FullyQualifiedName: s.Class + "." + s.Method, Kind: "function"}}}
 	if s.File != "" {
-		loc.PhysicalLocation = &sarifPhysicalLocation{ArtifactLocation: sarifArtifactLocation{URI: s.File, URIBaseID: sarifSourceRoot}}
+		// A uri is a URI reference (§3.4.3): the path's bytes escaped.
+		uri := (&url.URL{Path: s.File}).String()
+		loc.PhysicalLocation = &sarifPhysicalLocation{ArtifactLocation: sarifArtifactLocation{URI: uri, URIBaseID: sarifSourceRoot}}
 		if s.Line > 0 {
 			loc.PhysicalLocation.Region = &sarifRegion{StartLine: s.Line}
 		}
