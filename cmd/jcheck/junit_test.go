@@ -164,6 +164,9 @@ func TestJUnitLifecycle(t *testing.T) {
 		{"LifecycleTest#sharesInstance", lifecycle("sharesInstance"), 0, ""},
 		{"LifecycleTest#aborts", lifecycle(), 0, ""},
 		{"LifecycleTest#fails", lifecycle(), 1, `Exception in thread "main" org.opentest4j.AssertionFailedError: set-ups: 2 ==> expected: <true> but was: <false>`},
+		// Jupiter does not inherit JupiterBase.prepare, which the
+		// subclass overrides.
+		{"JupiterSubTest#runs", "base @BeforeEach\nsub @BeforeEach\nruns\nsub @AfterEach\nbase @AfterEach\n", 0, ""},
 	}
 	for _, c := range cases {
 		code, stdout, stderr := jcheck("run", "-cp", cp, "--test", c.test)
@@ -192,7 +195,18 @@ func TestJUnitLifecycle(t *testing.T) {
 		t.Errorf("check --test OrderTest: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
 			code, strings.Join(got, "\n"), exitFound, strings.Join(want, "\n"), stderr)
 	}
+
+	// A method jcheck cannot call is not checked, and the others are.
+	code, stdout, stderr = jcheck("check", "-cp", cp, "--test", "JupiterSubTest")
+	want = []string{"runs: ok", "named: not checked: " + namedParameters}
+	if got := testSummary(stdout, "JupiterSubTest"); code != exitBadInput || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("check --test JupiterSubTest: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
+			code, strings.Join(got, "\n"), exitBadInput, strings.Join(want, "\n"), stderr)
+	}
 }
+
+// namedParameters is the error of JupiterSubTest.named.
+const namedParameters = "test method JupiterSubTest.named takes parameters: jcheck calls test methods without arguments"
 
 // TestJUnitErrors: a test that cannot be run is one line naming it, exit
 // code 2.
@@ -213,6 +227,8 @@ func TestJUnitErrors(t *testing.T) {
 		{[]string{"run", "--test", "OrderTest"}, `jcheck run runs one test method: --test CLASS#METHOD, not "OrderTest"`},
 		{[]string{"check", "--test", "OrderBase#missing"}, "OrderBase has no method named missing"},
 		{[]string{"check", "--test", "OrderTest#ignored"}, "test OrderTest#ignored is disabled (@Ignore): JUnit does not run it"},
+		{[]string{"run", "--test", "JupiterSubTest#named"}, namedParameters},
+		{[]string{"check", "--test", "JupiterBase"}, "test class JupiterBase is abstract: name a concrete subclass"},
 	}
 	for _, c := range cases {
 		args := append([]string{c.args[0], "-cp", cp}, c.args[1:]...)

@@ -37,7 +37,7 @@ public class OrderTest extends OrderBase {
         System.out.println("sub's baseAfter");
     }
 
-    @Test
+    @Test(timeout = 1000)
     public void passes() {
         System.out.println("passes");
     }
