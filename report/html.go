@@ -95,6 +95,10 @@ type code struct {
 	Short    string // Main.java:12
 	From     string // the program's caller, for a step in the library
 	Source   string
+	// Again says that Source is the line of the thread's previous step
+	// too (the library's steps under one call of the program), shown
+	// dimmed.
+	Again bool
 }
 
 type pageRow struct {
@@ -193,6 +197,7 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 			})
 		}
 	}
+	lastSource := make([]string, len(pe.Threads)) // of each thread's previous step
 	for n, s := range t.Steps {
 		row := pageRow{ID: stepAnchor(pe.ID, n+1), N: n + 1, Cells: make([]pageCell, len(pe.Threads))}
 		for i := range row.Cells {
@@ -200,6 +205,8 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 		}
 		c := &row.Cells[column[s.Thread]]
 		c.Op, c.Where, c.Output = s.Op, codeAt(s.Position, s.Source, s.Caller, src), s.Output
+		c.Where.Again = c.Where.Source != "" && c.Where.Source == lastSource[column[s.Thread]]
+		lastSource[column[s.Thread]] = c.Where.Source
 		for _, a := range pe.Accesses {
 			if a.Step == n+1 {
 				c.Race = append(c.Race, a)
@@ -249,12 +256,7 @@ func codeAt(position string, at, caller *interp.Source, src *Sources) code {
 	if at == nil {
 		return c
 	}
-	class := at.Class[strings.LastIndexByte(at.Class, '.')+1:]
-	c.Method, c.Short = class+"."+at.Method, shortPosition(at)
-	if path.Base(at.File) == class+".java" {
-		// The file's name says the class: the method alone says where.
-		c.Method = at.Method
-	}
+	c.Method, c.Short = methodIn(at), shortPosition(at)
 	c.Source, _ = src.Line(at)
 	if caller != nil {
 		c.From = shortPosition(caller)
@@ -263,6 +265,22 @@ func codeAt(position string, at, caller *interp.Source, src *Sources) code {
 		}
 	}
 	return c
+}
+
+// methodIn names a position's method for a reader who sees its file's
+// name: "run" in Main.java for Main.run, "Inner.run" for Main$Inner.run,
+// else the class without its package and the method ("Main$1.run").
+func methodIn(at *interp.Source) string {
+	class := at.Class[strings.LastIndexByte(at.Class, '.')+1:]
+	outer, inner, nested := strings.Cut(class, "$")
+	switch {
+	case path.Base(at.File) != outer+".java":
+	case !nested:
+		return at.Method
+	case inner != "" && (inner[0] < '0' || inner[0] > '9'):
+		return inner + "." + at.Method
+	}
+	return class + "." + at.Method
 }
 
 // statItems are the search's statistics, as WriteStats writes them.

@@ -151,6 +151,16 @@ func TestHTMLDeadlock(t *testing.T) {
 			}
 		}
 	}
+	// Step 5 is on the line of main's previous step, 2: dimmed.
+	var again []string
+	for i, row := range rows {
+		if len(row.Find("code.src.again")) > 0 {
+			again = append(again, strconv.Itoa(i+1))
+		}
+	}
+	if !slices.Equal(again, []string{"5"}) {
+		t.Errorf("steps %q show their source line dimmed, want step 5", again)
+	}
 	if out := one(t, rows[3], "pre.out").Content(); out != "t1 has A still" {
 		t.Errorf("step 4 shows the output %q", out)
 	}
@@ -316,6 +326,22 @@ func TestParseFrame(t *testing.T) {
 		}
 		if *got != *c.want || shortPosition(got) != c.short {
 			t.Errorf("parseFrame(%q) = %+v (%q), want %+v (%q)", c.frame, *got, shortPosition(got), *c.want, c.short)
+		}
+	}
+}
+
+func TestMethodIn(t *testing.T) {
+	cases := []struct{ frame, want string }{
+		{"a.Main.run(Main.java:3)", "run"},
+		{"a.Main$Worker.run(Main.java:3)", "Worker.run"},
+		{"a.Main$Worker$Task.call(Main.java:3)", "Worker$Task.call"},
+		{"a.Main$1.run(Main.java:3)", "Main$1.run"},
+		{"a.Helper.run(Main.java:3)", "Helper.run"},
+		{"java.lang.Object.wait(Native Method)", "Object.wait"},
+	}
+	for _, c := range cases {
+		if got := methodIn(parseFrame(c.frame)); got != c.want {
+			t.Errorf("methodIn(%s) = %q, want %q", c.frame, got, c.want)
 		}
 	}
 }
