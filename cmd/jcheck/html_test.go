@@ -261,3 +261,64 @@ func TestCheckHTMLOptionErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckHTMLSourceDirs checks where the page's source lines come from
+// without --source-path: beside a .java program, beside the classes, or
+// nowhere.
+func TestCheckHTMLSourceDirs(t *testing.T) {
+	javatool.NeedJDK(t)
+	const name = "LockOrderDeadlock2"
+	source, err := os.ReadFile(filepath.Join(checkCorpus, name+".java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	program := filepath.Join(t.TempDir(), name+".java")
+	if err := os.WriteFile(program, source, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	beside := compileJava(t, map[string]string{name + ".java": string(source)})
+	if err := os.WriteFile(filepath.Join(beside, name+".java"), source, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	alone := compileJava(t, map[string]string{name + ".java": string(source)})
+	cases := []struct {
+		name  string
+		args  []string
+		first string // the source line of the first step
+	}{
+		{"program", []string{program}, "Thread t1 = new Thread(() -> {"},
+		{"classes", []string{"-cp", beside, name}, "Thread t1 = new Thread(() -> {"},
+		{"none", []string{"-cp", alone, name}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			page := filepath.Join(t.TempDir(), "report.html")
+			code, stdout, stderr := jcheck(append([]string{"check", "--html", page}, c.args...)...)
+			if code != exitFound {
+				t.Fatalf("exit code %d, want %d\n%s\n%s", code, exitFound, javatool.LastLines(stdout, 10), stderr)
+			}
+			data, err := os.ReadFile(page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, err := htmltest.Parse(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows := doc.Find("tr.step")
+			if len(rows) == 0 {
+				t.Fatal("no step in the page")
+			}
+			var first []string
+			if c.first != "" {
+				first = []string{c.first}
+			}
+			if got := htmltest.Contents(rows[0].Find("code.src")); !slices.Equal(got, first) {
+				t.Errorf("the first step shows the source %q, want %q", got, first)
+			}
+			if c.first == "" && len(doc.Find("code.src")) != 0 {
+				t.Errorf("a source line is shown with no source file to be found")
+			}
+		})
+	}
+}
