@@ -329,7 +329,7 @@ func optionItems(r *Report) []item {
 
 // programItems say which program was checked, and how it was run.
 func programItems(p *ProgramSpec) []item {
-	items := []item{{"main class", p.Main}, {"arguments", strings.Join(p.Args, " ")}, {"class path", p.ClassPath}, {"JDK", p.JDK}}
+	items := []item{{"main class", p.Main}, {"test", p.Test}, {"arguments", strings.Join(p.Args, " ")}, {"class path", p.ClassPath}, {"JDK", p.JDK}}
 	if p.DisableAssertions {
 		items = append(items, item{"assertions", "disabled"})
 	}

@@ -357,3 +357,64 @@ func step(thread, op, position, output string) reduction.TraceStep {
 	}
 	return s
 }
+
+// TestHTMLSelfJoin checks the wait-for graph of a thread that joins
+// itself: one box, and an arrow back to it.
+func TestHTMLSelfJoin(t *testing.T) {
+	r := &Report{Program: ProgramSpec{Main: "SelfJoin"}, Verdict: "error", Errors: []Error{{
+		Kind: "deadlock", Message: "no thread can proceed",
+		Trace: &reduction.Trace{
+			Steps: []reduction.TraceStep{step("main", "begin", "", ""), step("main", "start worker", "", ""), step("worker", "begin", "", "")},
+			Final: []reduction.ThreadState{{Name: "main", State: "terminated"}, {Name: "worker", State: "blocked", Next: "join worker"}},
+			Cycle: []string{"worker"},
+		},
+	}}}
+	doc := writePage(t, r, nil)
+	svg := one(t, doc, "svg")
+	if svg.Attrs["width"] != "149" || svg.Attrs["height"] != "120" || svg.Attrs["viewBox"] != "0 0 149 120" {
+		t.Errorf("graph of %s x %s (%s), want 149 x 120", svg.Attrs["width"], svg.Attrs["height"], svg.Attrs["viewBox"])
+	}
+	if got := htmltest.Contents(svg.Find("g.node")); !slices.Equal(got, []string{"worker"}) {
+		t.Errorf("nodes %q", got)
+	}
+	arrow := one(t, svg, "path.arrow")
+	if d := arrow.Attrs["d"]; d != "M91 74C121 14 27 14 57 68" {
+		t.Errorf("the arrow is %q", d)
+	}
+	if got := htmltest.Contents(one(t, doc, "figcaption").Find("li")); !slices.Equal(got, []string{"worker waits for worker (join worker)."}) {
+		t.Errorf("caption %q", got)
+	}
+}
+
+// TestHTMLEscapes checks that what the program names (threads, output)
+// is text on the page, whatever characters it holds.
+func TestHTMLEscapes(t *testing.T) {
+	const name, output = `<w&"1">`, "<i>bold</i> & more\n"
+	r := &Report{Program: ProgramSpec{Main: "Names"}, Verdict: "error", Errors: []Error{{
+		Kind: "deadlock", Message: "no thread can proceed",
+		Trace: &reduction.Trace{
+			Steps: []reduction.TraceStep{step("main", "start "+name, "", output), step(name, "begin", "", "")},
+			Final: []reduction.ThreadState{{Name: "main", State: "terminated"}, {Name: name, State: "blocked", Next: "join " + name}},
+			Cycle: []string{name},
+		},
+	}}}
+	var buf bytes.Buffer
+	if err := WriteHTML(&buf, r, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, raw := range []string{name, "<i>"} {
+		if bytes.Contains(buf.Bytes(), []byte(raw)) {
+			t.Errorf("the page has %q as it is, not as text", raw)
+		}
+	}
+	doc := writePage(t, r, nil)
+	if got := htmltest.Contents(one(t, doc, "thead").Find("th.thread")); !slices.Equal(got, []string{"main", name}) {
+		t.Errorf("columns %q, want main and %q", got, name)
+	}
+	if got := one(t, doc, "pre.out").Content(); got != "<i>bold</i> & more" {
+		t.Errorf("output %q", got)
+	}
+	if got := htmltest.Contents(one(t, doc, "svg").Find("g.node")); !slices.Equal(got, []string{name}) {
+		t.Errorf("graph nodes %q", got)
+	}
+}
