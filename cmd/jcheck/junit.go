@@ -89,8 +89,10 @@ func launchProgram(vm *interp.VM, l *interp.Loader, prog *launch.Program, ps rep
 // test could not be checked, else 1 if one has an error, else 3 if a
 // limit stopped a search; 3 when a signal interrupts the tests.
 func (e *env) checkTestClass(c *cli.Context, prog *launch.Program, opts reduction.Options, spec report.OptionSpec, ps report.ProgramSpec) error {
-	if c.IsSet("json") {
-		return e.fail(fmt.Errorf("--json records one search: name one test method (--test CLASS#METHOD)"))
+	for _, flag := range []string{"json", "sarif", "html"} {
+		if c.IsSet(flag) {
+			return e.fail(fmt.Errorf("--%s records one search: name one test method (--test CLASS#METHOD)", flag))
+		}
 	}
 	class := prog.MainClass
 	l, err := newLoader(prog.JDK, prog.ClassPath, ps)
@@ -113,15 +115,15 @@ func (e *env) checkTestClass(c *cli.Context, prog *launch.Program, opts reductio
 			lines = append(lines, t.Name+": not checked: interrupted")
 			continue
 		}
-		fmt.Fprintf(e.stdout, "Test %s:\n", name)
 		ps.Test = name
 		r, err := e.check(prog, opts, spec, ps)
 		if err != nil {
-			fmt.Fprintf(e.stdout, "jcheck: %v\n\n", err)
+			fmt.Fprintf(e.stderr, "jcheck: %s: %v\n", name, err)
 			lines = append(lines, fmt.Sprintf("%s: not checked: %v", t.Name, err))
 			failed = true
 			continue
 		}
+		fmt.Fprintf(e.stdout, "Test %s:\n", name)
 		report.WriteText(e.stdout, r)
 		fmt.Fprintln(e.stdout)
 		lines = append(lines, t.Name+": "+testVerdict(r))
@@ -161,7 +163,10 @@ func testVerdict(r *report.Report) string {
 	if r.Limit != "" {
 		verdict += " (" + r.Limit + ")"
 	}
-	if warnings > 0 {
+	switch {
+	case warnings == 1:
+		verdict += " (and 1 warning)"
+	case warnings > 1:
 		verdict += fmt.Sprintf(" (and %d warnings)", warnings)
 	}
 	return verdict

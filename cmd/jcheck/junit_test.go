@@ -199,9 +199,17 @@ func TestJUnitLifecycle(t *testing.T) {
 	// A method jcheck cannot call is not checked, and the others are.
 	code, stdout, stderr = jcheck("check", "-cp", cp, "--test", "JupiterSubTest")
 	want = []string{"runs: ok", "named: not checked: " + namedParameters}
-	if got := testSummary(stdout, "JupiterSubTest"); code != exitBadInput || strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := testSummary(stdout, "JupiterSubTest"); code != exitBadInput || strings.Join(got, "\n") != strings.Join(want, "\n") ||
+		stderr != "jcheck: JupiterSubTest#named: "+namedParameters+"\n" {
 		t.Errorf("check --test JupiterSubTest: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
 			code, strings.Join(got, "\n"), exitBadInput, strings.Join(want, "\n"), stderr)
+	}
+
+	// A search a limit stops makes the class's exit code 3.
+	code, stdout, stderr = jcheck("check", "-cp", cp, "--test", "OrderBase", "--max-executions", "1")
+	if got := testSummary(stdout, "OrderBase"); code != exitLimit || strings.Join(got, "\n") != "inherited: incomplete (max-executions)" {
+		t.Errorf("check --test OrderBase --max-executions 1: exit code %d, summary:\n%s\nwant exit code %d, incomplete\nstderr:\n%s",
+			code, strings.Join(got, "\n"), exitLimit, stderr)
 	}
 }
 
@@ -223,6 +231,7 @@ func TestJUnitErrors(t *testing.T) {
 		{[]string{"run", "--test", "OrderTest#helper"}, "OrderTest.helper is not a test method (annotated @Test)"},
 		{[]string{"check", "--test", "OrderTest#"}, `--test must be CLASS or CLASS#METHOD (com.acme.FooTest#bar), not "OrderTest#"`},
 		{[]string{"check", "--test", "OrderTest", "--json", filepath.Join(t.TempDir(), "r.json")}, "--json records one search: name one test method (--test CLASS#METHOD)"},
+		{[]string{"check", "--test", "OrderTest", "--html", filepath.Join(t.TempDir(), "r.html")}, "--html records one search: name one test method (--test CLASS#METHOD)"},
 		{[]string{"check", "--test", "OrderTest#passes", "OrderTest"}, "--test names the program: it takes no main class, -jar or arguments"},
 		{[]string{"run", "--test", "OrderTest"}, `jcheck run runs one test method: --test CLASS#METHOD, not "OrderTest"`},
 		{[]string{"check", "--test", "OrderBase#missing"}, "OrderBase has no method named missing"},
