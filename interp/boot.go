@@ -85,7 +85,23 @@ func (vm *VM) recoverFatal(err *error) {
 		*err = fe
 		return
 	}
-	*err = &FatalError{Msg: fmt.Sprintf("internal error: %v\n%s", r, debug.Stack())}
+	*err = &FatalError{Msg: fmt.Sprintf("internal error, a bug in jcheck: %v%s\n%s", r, vm.position(), debug.Stack())}
+}
+
+// position is " (at ...)", where the running thread was, as a FatalError
+// shows it, or "" if no thread was running or its stack cannot be read
+// (the state a bug left may be inconsistent).
+func (vm *VM) position() (pos string) {
+	t := vm.current
+	if t == nil {
+		return ""
+	}
+	defer func() {
+		if recover() != nil {
+			pos = ""
+		}
+	}()
+	return (&FatalError{Stack: t.StackTrace()}).Error()
 }
 
 // Values of java.lang.Thread.threadStatus: HotSpot's JavaThreadStatus,

@@ -9,3 +9,11 @@ var NPEMessage = npeMessage
 // PollInterval is pollInterval: the most instructions a step runs
 // between two polls of Options.Stop.
 const PollInterval = pollInterval
+
+// RecoverInternal runs f as the VM's entry points run the interpreter,
+// turning a panic into the error they return.
+func (vm *VM) RecoverInternal(f func()) (err error) {
+	defer vm.recoverFatal(&err)
+	f()
+	return nil
+}

@@ -14,6 +14,7 @@ type asm struct {
 	name, super string
 	pool        []func(b *javatool.ClassBytes)
 	index       map[string]int
+	fields      [][2]int // name and descriptor indices
 	methods     []func(b *javatool.ClassBytes)
 }
 
@@ -54,16 +55,30 @@ func (a *asm) member(tag int, class, name, desc string) int {
 func (a *asm) methodref(class, name, desc string) int { return a.member(10, class, name, desc) }
 func (a *asm) fieldref(class, name, desc string) int  { return a.member(9, class, name, desc) }
 
+// field adds an instance field.
+func (a *asm) field(name, desc string) {
+	a.fields = append(a.fields, [2]int{a.utf8(name), a.utf8(desc)})
+}
+
 // handler is an exception table entry.
 type handler struct{ start, end, target, catch int }
 
+// attribute is an attribute of a Code attribute.
+type attribute struct {
+	name string
+	data []byte
+}
+
 // method adds a method with code; stackMap, if not nil, is the body of
-// its StackMapTable attribute.
-func (a *asm) method(flags int, name, desc string, maxStack, maxLocals int, code []byte, handlers []handler, stackMap []byte) {
+// its StackMapTable attribute; extra are further attributes of its code.
+func (a *asm) method(flags int, name, desc string, maxStack, maxLocals int, code []byte, handlers []handler, stackMap []byte, extra ...attribute) {
 	n, d, codeName := a.utf8(name), a.utf8(desc), a.utf8("Code")
-	smt := 0
 	if stackMap != nil {
-		smt = a.utf8("StackMapTable")
+		extra = append([]attribute{{"StackMapTable", stackMap}}, extra...)
+	}
+	names := make([]int, len(extra))
+	for i, x := range extra {
+		names[i] = a.utf8(x.name)
 	}
 	a.methods = append(a.methods, func(b *javatool.ClassBytes) {
 		b.U2(flags)
@@ -72,8 +87,8 @@ func (a *asm) method(flags int, name, desc string, maxStack, maxLocals int, code
 		b.U2(1)
 		b.U2(codeName)
 		length := 2 + 2 + 4 + len(code) + 2 + 8*len(handlers) + 2
-		if stackMap != nil {
-			length += 6 + len(stackMap)
+		for _, x := range extra {
+			length += 6 + len(x.data)
 		}
 		b.U4(length)
 		b.U2(maxStack)
@@ -87,14 +102,12 @@ func (a *asm) method(flags int, name, desc string, maxStack, maxLocals int, code
 			b.U2(h.target)
 			b.U2(h.catch)
 		}
-		if stackMap == nil {
-			b.U2(0)
-			return
+		b.U2(len(extra))
+		for i, x := range extra {
+			b.U2(names[i])
+			b.U4(len(x.data))
+			b.Write(x.data)
 		}
-		b.U2(1)
-		b.U2(smt)
-		b.U4(len(stackMap))
-		b.Write(stackMap)
 	})
 }
 
@@ -113,7 +126,13 @@ func (a *asm) bytes() []byte {
 	b.U2(this)
 	b.U2(super)
 	b.U2(0) // interfaces
-	b.U2(0) // fields
+	b.U2(len(a.fields))
+	for _, f := range a.fields {
+		b.U2(0)
+		b.U2(f[0])
+		b.U2(f[1])
+		b.U2(0)
+	}
 	b.U2(len(a.methods))
 	for _, m := range a.methods {
 		m(&b)

@@ -85,18 +85,16 @@ func jdkPath(t testing.TB) classpath.Path {
 	return jdk.Boot
 }
 
-// TestJDKSample verifies, as if they were the application's, 200
-// classes of java.base: those that java/lang/Object, String, Thread,
-// HashMap and ConcurrentHashMap refer to, and so on, in breadth-first
-// order. The JDK's classes are type safe: the verifier must accept them
-// all.
-func TestJDKSample(t *testing.T) {
-	boot := jdkPath(t)
-	classes := newPathClasses(boot)
+// jdkSample parses n classes of java.base: those that java/lang/Object,
+// String, Thread, HashMap and ConcurrentHashMap refer to, and so on, in
+// breadth-first order.
+func jdkSample(tb testing.TB, n int) ([]*classfile.ClassFile, *pathClasses) {
+	tb.Helper()
+	classes := newPathClasses(jdkPath(tb))
 	queue := []string{"java/lang/Object", "java/lang/String", "java/lang/Thread", "java/util/HashMap", "java/util/concurrent/ConcurrentHashMap"}
 	seen := map[string]bool{}
-	verified, methods := 0, 0
-	for len(queue) > 0 && verified < 200 {
+	var sample []*classfile.ClassFile
+	for len(queue) > 0 && len(sample) < n {
 		name := queue[0]
 		queue = queue[1:]
 		if seen[name] {
@@ -105,31 +103,71 @@ func TestJDKSample(t *testing.T) {
 		seen[name] = true
 		cf, err := classes.class(name)
 		if err != nil {
-			t.Fatal(err)
+			tb.Fatal(err)
 		}
+		sample = append(sample, cf)
+		for i, c := range cf.Pool {
+			if c.Tag != classfile.TagClass {
+				continue
+			}
+			if n := cf.Pool.ClassName(uint16(i)); strings.HasPrefix(n, "java/") && !seen[n] {
+				queue = append(queue, n)
+			}
+		}
+	}
+	if len(sample) != n {
+		tb.Fatalf("found %d classes, want %d", len(sample), n)
+	}
+	return sample, classes
+}
+
+// TestJDKSample verifies 200 classes of java.base as if they were the
+// application's. The JDK's classes are type safe: the verifier must
+// accept them all.
+func TestJDKSample(t *testing.T) {
+	sample, classes := jdkSample(t, 200)
+	methods := 0
+	for _, cf := range sample {
 		if err := verify.Class(cf, classes); err != nil {
-			t.Errorf("%s: %v", name, err)
+			t.Errorf("%s: %v", cf.Name, err)
 		}
-		verified++
 		for _, m := range cf.Methods {
 			if m.Code != nil {
 				methods++
 			}
 		}
-		for i, c := range cf.Pool {
-			if c.Tag != classfile.TagClass {
-				continue
-			}
-			n := cf.Pool.ClassName(uint16(i))
-			if strings.HasPrefix(n, "java/") && !seen[n] {
-				queue = append(queue, n)
+	}
+	t.Logf("200 classes, %d methods with code, %d questions about classes", methods, classes.asked)
+}
+
+// BenchmarkVerify verifies the 200 classes of TestJDKSample (about 4,000
+// methods, 500 KB of class files): the cost verification adds to linking
+// (the classes the verifier asks about are loaded once, before).
+func BenchmarkVerify(b *testing.B) {
+	sample, classes := jdkSample(b, 200)
+	for _, cf := range sample {
+		if err := verify.Class(cf, classes); err != nil {
+			b.Fatal(err)
+		}
+	}
+	code := 0
+	for _, cf := range sample {
+		for _, m := range cf.Methods {
+			if m.Code != nil {
+				code += len(m.Code.Bytecode)
 			}
 		}
 	}
-	if verified != 200 {
-		t.Fatalf("verified %d classes, want 200", verified)
+	b.SetBytes(int64(code))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, cf := range sample {
+			if err := verify.Class(cf, classes); err != nil {
+				b.Fatal(err)
+			}
+		}
 	}
-	t.Logf("200 classes, %d methods with code, %d questions about classes", methods, classes.asked)
 }
 
 // corpusDirs are the directories of testdata/java that hold programs.

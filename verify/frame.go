@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -15,7 +16,9 @@ type frame struct {
 }
 
 func (f *frame) clone() *frame {
-	return &frame{locals: append([]vtype(nil), f.locals...), stack: append([]vtype(nil), f.stack...), thisUninit: f.thisUninit}
+	// The stack keeps its capacity, max_stack, so that pushes do not
+	// allocate.
+	return &frame{locals: slices.Clone(f.locals), stack: append(make([]vtype, 0, cap(f.stack)), f.stack...), thisUninit: f.thisUninit}
 }
 
 // copyFrom makes f a copy of g, reusing f's storage.

@@ -22,6 +22,7 @@ import (
 func (v *verifier) infer() {
 	v.inference = true
 	v.checkInvalid()
+	v.checkLocalVariableTable()
 	catch := v.handlerTypes()
 	n := len(v.code.Instructions)
 	v.states = make([]*frame, n)
@@ -50,7 +51,7 @@ func (v *verifier) step(i int, catch []vtype) {
 	in := &v.code.Instructions[i]
 	v.in = in
 	v.cur.copyFrom(v.states[i])
-	v.before.copyFrom(v.cur)
+	v.begin()
 	v.checkHandlers(catch, v.cur, false)
 	if v.exec(in) {
 		if i+1 == len(v.code.Instructions) {
@@ -150,7 +151,7 @@ func (v *verifier) superclass(name string) string {
 // jsr carries the state into the subroutine at target, and from each ret
 // of the subroutine seen so far to the instruction after this jsr.
 func (v *verifier) jsr(target int) {
-	v.push(vtype{k: kAddr, pc: target})
+	v.push(vtype{k: kAddr, pc: int32(target)})
 	v.merge(target, v.cur)
 	for _, r := range v.rets[target] {
 		v.afterRet(v.index[v.in.PC], target, v.states[r])
@@ -164,13 +165,13 @@ func (v *verifier) retFrom(n int) {
 	if t.k != kAddr {
 		v.fail("Register "+strconv.Itoa(n)+" contains wrong type", "Type %s (current frame, locals[%d]) is not a return address", t, n)
 	}
-	i := v.index[v.in.PC]
-	if !slices.Contains(v.rets[t.pc], i) {
-		v.rets[t.pc] = append(v.rets[t.pc], i)
+	i, sub := v.index[v.in.PC], int(t.pc)
+	if !slices.Contains(v.rets[sub], i) {
+		v.rets[sub] = append(v.rets[sub], i)
 	}
 	for j, in := range v.code.Instructions {
-		if (in.Op == classfile.Jsr || in.Op == classfile.JsrW) && in.Target == t.pc && v.states[j] != nil {
-			v.afterRet(j, t.pc, v.cur)
+		if (in.Op == classfile.Jsr || in.Op == classfile.JsrW) && in.Target == sub && v.states[j] != nil {
+			v.afterRet(j, sub, v.cur)
 		}
 	}
 }

@@ -36,17 +36,16 @@ func (v *verifier) popRaw() vtype {
 // pop pops a value that must be assignable to want.
 func (v *verifier) pop(want vtype) vtype {
 	if want.wide() {
-		v.popChecked(want.second(), want.second().String())
+		v.popChecked(want.second())
 	}
-	return v.popChecked(want, want.String())
+	return v.popChecked(want)
 }
 
-// popChecked pops one entry that must be assignable to want; wantName is
-// how the message names what was expected.
-func (v *verifier) popChecked(want vtype, wantName string) vtype {
+// popChecked pops one entry that must be assignable to want.
+func (v *verifier) popChecked(want vtype) vtype {
 	t := v.popRaw()
 	if !v.assignable(t, want) {
-		v.fail(v.oldStyle("Bad type on operand stack", "Expecting to find "+wantName+" on stack"), "Type %s (current frame, stack[%d]) is not assignable to %s", t, len(v.cur.stack), wantName)
+		v.fail(v.oldStyle("Bad type on operand stack", "Expecting to find "+want.String()+" on stack"), "Type %s (current frame, stack[%d]) is not assignable to %s", t, len(v.cur.stack), want)
 	}
 	return t
 }
@@ -153,7 +152,7 @@ func referenceArray(t vtype) bool {
 // arrayElems are the element descriptors the typed array loads and
 // stores accept, and the type of their value; baload and bastore take
 // boolean arrays too.
-var arrayElems = map[classfile.Opcode]struct {
+var arrayElems = [256]struct {
 	elems string
 	value vtype
 }{
@@ -165,20 +164,17 @@ var arrayElems = map[classfile.Opcode]struct {
 
 // simple lists the instructions that pop values of fixed types and push
 // one of a fixed type: arithmetic, conversions and comparisons.
-var simple = func() map[classfile.Opcode]struct {
+var simple = func() *[256]struct {
 	pop  []vtype
 	push vtype
 } {
-	m := map[classfile.Opcode]struct {
+	var m [256]struct {
 		pop  []vtype
 		push vtype
-	}{}
+	}
 	add := func(push vtype, pop []vtype, ops ...classfile.Opcode) {
 		for _, op := range ops {
-			m[op] = struct {
-				pop  []vtype
-				push vtype
-			}{pop, push}
+			m[op].pop, m[op].push = pop, push
 		}
 	}
 	I, J, F, D := tInt, tLong, tFloat, tDouble
@@ -206,7 +202,7 @@ var simple = func() map[classfile.Opcode]struct {
 	add(I, []vtype{J, J}, classfile.Lcmp)
 	add(I, []vtype{F, F}, classfile.Fcmpl, classfile.Fcmpg)
 	add(I, []vtype{D, D}, classfile.Dcmpl, classfile.Dcmpg)
-	return m
+	return &m
 }()
 
 // localKinds is the type of the local a load or store of each kind uses.
@@ -217,14 +213,14 @@ var localKinds = [5]vtype{tInt, tLong, tFloat, tDouble, {}}
 // control can fall through to the next instruction.
 func (v *verifier) exec(in *classfile.Instruction) bool {
 	op := in.Op
-	if s, ok := simple[op]; ok {
+	if s := &simple[op]; s.pop != nil {
 		for _, t := range s.pop {
 			v.pop(t)
 		}
 		v.push(s.push)
 		return true
 	}
-	if a, ok := arrayElems[op]; ok {
+	if a := &arrayElems[op]; a.elems != "" {
 		if op >= classfile.Iastore {
 			v.pop(a.value)
 			v.pop(tInt)
@@ -387,7 +383,7 @@ func (v *verifier) exec(in *classfile.Instruction) bool {
 	case op >= classfile.Invokevirtual && op <= classfile.Invokedynamic:
 		v.invoke(in)
 	case op == classfile.New:
-		v.push(vtype{k: kUninit, pc: in.PC})
+		v.push(vtype{k: kUninit, pc: int32(in.PC)})
 	case op == classfile.Newarray:
 		v.pop(tInt)
 		v.push(ref(primitiveArrays[in.Value]))
@@ -493,9 +489,10 @@ func (v *verifier) invoke(in *classfile.Instruction) {
 		}
 		v.checkSpecialTarget(in, class)
 	}
-	params, ret, _ := classfile.ParseMethodDescriptor(desc)
-	for i := len(params) - 1; i >= 0; i-- {
-		v.pop(fieldType(params[i]))
+	var ret string
+	v.params, ret = splitDescriptor(v.params[:0], desc)
+	for i := len(v.params) - 1; i >= 0; i-- {
+		v.pop(fieldType(v.params[i]))
 	}
 	switch {
 	case in.Op == classfile.Invokespecial && name == "<init>":
@@ -553,4 +550,24 @@ func (v *verifier) initialize(in *classfile.Instruction, class string) {
 	default:
 		v.fail("Bad operand type when invoking <init>", "Invalid type: %s (current frame, stack[%d])", t, len(v.cur.stack))
 	}
+}
+
+// splitDescriptor appends the parameter descriptors of a valid method
+// descriptor to params and returns them with the return descriptor,
+// without the checks (and the allocation) of
+// classfile.ParseMethodDescriptor.
+func splitDescriptor(params []string, desc string) ([]string, string) {
+	i := 1
+	for desc[i] != ')' {
+		start := i
+		for desc[i] == '[' {
+			i++
+		}
+		if desc[i] == 'L' {
+			i += strings.IndexByte(desc[i:], ';')
+		}
+		i++
+		params = append(params, desc[start:i])
+	}
+	return params, desc[i+1:]
 }

@@ -21,11 +21,19 @@ type verifier struct {
 	ret    vtype
 	isVoid bool
 
-	// in is the instruction being checked, cur the type state it
-	// changes, before a copy of the state it started from (for errors).
-	in     *classfile.Instruction
-	cur    *frame
-	before frame
+	// in is the instruction being checked and cur the type state it
+	// changes. beforeStack and beforeUninit are the stack and flag it
+	// started from, for the messages of errors; its locals are cur's
+	// (an instruction that stores into a local cannot fail after it did).
+	in           *classfile.Instruction
+	cur          *frame
+	beforeStack  []vtype
+	beforeUninit bool
+	// handlerFrame is the state an exception carries to a handler, reused.
+	handlerFrame frame
+	// params holds the parameter descriptors of the invocation being
+	// checked, reused.
+	params []string
 
 	// flow carries the type state to a branch target (typecheck: checks
 	// it against the stack map frame; infer: merges it in).
@@ -49,6 +57,7 @@ func newVerifier(cf *classfile.ClassFile, m *classfile.Method, classes Classes) 
 	code := m.Code
 	v := &verifier{cf: cf, m: m, code: code, pool: cf.Pool, classes: classes,
 		maxStack: int(code.MaxStack), maxLocals: int(code.MaxLocals)}
+	v.beforeStack = make([]vtype, 0, v.maxStack)
 	v.index = make([]int, len(code.Bytecode)+1)
 	for i := range v.index {
 		v.index[i] = -1
@@ -56,7 +65,8 @@ func newVerifier(cf *classfile.ClassFile, m *classfile.Method, classes Classes) 
 	for i, in := range code.Instructions {
 		v.index[in.PC] = i
 	}
-	_, ret, _ := classfile.ParseMethodDescriptor(m.Descriptor)
+	var ret string
+	v.params, ret = splitDescriptor(nil, m.Descriptor)
 	if ret == "V" {
 		v.isVoid = true
 	} else {
@@ -69,7 +79,7 @@ func newVerifier(cf *classfile.ClassFile, m *classfile.Method, classes Classes) 
 // receiver, uninitializedThis in a constructor (but Object's), then the
 // parameters.
 func (v *verifier) initialFrame() *frame {
-	f := &frame{locals: make([]vtype, v.maxLocals)}
+	f := &frame{locals: make([]vtype, v.maxLocals), stack: make([]vtype, 0, v.maxStack)}
 	n := 0
 	if v.m.AccessFlags&classfile.AccStatic == 0 {
 		if v.m.Name == "<init>" && v.cf.Name != object {
@@ -79,7 +89,7 @@ func (v *verifier) initialFrame() *frame {
 		}
 		n = 1
 	}
-	params, _, _ := classfile.ParseMethodDescriptor(v.m.Descriptor)
+	params, _ := splitDescriptor(nil, v.m.Descriptor)
 	for _, p := range params {
 		t := fieldType(p)
 		f.setLocal(n, t)
@@ -91,7 +101,20 @@ func (v *verifier) initialFrame() *frame {
 // fail ends the verification with a type error at the current
 // instruction, shown with the type state it started from.
 func (v *verifier) fail(headline, reason string, args ...any) {
-	v.failAt(v.in.PC, headline, fmt.Sprintf(reason, args...), v.before.lines(v.in.PC))
+	v.failAt(v.in.PC, headline, fmt.Sprintf(reason, args...), v.beforeLines())
+}
+
+// beforeLines is the type state the current instruction started from, as
+// an error shows it.
+func (v *verifier) beforeLines() []string {
+	f := frame{locals: v.cur.locals, stack: v.beforeStack, thisUninit: v.beforeUninit}
+	return f.lines(v.in.PC)
+}
+
+// begin records the state the current instruction starts from.
+func (v *verifier) begin() {
+	v.beforeStack = append(v.beforeStack[:0], v.cur.stack...)
+	v.beforeUninit = v.cur.thisUninit
 }
 
 // failCode ends the verification with an error of the code at pc (-1:
@@ -125,10 +148,9 @@ func (v *verifier) oldStyle(typecheck, infer string) string {
 	return typecheck
 }
 
-// formatError ends the verification with a ClassFormatError for a
-// malformed StackMapTable.
+// formatError ends the verification with a ClassFormatError.
 func (v *verifier) formatError(what string) {
-	panic(failure{&Error{Class: v.cf.Name, Method: v.m.Name, Descriptor: v.m.Descriptor, PC: -1, Headline: "StackMapTable format error: " + what, Format: true}})
+	panic(failure{&Error{Class: v.cf.Name, Method: v.m.Name, Descriptor: v.m.Descriptor, PC: -1, Headline: what, Format: true}})
 }
 
 // ask returns the answer of Classes, ending the verification with its
@@ -145,6 +167,22 @@ func (v *verifier) ask(ok bool, err error) bool {
 func (v *verifier) checkInvalid() {
 	if v.code.Invalid != nil {
 		v.failCode(-1, "Illegal code", v.code.Invalid.Error())
+	}
+}
+
+// checkLocalVariableTable checks that the LocalVariableTable's ranges
+// start and end at instructions, as HotSpot does when it verifies a
+// method (a ClassFormatError: classfile checked that they lie within the
+// code).
+func (v *verifier) checkLocalVariableTable() {
+	n := len(v.code.Bytecode)
+	for _, lv := range v.code.LocalVariables {
+		if v.index[lv.StartPC] < 0 {
+			v.formatError(fmt.Sprintf("Illegal local variable table start_pc %d", lv.StartPC))
+		}
+		if end := lv.StartPC + lv.Length; end != n && v.index[end] < 0 {
+			v.formatError(fmt.Sprintf("Illegal local variable table length %d", lv.Length))
+		}
 	}
 }
 
@@ -170,6 +208,7 @@ func (v *verifier) handlerTypes() []vtype {
 // HotSpot's ClassVerifier::verify_method does.
 func (v *verifier) typecheck() {
 	v.checkInvalid()
+	v.checkLocalVariableTable()
 	v.maps = v.stackMap()
 	catch := v.handlerTypes()
 	v.flow = func(target int, f *frame) {
@@ -180,7 +219,7 @@ func (v *verifier) typecheck() {
 		if reason := v.frameAssignable(f, m); reason != "" {
 			// HotSpot names the target as the location and shows the
 			// state at the branch.
-			v.failAt(target, fmt.Sprintf("Inconsistent stackmap frames at branch target %d", target), reason, v.before.lines(v.in.PC))
+			v.failAt(target, fmt.Sprintf("Inconsistent stackmap frames at branch target %d", target), reason, v.beforeLines())
 		}
 	}
 	v.cur = v.initialFrame()
@@ -190,16 +229,16 @@ func (v *verifier) typecheck() {
 		v.in = in
 		if m, ok := v.maps[in.PC]; ok {
 			if !noFlow {
-				v.before.copyFrom(v.cur)
+				v.begin()
 				if reason := v.frameAssignable(v.cur, m); reason != "" {
-					v.failAt(in.PC, "Instruction type does not match stack map", reason, v.before.lines(in.PC))
+					v.failAt(in.PC, "Instruction type does not match stack map", reason, v.beforeLines())
 				}
 			}
 			v.cur = m.clone()
 		} else if noFlow {
 			v.failCode(in.PC, "Expecting a stack map frame", "Expected stackmap frame at this location.")
 		}
-		v.before.copyFrom(v.cur)
+		v.begin()
 		// HotSpot checks the handlers against the state before a store
 		// and after any other instruction (the locals an exception can
 		// see: a store cannot throw after it stored, and the other
@@ -212,7 +251,7 @@ func (v *verifier) typecheck() {
 		}
 		falls := v.exec(in)
 		if !store {
-			v.checkHandlers(catch, v.cur, v.before.thisUninit)
+			v.checkHandlers(catch, v.cur, v.beforeUninit)
 		}
 		noFlow = !falls
 	}
@@ -228,7 +267,8 @@ func (v *verifier) checkHandlers(catch []vtype, f *frame, thisUninit bool) {
 		if v.in.PC < h.StartPC || v.in.PC >= h.EndPC {
 			continue
 		}
-		ex := &frame{locals: f.locals, stack: []vtype{catch[i]}, thisUninit: f.thisUninit || thisUninit}
+		ex := &v.handlerFrame
+		ex.locals, ex.stack, ex.thisUninit = f.locals, append(ex.stack[:0], catch[i]), f.thisUninit || thisUninit
 		if v.inference {
 			v.merge(h.HandlerPC, ex)
 			continue

@@ -16,7 +16,7 @@ func (v *verifier) stackMap() map[int]*frame {
 	for _, a := range v.code.Attributes {
 		if a.Name == "StackMapTable" {
 			if found {
-				v.formatError("Multiple StackMapTable attributes")
+				v.formatError("StackMapTable format error: Multiple StackMapTable attributes")
 			}
 			data, found = a.Data, true
 		}
@@ -43,7 +43,7 @@ func (v *verifier) stackMap() map[int]*frame {
 			delta = tag - 64
 			stack = []vtype{r.vtype()}
 		case tag < 247:
-			v.formatError("reserved frame type")
+			v.formatError("StackMapTable format error: reserved frame type")
 		case tag == 247: // same_locals_1_stack_item_frame_extended
 			delta = r.u2()
 			stack = []vtype{r.vtype()}
@@ -51,7 +51,7 @@ func (v *verifier) stackMap() map[int]*frame {
 			delta = r.u2()
 			k := 251 - tag
 			if k > len(prev) {
-				v.formatError("chop frame removes more locals than there are")
+				v.formatError("StackMapTable format error: chop frame removes more locals than there are")
 			}
 			locals = prev[:len(prev)-k]
 		case tag == 251: // same_frame_extended
@@ -81,7 +81,7 @@ func (v *verifier) stackMap() map[int]*frame {
 		prev = locals
 	}
 	if r.pos != len(data) {
-		v.formatError("wrong attribute size")
+		v.formatError("StackMapTable format error: wrong attribute size")
 	}
 	return maps
 }
@@ -90,11 +90,11 @@ func (v *verifier) stackMap() map[int]*frame {
 // type takes two (JVMS §4.7.4: "the verification type ... of a long or
 // double ... implicitly two locations").
 func (v *verifier) expand(locals, stack []vtype) *frame {
-	f := &frame{locals: make([]vtype, v.maxLocals)}
+	f := &frame{locals: make([]vtype, v.maxLocals), stack: make([]vtype, 0, v.maxStack)}
 	n := 0
 	for _, t := range locals {
 		if n+slots(t) > v.maxLocals {
-			v.formatError("local variable table overflow")
+			v.formatError("StackMapTable format error: local variable table overflow")
 		}
 		f.locals[n] = t
 		if t.wide() {
@@ -112,7 +112,7 @@ func (v *verifier) expand(locals, stack []vtype) *frame {
 		}
 	}
 	if len(f.stack) > v.maxStack {
-		v.formatError("operand stack overflow")
+		v.formatError("StackMapTable format error: operand stack overflow")
 	}
 	return f
 }
@@ -151,7 +151,7 @@ type mapReader struct {
 
 func (r *mapReader) need(n int) {
 	if r.pos+n > len(r.data) {
-		r.v.formatError("wrong attribute size")
+		r.v.formatError("StackMapTable format error: wrong attribute size")
 	}
 }
 
@@ -187,16 +187,16 @@ func (r *mapReader) vtype() vtype {
 	case 7:
 		i := r.u2()
 		if i == 0 || i >= len(r.v.pool) || r.v.pool[i].Tag != classfile.TagClass {
-			r.v.formatError("bad class index")
+			r.v.formatError("StackMapTable format error: bad class index")
 		}
 		return classType(r.v.pool.ClassName(uint16(i)))
 	case 8:
 		pc := r.u2()
 		if pc >= len(r.v.code.Bytecode) || r.v.index[pc] < 0 || r.v.code.Bytecode[pc] != byte(classfile.New) {
-			r.v.formatError("bad offset for Uninitialized")
+			r.v.formatError("StackMapTable format error: bad offset for Uninitialized")
 		}
-		return vtype{k: kUninit, pc: pc}
+		return vtype{k: kUninit, pc: int32(pc)}
 	}
-	r.v.formatError("bad verification type")
+	r.v.formatError("StackMapTable format error: bad verification type")
 	return top
 }

@@ -30,8 +30,8 @@ const (
 // vtype is a verification type. It is comparable: equal types are ==.
 type vtype struct {
 	k    kind
+	pc   int32  // kUninit: offset of the new instruction; kAddr: the subroutine's start
 	name string // kRef: internal class name ("java/lang/String") or array descriptor ("[I")
-	pc   int    // kUninit: offset of the new instruction; kAddr: the subroutine's start
 }
 
 var (

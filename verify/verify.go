@@ -39,8 +39,9 @@ type Classes interface {
 }
 
 // Error is a method that fails verification: the message of the
-// java.lang.VerifyError (or, for a malformed StackMapTable, the
-// java.lang.ClassFormatError) the JVM throws when it links the class.
+// java.lang.VerifyError (or, for a malformed StackMapTable or
+// LocalVariableTable, the java.lang.ClassFormatError) the JVM throws when
+// it links the class.
 type Error struct {
 	Class, Method, Descriptor string
 	// PC is the bytecode offset of the instruction at fault, -1 if none.
@@ -54,7 +55,8 @@ type Error struct {
 	// "flags: { }", "locals: { 'Foo' }", "stack: { integer }"), nil if
 	// none.
 	Frame []string
-	// Format marks a malformed StackMapTable: a ClassFormatError.
+	// Format marks a malformed StackMapTable or LocalVariableTable: a
+	// ClassFormatError.
 	Format bool
 	// Inferred marks an error of type inference, which HotSpot's old
 	// verifier reports in its own form: (class: C, method: m signature: d).

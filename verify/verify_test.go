@@ -421,6 +421,12 @@ Exception Details:
     flags: { }
     locals: { 'java/lang/String' }
     stack: { 'java/lang/String' }`},
+		{"local variable table range inside an instruction", func() []byte {
+			a := newAsm(61, "T")
+			lvt := append(append(append(u2(1), u2(0)...), u2(2)...), append(append(u2(a.utf8("x")), u2(a.utf8("I"))...), u2(0)...)...)
+			a.method(AccStatic, "m", "()V", 1, 1, code(Sipush, u2(7), Istore0, Return), nil, nil, attribute{"LocalVariableTable", lvt})
+			return a.bytes()
+		}(), "Illegal local variable table length 2 in method T.m()V"},
 		// Version 49: type inference.
 		{"inference: stack heights differ", staticM(49, "(I)V", 1, 1, func(a *asm) []byte {
 			return code(Iload0, Ifeq, u2(4), Iconst0, Return)
@@ -443,5 +449,81 @@ Exception Details:
 				t.Errorf("got\n%s\nwant\n%s", got, c.want)
 			}
 		})
+	}
+}
+
+// TestTypeSafe checks methods javac does not write that are type safe.
+func TestTypeSafe(t *testing.T) {
+	object := func(a *asm) int { return a.methodref("java/lang/Object", "<init>", "()V") }
+	cases := []struct {
+		name string
+		data []byte
+	}{
+		// A subroutine called with an object in local 1 and with an int
+		// there: it does not write local 1, so each caller gets its own
+		// type back after ret (JVMS §4.10.2.4).
+		{"subroutine keeps the caller's locals", staticM(49, "()V", 1, 3, func(a *asm) []byte {
+			return code(AconstNull, Astore1, Jsr, u2(13), Aload1, Pop, // 0..6
+				Iconst0, Istore1, Jsr, u2(6), Iload1, Pop, Return, // 7..14
+				Astore2, Ret, 2) // 15: the subroutine
+		}, nil, nil)},
+		// The same subroutine in a version 50 class file, which type
+		// checking refuses (jsr) and type inference accepts (failover).
+		{"version 50 fails over to inference", staticM(50, "()V", 1, 3, func(a *asm) []byte {
+			return code(AconstNull, Astore1, Jsr, u2(13), Aload1, Pop,
+				Iconst0, Istore1, Jsr, u2(6), Iload1, Pop, Return,
+				Astore2, Ret, 2)
+		}, nil, nil)},
+		// Integer and Long merge to Number, whose intValue is called.
+		{"inferred common superclass", staticM(49, "(I)I", 1, 2, func(a *asm) []byte {
+			return code(Iload0, Ifeq, u2(10), // 0
+				Getstatic, u2(a.fieldref("T", "i", "Ljava/lang/Integer;")), Astore1, Goto, u2(7), // 4..10
+				Getstatic, u2(a.fieldref("T", "l", "Ljava/lang/Long;")), Astore1, // 11..14
+				Aload1, Invokevirtual, u2(a.methodref("java/lang/Number", "intValue", "()I")), Ireturn) // 15
+		}, nil, nil)},
+		// Any reference may be passed where an interface is expected.
+		{"interface parameter", staticM(61, "(Ljava/lang/String;)V", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Invokestatic, u2(a.methodref("T", "run", "(Ljava/lang/Runnable;)V")), Return)
+		}, nil, nil)},
+		// A loop with a frame for its head and a handler for the whole.
+		{"loop and handler", staticM(61, "(I)I", 2, 1, func(a *asm) []byte {
+			return code(Iload0, Ifle, u2(9), // 0: frame (int)
+				Iinc, 0, 0xFF, Goto, u2(-7), // 4..9
+				Iload0, Ireturn, // 10: frame (int)
+				Pop, Iconst0, Ireturn) // 12: handler, frame (int) [Throwable]
+		}, []handler{{0, 12, 12, 0}}, func(a *asm) []byte {
+			return frames([]byte{0}, []byte{9}, fullFrame(1, [][]byte{vInt}, [][]byte{vObject(a.class("java/lang/Throwable"))}))
+		})},
+		// A constructor stores into its own field before it calls
+		// super(), as javac does for the outer instance of an inner class.
+		{"field stored before super()", func() []byte {
+			a := newAsm(61, "T")
+			a.field("f", "I")
+			a.method(AccPublic, "<init>", "()V", 2, 1, code(Aload0, Iconst1, Putfield, u2(a.fieldref("T", "f", "I")),
+				Aload0, Invokespecial, u2(object(a)), Return), nil, nil)
+			return a.bytes()
+		}()},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if err := verifyBytes(t, c.data); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// TestClassNotFound checks that a class the verifier cannot load ends the
+// verification with the error of loading it, not a VerifyError (HotSpot
+// throws the NoClassDefFoundError).
+func TestClassNotFound(t *testing.T) {
+	data := staticM(61, "()V", 2, 0, func(a *asm) []byte {
+		return code(New, u2(a.class("java/lang/Object")), Dup, Invokespecial, u2(a.methodref("java/lang/Object", "<init>", "()V")),
+			Putstatic, u2(a.fieldref("T", "f", "Lmissing/Thing;")), Return)
+	}, nil, nil)
+	err := verifyBytes(t, data)
+	var ve *verify.Error
+	if errors.As(err, &ve) || err == nil || err.Error() != "NoClassDefFoundError: missing/Thing" {
+		t.Errorf("got %v, want the hierarchy's NoClassDefFoundError: missing/Thing", err)
 	}
 }

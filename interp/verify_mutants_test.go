@@ -1,0 +1,204 @@
+package interp_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jcheck/jcheck/classfile"
+	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/interp"
+)
+
+var mutants = flag.Int("mutants", 100, "number of mutated class files TestMutantsAgainstJava runs (go test -args -mutants=1000)")
+
+// mutantPrograms are the programs whose main classes are mutated: one
+// class file each, with branches and stack map frames (ControlFlow),
+// exception handlers (TryFinallyOrder) and arrays of three kinds
+// (MatrixMultiply).
+var mutantPrograms = []string{"ControlFlow", "TryFinallyOrder", "MatrixMultiply"}
+
+// TestMutantsAgainstJava runs single-byte mutants of three class files
+// under java (JDK 17, default verification) and under jcheck, and
+// compares whether each refuses the class (a VerifyError or
+// ClassFormatError, or the launcher's refusal of a main class that does
+// not load) or runs it. Half of the mutated bytes are in code or stack
+// map frames, where the verifier decides; half anywhere in the file. The
+// mutants are the same at every run (a fixed seed). At least 99% must
+// agree; no mutant may make jcheck panic or hang.
+func TestMutantsAgainstJava(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	type original struct {
+		name  string
+		data  []byte
+		spans [][2]int // byte ranges of code and StackMapTables
+	}
+	var originals []original
+	for _, name := range mutantPrograms {
+		p, err := javatool.LoadProgram(filepath.Join("..", "testdata", "java", "lang", name+".java"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir, err := tools.Compile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, name+".class"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		originals = append(originals, original{name, data, codeSpans(t, data)})
+	}
+	rng := rand.New(rand.NewPCG(17, 4))
+	work := t.TempDir()
+	agree, refused, panics := 0, 0, 0
+	var disagreements []string
+	for i := range *mutants {
+		o := originals[i%len(originals)]
+		at := rng.IntN(len(o.data))
+		if i%2 == 0 {
+			s := o.spans[rng.IntN(len(o.spans))]
+			at = s[0] + rng.IntN(s[1]-s[0])
+		}
+		b := byte(rng.IntN(255))
+		if b >= o.data[at] {
+			b++ // a different byte
+		}
+		data := bytes.Clone(o.data)
+		data[at] = b
+		dir := filepath.Join(work, fmt.Sprint(i))
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, o.name+".class"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		javaRefuses, javaSays := runJavaMutant(t, tools.Java, dir, o.name)
+		jcheckRefuses, jcheckSays, panicked := runJcheckMutant(t, dir, o.name)
+		if panicked {
+			panics++
+			t.Errorf("mutant %d (%s byte %d: %#02x -> %#02x): jcheck failed internally: %s", i, o.name, at, o.data[at], b, jcheckSays)
+		}
+		if javaRefuses {
+			refused++
+		}
+		if javaRefuses == jcheckRefuses {
+			agree++
+			continue
+		}
+		disagreements = append(disagreements, fmt.Sprintf("mutant %d (%s byte %d: %#02x -> %#02x): java refuses %v: %s\n    jcheck refuses %v: %s",
+			i, o.name, at, o.data[at], b, javaRefuses, javaSays, jcheckRefuses, jcheckSays))
+	}
+	t.Logf("java refuses %d of %d mutants; %d agree, %d disagree:\n  %s", refused, *mutants, agree, len(disagreements), strings.Join(disagreements, "\n  "))
+	if agree*100 < *mutants*99 {
+		t.Errorf("only %d of %d mutants agree, want at least 99%%", agree, *mutants)
+	}
+	if panics > 0 {
+		t.Errorf("%d mutants made jcheck fail internally", panics)
+	}
+}
+
+// codeSpans are the byte ranges of the code and the StackMapTables of a
+// class file's methods.
+func codeSpans(t *testing.T, data []byte) [][2]int {
+	t.Helper()
+	cf, err := classfile.Parse(data, "original")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spans [][2]int
+	add := func(b []byte) {
+		// Parse shares data, so the slices point into it.
+		if at := bytes.Index(data, b); len(b) > 0 && at >= 0 {
+			spans = append(spans, [2]int{at, at + len(b)})
+		}
+	}
+	for _, m := range cf.Methods {
+		if m.Code == nil {
+			continue
+		}
+		add(m.Code.Bytecode)
+		for _, a := range m.Code.Attributes {
+			if a.Name == "StackMapTable" {
+				add(a.Data)
+			}
+		}
+	}
+	return spans
+}
+
+// mutantTimeout bounds a run of a mutant by java: one that loops is
+// taken to run (its class was accepted).
+const mutantTimeout = 10 * time.Second
+
+// refusal reports whether a run's output says the class was refused: a
+// VerifyError or ClassFormatError, or the launcher's "Error: ..." about
+// a main class that does not load or link.
+func refusal(stderr string) bool {
+	return strings.HasPrefix(stderr, "Error: ") || strings.Contains(stderr, "java.lang.VerifyError") ||
+		strings.Contains(stderr, "java.lang.ClassFormatError") || strings.Contains(stderr, "java.lang.UnsupportedClassVersionError")
+}
+
+// runJavaMutant runs the main class with java and says whether it was
+// refused, and the first line java printed about it.
+func runJavaMutant(t *testing.T, java, dir, main string) (bool, string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), mutantTimeout)
+	defer cancel()
+	var stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, java, "-ea", "-Xshare:auto", "-cp", dir, main)
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case ctx.Err() != nil:
+		return false, "still running after " + mutantTimeout.String()
+	case err != nil && !errors.As(err, &exit):
+		t.Fatal(err)
+	}
+	return refusal(stderr.String()), firstLines(stderr.String())
+}
+
+// runJcheckMutant runs the main class under jcheck with a small
+// instruction budget and time limit, and says whether it was refused, and
+// whether jcheck failed internally.
+func runJcheckMutant(t *testing.T, dir, main string) (refused bool, says string, panicked bool) {
+	t.Helper()
+	var out bytes.Buffer
+	deadline := time.Now().Add(mutantTimeout)
+	vm := bootVM(t, dir, &out, interp.Options{MaxInvisible: 2_000_000, Stop: func() bool { return time.Now().After(deadline) }})
+	err := vm.Launch(main, nil)
+	if err == nil {
+		_, err = vm.Run(interp.RoundRobin{})
+	}
+	var launch *interp.LaunchError
+	switch {
+	case err != nil && strings.Contains(err.Error(), "internal error"):
+		return false, firstLines(err.Error()), true
+	case errors.As(err, &launch):
+		return true, firstLines("Error: " + launch.Message), false
+	case err != nil && !errors.Is(err, interp.ErrStopped):
+		// A class file jcheck cannot load ends the run as an error of
+		// its input (exit 2): a ClassFormatError.
+		return strings.Contains(err.Error(), "ClassFormatError") || strings.Contains(err.Error(), "malformed class file"), firstLines(err.Error()), false
+	}
+	return refusal(out.String()), firstLines(out.String()), false
+}
+
+// firstLines is the start of a message, for the report of a disagreement.
+func firstLines(s string) string {
+	lines := strings.SplitN(strings.TrimSpace(s), "\n", 3)
+	if len(lines) > 2 {
+		lines = lines[:2]
+	}
+	return strings.Join(lines, " | ")
+}
