@@ -21,8 +21,13 @@ func testFlag(usage string) cli.Flag {
 // splitTest splits --test's CLASS#METHOD (METHOD "" for a whole class).
 func splitTest(test string) (class, method string, err error) {
 	class, method, _ = strings.Cut(test, "#")
-	if class == "" || strings.ContainsAny(class, "#/") || strings.Contains(test, "#") && method == "" {
+	switch {
+	case class == "" || strings.ContainsAny(class, "#/") || strings.Contains(test, "#") && method == "":
 		return "", "", fmt.Errorf("--test must be CLASS or CLASS#METHOD (com.acme.FooTest#bar), not %q", test)
+	case strings.HasSuffix(class, ".java"):
+		// A test's source needs JUnit's jars to compile: the class path
+		// holds the compiled tests.
+		return "", "", fmt.Errorf("--test names a compiled test class (com.acme.FooTest), not a source file: %s", class)
 	}
 	return class, method, nil
 }

@@ -230,6 +230,7 @@ func TestJUnitErrors(t *testing.T) {
 		{[]string{"check", "--test", "OrderTest#helper"}, "OrderTest.helper is not a test method (annotated @Test)"},
 		{[]string{"run", "--test", "OrderTest#helper"}, "OrderTest.helper is not a test method (annotated @Test)"},
 		{[]string{"check", "--test", "OrderTest#"}, `--test must be CLASS or CLASS#METHOD (com.acme.FooTest#bar), not "OrderTest#"`},
+		{[]string{"run", "--test", "OrderTest.java#passes"}, "--test names a compiled test class (com.acme.FooTest), not a source file: OrderTest.java"},
 		{[]string{"check", "--test", "OrderTest", "--json", filepath.Join(t.TempDir(), "r.json")}, "--json records one search: name one test method (--test CLASS#METHOD)"},
 		{[]string{"check", "--test", "OrderTest", "--html", filepath.Join(t.TempDir(), "r.html")}, "--html records one search: name one test method (--test CLASS#METHOD)"},
 		{[]string{"check", "--test", "OrderTest#passes", "OrderTest"}, "--test names the program: it takes no main class, -jar or arguments"},
