@@ -95,9 +95,9 @@ type code struct {
 	Short    string // Main.java:12
 	From     string // the program's caller, for a step in the library
 	Source   string
-	// Again says that Source is the line of the thread's previous step
-	// too (the library's steps under one call of the program), shown
-	// dimmed.
+	// Again says that Source is the line of the step before too, by the
+	// same thread (the library's steps under one call of the program):
+	// it is shown dimmed.
 	Again bool
 }
 
@@ -197,7 +197,6 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 			})
 		}
 	}
-	lastSource := make([]string, len(pe.Threads)) // of each thread's previous step
 	for n, s := range t.Steps {
 		row := pageRow{ID: stepAnchor(pe.ID, n+1), N: n + 1, Cells: make([]pageCell, len(pe.Threads))}
 		for i := range row.Cells {
@@ -205,8 +204,10 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 		}
 		c := &row.Cells[column[s.Thread]]
 		c.Op, c.Where, c.Output = s.Op, codeAt(s.Position, s.Source, s.Caller, src), s.Output
-		c.Where.Again = c.Where.Source != "" && c.Where.Source == lastSource[column[s.Thread]]
-		lastSource[column[s.Thread]] = c.Where.Source
+		if n > 0 && t.Steps[n-1].Thread == s.Thread {
+			before := pe.Rows[n-1].Cells[column[s.Thread]].Where.Source
+			c.Where.Again = c.Where.Source != "" && c.Where.Source == before
+		}
 		for _, a := range pe.Accesses {
 			if a.Step == n+1 {
 				c.Race = append(c.Race, a)
@@ -283,20 +284,21 @@ func methodIn(at *interp.Source) string {
 	return class + "." + at.Method
 }
 
-// statItems are the search's statistics, as WriteStats writes them.
+// statItems are the search's statistics, as WriteStats writes them, with
+// their digits grouped by three to be read at a glance.
 func statItems(s *reduction.Stats) []item {
 	items := []item{
-		{"executions", strconv.FormatInt(s.Executions, 10)},
-		{"transitions", strconv.FormatInt(s.Transitions, 10)},
-		{"replayed", strconv.FormatInt(s.Replayed, 10)},
-		{"states", strconv.FormatInt(s.States, 10)},
+		{"executions", grouped(s.Executions)},
+		{"transitions", grouped(s.Transitions)},
+		{"replayed", grouped(s.Replayed)},
+		{"states", grouped(s.States)},
 	}
 	if s.Matched > 0 {
-		items = append(items, item{"revisits pruned", strconv.FormatInt(s.Matched, 10)})
+		items = append(items, item{"revisits pruned", grouped(s.Matched)})
 	}
 	items = append(items,
-		item{"max depth", strconv.Itoa(s.MaxDepth)},
-		item{"instructions", strconv.FormatInt(s.Instructions, 10)},
+		item{"max depth", grouped(int64(s.MaxDepth))},
+		item{"instructions", grouped(s.Instructions)},
 		item{"time", seconds(s.Elapsed)},
 		item{"peak heap", megabytes(s.PeakMemory)},
 	)
@@ -305,6 +307,23 @@ func statItems(s *reduction.Stats) []item {
 		items = append(items, item{"persistent set", fmt.Sprintf("%.2f of %.2f enabled", persistent, enabled)})
 	}
 	return items
+}
+
+// grouped renders n with its digits in groups of three: "101,543".
+func grouped(n int64) string {
+	digits := strconv.FormatInt(n, 10)
+	sign := ""
+	if n < 0 {
+		sign, digits = "-", digits[1:]
+	}
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return sign + b.String()
 }
 
 // optionItems are the options of the search, named as check's flags.

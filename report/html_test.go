@@ -151,16 +151,6 @@ func TestHTMLDeadlock(t *testing.T) {
 			}
 		}
 	}
-	// Step 5 is on the line of main's previous step, 2: dimmed.
-	var again []string
-	for i, row := range rows {
-		if len(row.Find("code.src.again")) > 0 {
-			again = append(again, strconv.Itoa(i+1))
-		}
-	}
-	if !slices.Equal(again, []string{"5"}) {
-		t.Errorf("steps %q show their source line dimmed, want step 5", again)
-	}
 	if out := one(t, rows[3], "pre.out").Content(); out != "t1 has A still" {
 		t.Errorf("step 4 shows the output %q", out)
 	}
@@ -193,7 +183,7 @@ func TestHTMLDeadlock(t *testing.T) {
 		t.Errorf("cycle caption %q, want %q", got, want)
 	}
 	stats := htmltest.Contents(one(t, doc, "dl.stats").Find("div"))
-	wantStats := []string{"executions 2", "transitions 26", "replayed 6", "states 27", "max depth 25", "instructions 4047", "time 0.07 s", "peak heap 24.0 MB"}
+	wantStats := []string{"executions 2", "transitions 26", "replayed 6", "states 27", "max depth 25", "instructions 4,047", "time 0.07 s", "peak heap 24.0 MB"}
 	if !slices.Equal(stats, wantStats) {
 		t.Errorf("statistics %q, want %q", stats, wantStats)
 	}
@@ -330,6 +320,14 @@ func TestParseFrame(t *testing.T) {
 	}
 }
 
+func TestGrouped(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 101543: "101,543", 1234567: "1,234,567", -4047: "-4,047"} {
+		if got := grouped(n); got != want {
+			t.Errorf("grouped(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
 func TestMethodIn(t *testing.T) {
 	cases := []struct{ frame, want string }{
 		{"a.Main.run(Main.java:3)", "run"},
@@ -383,6 +381,38 @@ func TestHTMLSelfJoin(t *testing.T) {
 	}
 	if got := htmltest.Contents(one(t, doc, "figcaption").Find("li")); !slices.Equal(got, []string{"worker waits for worker (join worker)."}) {
 		t.Errorf("caption %q", got)
+	}
+}
+
+// TestHTMLRepeatedSource checks that a step on the same source line as
+// the step before, by the same thread, shows the line dimmed.
+func TestHTMLRepeatedSource(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "Log.java"), []byte("class Log {\n  void f() {\n    System.out.println(x);\n  }\n}\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	r := &Report{Program: ProgramSpec{Main: "Log"}, Verdict: "error", Errors: []Error{{
+		Kind: "deadlock", Message: "no thread can proceed",
+		Trace: &reduction.Trace{Steps: []reduction.TraceStep{
+			step("main", "begin", "Log.f(Log.java:3)", ""),
+			step("main", "acquire PrintStream@1", "java.io.PrintStream.println(PrintStream.java:1027) from Log.f(Log.java:3)", ""),
+			step("t1", "begin", "Log.f(Log.java:2)", ""),
+			step("main", "acquire PrintStream@1", "java.io.PrintStream.println(PrintStream.java:1027) from Log.f(Log.java:3)", ""),
+			step("main", "acquire BufferedWriter@2", "java.io.PrintStream.write(PrintStream.java:5) from Log.f(Log.java:3)", ""),
+		}},
+	}}}
+	doc := writePage(t, r, NewSources([]string{dir}))
+	var shown, dimmed []string
+	for i, row := range doc.Find("tr.step") {
+		for _, src := range row.Find("code.src") {
+			shown = append(shown, strconv.Itoa(i+1))
+			if src.HasClasses("again") {
+				dimmed = append(dimmed, strconv.Itoa(i+1))
+			}
+		}
+	}
+	if !slices.Equal(shown, []string{"1", "2", "3", "4", "5"}) || !slices.Equal(dimmed, []string{"2", "5"}) {
+		t.Errorf("steps %q show their source line, %q dimmed; want all, 2 and 5 dimmed", shown, dimmed)
 	}
 }
 
