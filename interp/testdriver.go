@@ -62,7 +62,9 @@ const (
 //   - a constructor that throws ends the test without its tear-down;
 //   - an expected exception ends the test method normally, and a test
 //     method that ends without it fails as in JUnit 4, "Expected
-//     exception: NAME"; another exception is the test's own.
+//     exception: NAME"; another exception is the test's own;
+//   - an exception of Aborted (a failed assumption) in a set-up method or
+//     the test skips to the tear-down, and the test passes.
 func (vm *VM) LaunchTest(r *TestRun) (err error) {
 	defer vm.recoverFatal(&err)
 	a := &asm{l: vm.loader}

@@ -85,12 +85,6 @@ type Test struct {
 	fw     *framework
 }
 
-// Error is a test class or method that cannot be run as a test; its
-// message names it.
-type Error struct{ Message string }
-
-func (e *Error) Error() string { return e.Message }
-
 // Tests lists the test methods of a class (binary name, com.acme.FooTest):
 // its own in the order it declares them, then those it inherits.
 func Tests(l *interp.Loader, class string) ([]*Test, error) {
@@ -100,7 +94,7 @@ func Tests(l *interp.Loader, class string) ([]*Test, error) {
 	}
 	tests := tests(l, c)
 	if len(tests) == 0 {
-		return nil, &Error{fmt.Sprintf("%s has no test methods (annotated @Test)", class)}
+		return nil, fmt.Errorf("%s has no test methods (annotated @Test)", class)
 	}
 	return tests, nil
 }
@@ -118,10 +112,10 @@ func Find(l *interp.Loader, class, method string) (*Test, error) {
 	}
 	for k := c; k != nil; k = k.Super {
 		if slices.ContainsFunc(k.Methods, func(m *interp.Method) bool { return m.Name == method }) {
-			return nil, &Error{fmt.Sprintf("%s.%s is not a test method (annotated @Test)", class, method)}
+			return nil, fmt.Errorf("%s.%s is not a test method (annotated @Test)", class, method)
 		}
 	}
-	return nil, &Error{fmt.Sprintf("%s has no method named %s", class, method)}
+	return nil, fmt.Errorf("%s has no method named %s", class, method)
 }
 
 // tests lists the test methods of c: declared before inherited, each
@@ -154,11 +148,11 @@ func load(l *interp.Loader, class string) (*interp.Class, error) {
 	var le *interp.LoadError
 	switch {
 	case errors.As(err, &le) && le.NotFound() && le.Class == strings.ReplaceAll(class, ".", "/"):
-		return nil, &Error{fmt.Sprintf("test class %s not found on the class path", class)}
+		return nil, fmt.Errorf("test class %s not found on the class path", class)
 	case err != nil:
 		return nil, fmt.Errorf("test class %s: %w", class, err)
 	case c.IsInterface() || c.Flags&classfile.AccAbstract != 0:
-		return nil, &Error{fmt.Sprintf("test class %s is abstract: name a concrete subclass", class)}
+		return nil, fmt.Errorf("test class %s is abstract: name a concrete subclass", class)
 	}
 	return c, nil
 }
@@ -170,18 +164,22 @@ func (t *Test) Run() (r *interp.TestRun, err error) {
 	name := c.JavaName() + "." + m.Name
 	switch {
 	case m.IsStatic():
-		return nil, &Error{fmt.Sprintf("test method %s is static", name)}
+		return nil, fmt.Errorf("test method %s is static", name)
 	case len(m.Params) > 0:
-		return nil, &Error{fmt.Sprintf("test method %s takes parameters: jcheck calls test methods without arguments", name)}
+		return nil, fmt.Errorf("test method %s takes parameters: jcheck calls test methods without arguments", name)
 	case fw.publicOnly && (m.Flags&classfile.AccPublic == 0 || c.Flags&classfile.AccPublic == 0):
-		return nil, &Error{fmt.Sprintf("%s test method %s and its class must be public", fw.name, name)}
+		return nil, fmt.Errorf("%s test method %s and its class must be public", fw.name, name)
 	case m.IsPrivate():
-		return nil, &Error{fmt.Sprintf("test method %s is private", name)}
+		return nil, fmt.Errorf("test method %s is private", name)
 	}
 	r = &interp.TestRun{Class: c, Test: m, Aborted: fw.aborted,
 		Constructor: c.DeclaredMethod("<init>", "()V"), SharedInstance: perClass(c, fw)}
 	if r.Constructor == nil || fw.publicOnly && r.Constructor.Flags&classfile.AccPublic == 0 {
-		return nil, &Error{fmt.Sprintf("test class %s has no %sconstructor without parameters", c.JavaName(), map[bool]string{true: "public "}[fw.publicOnly])}
+		public := ""
+		if fw.publicOnly {
+			public = "public "
+		}
+		return nil, fmt.Errorf("test class %s has no %sconstructor without parameters", c.JavaName(), public)
 	}
 	// Set-up runs from the topmost superclass down, tear-down from the
 	// test class up (JUnit 4's TestClass, Jupiter's
@@ -190,14 +188,14 @@ func (t *Test) Run() (r *interp.TestRun, err error) {
 	r.BeforeEach = topDown(annotated(c, fw, fw.beforeEach))
 	r.AfterEach = annotated(c, fw, fw.afterEach)
 	r.AfterAll = annotated(c, fw, fw.afterAll)
-	for _, lm := range append(append(append(append([]*interp.Method{}, r.BeforeAll...), r.BeforeEach...), r.AfterEach...), r.AfterAll...) {
+	for _, lm := range slices.Concat(r.BeforeAll, r.BeforeEach, r.AfterEach, r.AfterAll) {
 		if len(lm.Params) > 0 {
-			return nil, &Error{fmt.Sprintf("%s.%s takes parameters: jcheck calls set-up and tear-down methods without arguments", lm.Class.JavaName(), lm.Name)}
+			return nil, fmt.Errorf("%s.%s takes parameters: jcheck calls set-up and tear-down methods without arguments", lm.Class.JavaName(), lm.Name)
 		}
 	}
-	for _, lm := range append(append([]*interp.Method{}, r.BeforeAll...), r.AfterAll...) {
+	for _, lm := range slices.Concat(r.BeforeAll, r.AfterAll) {
 		if !lm.IsStatic() && !r.SharedInstance {
-			return nil, &Error{fmt.Sprintf("%s.%s runs once for the class and must be static", lm.Class.JavaName(), lm.Name)}
+			return nil, fmt.Errorf("%s.%s runs once for the class and must be static", lm.Class.JavaName(), lm.Name)
 		}
 	}
 	if a := find(m.File.Annotations.Visible, fw.tests[0]); fw == junit4 && a != nil {
