@@ -136,6 +136,7 @@ func TestCheckHTML(t *testing.T) {
 				t.Fatalf("Chromium's document: %v", err)
 			}
 			checkTable(t, rendered, r, c.threads, c.raced)
+			checkStickyHeader(t, browser, page)
 			shot := filepath.Join(dir, "report.png")
 			browse(t, browser, page, "--screenshot="+shot)
 			f, err := os.Open(shot)
@@ -148,6 +149,37 @@ func TestCheckHTML(t *testing.T) {
 				t.Errorf("screenshot: %dx%d (%v), want 1280x900", cfg.Width, cfg.Height, err)
 			}
 		})
+	}
+}
+
+// checkStickyHeader scrolls the page past the table's first rows, in a
+// copy with a script (the page has none), and checks that the header row
+// stays at the top of the window.
+func checkStickyHeader(t *testing.T, browser, page string) {
+	t.Helper()
+	data, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const probe = `<script>scrollTo(0, 600);
+document.body.dataset.header = document.querySelector("thead th.thread").getBoundingClientRect().top;
+document.body.dataset.row = document.querySelector("tr.step").getBoundingClientRect().top;
+</script></body>`
+	scrolled := filepath.Join(t.TempDir(), "scrolled.html")
+	if err := os.WriteFile(scrolled, bytes.Replace(data, []byte("</body>"), []byte(probe), 1), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	dom, _ := browse(t, browser, scrolled, "--dump-dom")
+	doc, err := htmltest.Parse([]byte(dom))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := doc.Find("body")
+	if len(body) != 1 {
+		t.Fatalf("%d bodies in Chromium's document", len(body))
+	}
+	if header, row := body[0].Attrs["data-header"], body[0].Attrs["data-row"]; header != "0" || !strings.HasPrefix(row, "-") {
+		t.Errorf("scrolled down, the header row is at %q and the first step at %q: want 0 and above the window", header, row)
 	}
 }
 
