@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/jcheck/jcheck/classfile"
 	"github.com/jcheck/jcheck/verify"
 )
 
@@ -110,4 +111,19 @@ func (lc loaderClasses) Superclass(name string) (string, error) {
 		return "", err
 	}
 	return c.Super.Name, nil
+}
+
+func (lc loaderClasses) Member(class, name, desc string, method bool) (string, bool, error) {
+	c, err := lc.l.Load(class)
+	if err != nil {
+		return "", false, err
+	}
+	if method {
+		if m := resolveMethod(c, name, desc); m != nil {
+			return m.Class.Name, m.Flags&classfile.AccProtected != 0, nil
+		}
+	} else if f := lookupField(c, name, desc); f != nil {
+		return f.Class.Name, f.Flags&classfile.AccProtected != 0, nil
+	}
+	return "", false, nil
 }

@@ -74,6 +74,29 @@ func (p *pathClasses) Superclass(name string) (string, error) {
 	return cf.SuperName, nil
 }
 
+func (p *pathClasses) Member(class, name, desc string, method bool) (string, bool, error) {
+	for c := class; c != ""; {
+		cf, err := p.class(c)
+		if err != nil {
+			return "", false, err
+		}
+		if method {
+			if m := cf.FindMethod(name, desc); m != nil {
+				return c, m.AccessFlags&classfile.AccProtected != 0, nil
+			}
+		} else {
+			for _, f := range cf.Fields {
+				if f.Name == name && f.Descriptor == desc {
+					return c, f.AccessFlags&classfile.AccProtected != 0, nil
+				}
+			}
+		}
+		c = cf.SuperName
+	}
+	// Interfaces' members are public.
+	return "", false, nil
+}
+
 // jdkPath is the boot class path of the installed JDK.
 func jdkPath(t testing.TB) classpath.Path {
 	t.Helper()

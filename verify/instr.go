@@ -451,7 +451,7 @@ func (v *verifier) field(in *classfile.Instruction) {
 	case classfile.Putstatic:
 		v.pop(t)
 	case classfile.Getfield:
-		v.pop(classType(class))
+		v.checkProtected(class, name, desc, false, v.pop(classType(class)))
 		v.push(t)
 	case classfile.Putfield:
 		v.pop(t)
@@ -462,8 +462,52 @@ func (v *verifier) field(in *classfile.Instruction) {
 			v.popRaw()
 			return
 		}
-		v.pop(classType(class))
+		v.checkProtected(class, name, desc, false, v.pop(classType(class)))
 	}
+}
+
+// checkProtected is the check of JVMS §4.10.1.8, as HotSpot makes it: a
+// protected instance field or method that a superclass in another package
+// declares may be used, by getfield, putfield and invokevirtual, only on
+// an object of the current class or a subclass.
+func (v *verifier) checkProtected(class, name, desc string, method bool, object vtype) {
+	if object == ref(v.cf.Name) || !v.protectedElsewhere(class, name, desc, method) {
+		return
+	}
+	if method && class == "java/lang/Object" && name == "clone" && object.isArray() {
+		return // arrays' clone is public
+	}
+	if !v.assignable(object, ref(v.cf.Name)) {
+		v.fail(fmt.Sprintf("Bad access to protected data in %s", v.in.Op), "Type %s (current frame, stack[%d]) is not assignable to '%s'", object, len(v.cur.stack), v.cf.Name)
+	}
+}
+
+// protectedElsewhere reports whether class is a superclass of the current
+// class whose member of that name and descriptor (found as resolution
+// finds it) is protected and declared in another package.
+func (v *verifier) protectedElsewhere(class, name, desc string, method bool) bool {
+	if v.supers == nil {
+		v.supers = map[string]bool{}
+		for c := v.cf.SuperName; c != ""; c = v.superclass(c) {
+			v.supers[c] = true
+		}
+	}
+	if !v.supers[class] {
+		return false
+	}
+	declarer, protected, err := v.classes.Member(class, name, desc, method)
+	if err != nil {
+		panic(failure{err})
+	}
+	return protected && packageOf(declarer) != packageOf(v.cf.Name)
+}
+
+// packageOf is the package of a class, in internal form.
+func packageOf(class string) string {
+	if i := strings.LastIndexByte(class, '/'); i >= 0 {
+		return class[:i]
+	}
+	return ""
 }
 
 func (v *verifier) declaresField(name, desc string) bool {
@@ -496,10 +540,12 @@ func (v *verifier) invoke(in *classfile.Instruction) {
 	}
 	switch {
 	case in.Op == classfile.Invokespecial && name == "<init>":
-		v.initialize(in, class)
+		v.initialize(in, class, desc)
 	case in.Op == classfile.Invokespecial:
 		v.pop(ref(v.cf.Name))
-	case in.Op == classfile.Invokevirtual || in.Op == classfile.Invokeinterface:
+	case in.Op == classfile.Invokevirtual:
+		v.checkProtected(class, name, desc, true, v.pop(classType(class)))
+	case in.Op == classfile.Invokeinterface:
 		v.pop(classType(class))
 	}
 	if ret != "V" {
@@ -532,7 +578,7 @@ func (v *verifier) checkSpecialTarget(in *classfile.Instruction, class string) {
 // the object of a new of the same class or, in a constructor, this before
 // the call of the superclass's or this class's constructor; the object is
 // initialized everywhere it is in the state.
-func (v *verifier) initialize(in *classfile.Instruction, class string) {
+func (v *verifier) initialize(in *classfile.Instruction, class, desc string) {
 	t := v.popRaw()
 	switch t.k {
 	case kUninitThis:
@@ -545,6 +591,12 @@ func (v *verifier) initialize(in *classfile.Instruction, class string) {
 		newIndex := v.code.Instructions[v.index[t.pc]].Index
 		if created := v.pool.ClassName(newIndex); created != class {
 			v.failCode(in.PC, "Call to wrong <init> method", fmt.Sprintf("Type '%s' (constant pool %d) is not assignable to '%s' (constant pool %d)", created, newIndex, class, in.Index))
+		}
+		// A protected constructor of a superclass in another package
+		// serves only super() (JVMS §4.10.1.8; HotSpot's
+		// verify_invoke_init).
+		if v.protectedElsewhere(class, "<init>", desc, true) && !v.assignable(classType(class), ref(v.cf.Name)) {
+			v.failCode(in.PC, "Bad access to protected <init> method", fmt.Sprintf("Type '%s' (constant pool %d) is not assignable to '%s'", class, newIndex, v.cf.Name))
 		}
 		v.cur.replace(t, classType(class))
 	default:

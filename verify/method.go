@@ -34,6 +34,8 @@ type verifier struct {
 	// params holds the parameter descriptors of the invocation being
 	// checked, reused.
 	params []string
+	// supers are the current class's superclasses, once asked for.
+	supers map[string]bool
 
 	// flow carries the type state to a branch target (typecheck: checks
 	// it against the stack map frame; infer: merges it in).

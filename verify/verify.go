@@ -36,6 +36,11 @@ type Classes interface {
 	// java/lang/Object (type inference merges references to their
 	// nearest common superclass).
 	Superclass(name string) (string, error)
+	// Member finds the field (method false) or method of a class with
+	// the given name and descriptor as resolution does (JVMS §5.4.3.2,
+	// §5.4.3.3), and says which class declares it and whether it is
+	// protected; declarer is "" if there is none.
+	Member(class, name, desc string, method bool) (declarer string, protected bool, err error)
 }
 
 // Error is a method that fails verification: the message of the

@@ -29,6 +29,8 @@ var jdk = hierarchy{
 	"java/lang/CharSequence":        {"java/lang/Object", true},
 	"java/lang/Class":               {"java/lang/Object", false},
 	"T":                             {"java/lang/Object", false},
+	"p/Base":                        {"java/lang/Object", false},
+	"U":                             {"p/Base", false},
 	"java/lang/ArithmeticException": {"java/lang/RuntimeException", false},
 }
 
@@ -59,6 +61,24 @@ func (h hierarchy) IsSubclass(sub, super string) (bool, error) {
 	return false, nil
 }
 
+// protectedMembers are the protected members of the classes of jdk, as
+// "class.name descriptor".
+var protectedMembers = map[string]bool{"p/Base.x I": true, "p/Base.<init> ()V": true, "java/lang/Object.clone ()Ljava/lang/Object;": true}
+
+func (h hierarchy) Member(class, name, desc string, method bool) (string, bool, error) {
+	for c := class; c != ""; {
+		if protectedMembers[c+"."+name+" "+desc] {
+			return c, true, nil
+		}
+		s, _, err := h.lookup(c)
+		if err != nil {
+			return "", false, err
+		}
+		c = s
+	}
+	return class, false, nil
+}
+
 func (h hierarchy) Superclass(name string) (string, error) {
 	s, _, err := h.lookup(name)
 	return s, err
@@ -85,6 +105,16 @@ func staticM(major int, desc string, maxStack, maxLocals int, body func(a *asm) 
 	}
 	a.method(AccStatic, "m", desc, maxStack, maxLocals, c, handlers, smt)
 	// A main method, so that java can run the class to compare.
+	a.method(AccPublic|AccStatic, "main", "([Ljava/lang/String;)V", 0, 1, code(Return), nil, nil)
+	return a.bytes()
+}
+
+// subclassM is a class U extending p/Base, of another package, with a
+// method static m of descriptor desc, and main.
+func subclassM(desc string, maxStack, maxLocals int, body func(a *asm) []byte) []byte {
+	a := newAsm(61, "U")
+	a.super = "p/Base"
+	a.method(AccStatic, "m", desc, maxStack, maxLocals, body(a), nil, nil)
 	a.method(AccPublic|AccStatic, "main", "([Ljava/lang/String;)V", 0, 1, code(Return), nil, nil)
 	return a.bytes()
 }
@@ -118,7 +148,12 @@ var vInt = []byte{1}
 func vObject(index int) []byte { return append([]byte{7}, u2(index)...) }
 
 // TestVerifyErrors checks the error of each kind of method that is not
-// type safe, message and all.
+// type safe, message and all. The messages are java 17's for the same
+// class files (each has a main method, so that java -cp runs it), but for
+// code the decoder rejects ("Illegal code", where HotSpot has a message of
+// its own for each case), a stack map frame at a bad offset (HotSpot names
+// the first instruction) and a malformed StackMapTable (HotSpot's reason
+// differs, and names no method).
 func TestVerifyErrors(t *testing.T) {
 	cases := []struct {
 		name string
@@ -427,6 +462,40 @@ Exception Details:
 			a.method(AccStatic, "m", "()V", 1, 1, code(Sipush, u2(7), Istore0, Return), nil, nil, attribute{"LocalVariableTable", lvt})
 			return a.bytes()
 		}(), "Illegal local variable table length 2 in method T.m()V"},
+		{"protected field of another object", subclassM("(Lp/Base;)I", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Getfield, u2(a.fieldref("p/Base", "x", "I")), Ireturn)
+		}), `Bad access to protected data in getfield
+Exception Details:
+  Location:
+    U.m(Lp/Base;)I @1: getfield
+  Reason:
+    Type 'p/Base' (current frame, stack[0]) is not assignable to 'U'
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { 'p/Base' }
+    stack: { 'p/Base' }`},
+		{"protected method of another object", subclassM("(Lp/Base;)Ljava/lang/Object;", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Invokevirtual, u2(a.methodref("java/lang/Object", "clone", "()Ljava/lang/Object;")), Areturn)
+		}), `Bad access to protected data in invokevirtual
+Exception Details:
+  Location:
+    U.m(Lp/Base;)Ljava/lang/Object; @1: invokevirtual
+  Reason:
+    Type 'p/Base' (current frame, stack[0]) is not assignable to 'U'
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { 'p/Base' }
+    stack: { 'p/Base' }`},
+		{"protected constructor of a superclass", subclassM("()Ljava/lang/Object;", 2, 0, func(a *asm) []byte {
+			return code(New, u2(a.class("p/Base")), Dup, Invokespecial, u2(a.methodref("p/Base", "<init>", "()V")), Areturn)
+		}), `Bad access to protected <init> method
+Exception Details:
+  Location:
+    U.m()Ljava/lang/Object; @4: invokespecial
+  Reason:
+    Type 'p/Base' (constant pool 2) is not assignable to 'U'`},
 		// Version 49: type inference.
 		{"inference: stack heights differ", staticM(49, "(I)V", 1, 1, func(a *asm) []byte {
 			return code(Iload0, Ifeq, u2(4), Iconst0, Return)
@@ -493,6 +562,14 @@ func TestTypeSafe(t *testing.T) {
 				Pop, Iconst0, Ireturn) // 12: handler, frame (int) [Throwable]
 		}, []handler{{0, 12, 12, 0}}, func(a *asm) []byte {
 			return frames([]byte{0}, []byte{9}, fullFrame(1, [][]byte{vInt}, [][]byte{vObject(a.class("java/lang/Throwable"))}))
+		})},
+		// Protected members of a superclass in another package, used on
+		// an object of the current class, and an array's clone.
+		{"protected field of this class's object", subclassM("(LU;)I", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Getfield, u2(a.fieldref("p/Base", "x", "I")), Ireturn)
+		})},
+		{"array clone", subclassM("([I)Ljava/lang/Object;", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Invokevirtual, u2(a.methodref("java/lang/Object", "clone", "()Ljava/lang/Object;")), Areturn)
 		})},
 		// A constructor stores into its own field before it calls
 		// super(), as javac does for the outer instance of an inner class.
