@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/internal/schematest"
 )
 
 // junitCorpus holds JUnit test classes: each file's TESTS header gives
@@ -70,7 +71,8 @@ var junitVerdicts = map[string]string{
 // TestJUnitClasses checks each test class of the corpus with `check
 // --test CLASS` and compares each method's verdict with the TESTS
 // header; each faulty method's counterexample, written with --json by
-// `check --test CLASS#METHOD`, must replay.
+// `check --test CLASS#METHOD`, must follow the report's schema and
+// replay.
 func TestJUnitClasses(t *testing.T) {
 	progs := javatool.LoadCorpus(t, junitCorpus, 2, nil)
 	if t.Failed() {
@@ -111,6 +113,11 @@ func TestJUnitClasses(t *testing.T) {
 				if want := strings.TrimPrefix(junitVerdicts[test], "error: "); code != exitFound || firstErrorLine(checked) != want {
 					t.Fatalf("check --test %s: exit code %d, first error %q, want %d and %q\n%s", test, code, firstErrorLine(checked), exitFound, want, stderr)
 				}
+				data, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				schematest.ValidateReport(t, data)
 				if r := readReport(t, path); r.Program.Test != test || r.Program.Main != p.Name {
 					t.Errorf("the report's program runs test %q of %q, want %q of %q", r.Program.Test, r.Program.Main, test, p.Name)
 				}
