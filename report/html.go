@@ -115,6 +115,9 @@ type pageCell struct {
 	// Race describes the accesses of the error's data race or LD'
 	// violation that happen in this step.
 	Race []pageAccess
+	// Failure is where the error that the step reveals happens: the
+	// creation of an uncaught exception (the last step dispatches it).
+	Failure *code
 }
 
 type pageFinal struct {
@@ -214,6 +217,12 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 			}
 		}
 		pe.Rows = append(pe.Rows, row)
+	}
+	if e.Source != nil && len(t.Steps) > 0 {
+		// Replay ends the path with the transition that reveals the error.
+		last := t.Steps[len(t.Steps)-1]
+		at := codeAt("", e.Source, nil, src)
+		pe.Rows[len(pe.Rows)-1].Cells[column[last.Thread]].Failure = &at
 	}
 	pe.Final = make([]pageFinal, len(pe.Threads))
 	for i := range pe.Final {

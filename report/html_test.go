@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -446,5 +447,37 @@ func TestHTMLEscapes(t *testing.T) {
 	}
 	if got := htmltest.Contents(one(t, doc, "svg").Find("g.node")); !slices.Equal(got, []string{name}) {
 		t.Errorf("graph nodes %q", got)
+	}
+}
+
+// TestHTMLFailure checks that an assertion failure is shown in the step
+// that reveals it, the last, with where the error was created.
+func TestHTMLFailure(t *testing.T) {
+	dir := t.TempDir()
+	src := "class Bank {\n  static void main() {\n    assert balance >= 0 : \"overdrawn\";\n  }\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "Bank.java"), []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	r := &Report{Program: ProgramSpec{Main: "Bank"}, Verdict: "error", Errors: []Error{{
+		Kind: "assertion failure", Message: "thread main: java.lang.AssertionError: overdrawn at Bank.main(Bank.java:3)",
+		Source: parseFrame("Bank.main(Bank.java:3)"),
+		Trace: &reduction.Trace{Steps: []reduction.TraceStep{
+			step("main", "begin", "Bank.main(Bank.java:2)", ""),
+			step("t1", "begin", "java.lang.Thread.run(Thread.java:839)", ""),
+			step("main", "read Thread.uncaughtExceptionHandler of main", "java.lang.Thread.getUncaughtExceptionHandler(Thread.java:1988)", ""),
+		}},
+	}}}
+	doc := writePage(t, r, NewSources([]string{dir}))
+	var marked []string
+	for i, row := range doc.Find("tr.step") {
+		for j, cell := range row.Find("td")[1:] {
+			if cell.HasClasses("race") {
+				marked = append(marked, fmt.Sprintf("%d/%d: %s", i+1, j+1, one(t, cell, "div.failure").Content()))
+			}
+		}
+	}
+	want := []string{`3/1: assertion failure Bank.java:3 main assert balance >= 0 : "overdrawn";`}
+	if !slices.Equal(marked, want) {
+		t.Errorf("marked cells %q, want %q", marked, want)
 	}
 }
