@@ -123,7 +123,7 @@ func (s *searcher) analyze(stack []*node, e *execution) {
 		if q == p {
 			s.races(stack, n, func(i int) bool { return dependentCoenabled(pfp, stack[i-1].takenFP) }, last.clock, q)
 		} else if dependentCoenabled(pfp, fp) {
-			s.backtrack(stack, n, q)
+			s.backtrack(stack, n, q, nil)
 		}
 	}
 }
@@ -155,54 +155,83 @@ func (s *searcher) races(stack []*node, upto int, dep func(i int) bool, cq vcloc
 			ordered := hb(stack, i, cq) || slices.ContainsFunc(later, func(j int) bool { return hb(stack, i, stack[j-1].clock) })
 			later = append(later, i)
 			if !ordered {
-				s.backtrack(stack, i, q)
+				s.backtrack(stack, i, q, cq)
 			}
 			continue
 		}
 		if !hb(stack, i, cq) && dep(i) {
-			s.backtrack(stack, i, q)
+			s.backtrack(stack, i, q, cq)
 			return
 		}
 	}
 }
 
 // backtrack adds thread q to the backtrack set of the state before
-// transition i (1 based) if q is enabled there, else every enabled
-// thread (Fig. 4, lines 5–7). BPOR also adds it, as a conservative
+// transition i (1 based), or an alternative to it, if q cannot be
+// explored there (addTo). BPOR also adds it, as a conservative
 // (pending) point, before the latest context switch before i, so that
 // the race can be reversed without more preemptions than the path
-// already has (Coons Algorithms 11 and 19).
-func (s *searcher) backtrack(stack []*node, i int, q int32) {
+// already has (Coons Algorithms 11 and 19); the alternative applies to
+// both points (Algorithm 16). cq is the clock of q's next transition.
+func (s *searcher) backtrack(stack []*node, i int, q int32, cq vclock) {
 	n := stack[i-1]
-	addTo(n, &n.todo, q)
+	s.addTo(n, &n.todo, q, i, cq)
 	if !s.bounded() {
 		return
 	}
 	for j := i - 1; j >= 1; j-- {
 		if j == 1 || stack[j-2].takenFP.Thread != stack[j-1].takenFP.Thread {
 			c := stack[j-1]
-			addTo(c, &c.pending, q)
+			s.addTo(c, &c.pending, q, i, cq)
 			return
 		}
 	}
 }
 
-// addTo adds thread q to a backtrack set of the node, or every enabled
-// thread if q is asleep there. Fig. 4 adds q alone, which is right
-// without sleep sets: if q's transition must come after another
-// thread's to reverse the race (the other's transition, not yet run
-// when the race was found, happens before q's), exploring q from there
-// leads, through the races it finds, to a backtrack point for that
-// thread. With sleep sets q may be asleep there — its transition was
-// explored from an earlier state and is independent of everything
-// since — and that chain never starts; Fig. 3's set E is not enough
-// either, since it includes q (the subtlety of combining DPOR with
-// sleep sets that Flanagan and Godefroid's 2011 addendum acknowledges).
-// Every enabled thread is always enough: a full expansion is persistent.
-func addTo(n *node, set *backtrackSet, q int32) {
-	if n.threadAsleep(q) {
+// addTo adds thread q to a backtrack set of node n, a state before
+// transition i of the path, for their race; or, if q
+// cannot be explored there, the cheapest thread of E(S, i, q) that can,
+// or else every enabled thread (Flanagan and Godefroid's E, the
+// alternative-thread optimisation of Coons §6.2, Algorithm 16). E(S, i,
+// q) holds q and the threads with a transition after i that happens
+// before q's next one: the race is reversed by running any of them
+// first, since q's transition cannot come before transition i without
+// theirs. cq is the clock of q's next transition.
+//
+// q cannot be explored when it is disabled (Fig. 4, lines 5–7) or
+// asleep: its transition was explored from an earlier state and is
+// independent of everything since (§4's sleep sets), so the states it
+// leads to from n were reached; but Fig. 4 backtracks only the latest
+// race, and the earlier races of q's transition are found in the subtree
+// that reverses it — from n that subtree is never entered, and those
+// races are lost (the subtlety of combining DPOR with sleep sets that
+// Flanagan and Godefroid's 2011 addendum acknowledges; TestDPORAsleep).
+// An awake thread of E enters it. Every enabled thread is always enough:
+// a full expansion is persistent.
+func (s *searcher) addTo(n *node, set *backtrackSet, q int32, i int, cq vclock) {
+	if set.all {
+		return
+	}
+	if n.hasThread(q) && !n.threadAsleep(q) {
+		set.add(n, q)
+		return
+	}
+	alt, cost := int32(-1), 0
+	for _, tr := range n.enabled {
+		v := tr.Thread
+		if v == q || cq.at(v) <= int32(i) || n.threadAsleep(v) {
+			continue
+		}
+		if set.has(v) {
+			return // backtrack(s) ∩ E is not empty already
+		}
+		if c := n.cost(tr); alt < 0 || c < cost {
+			alt, cost = v, c
+		}
+	}
+	if alt < 0 {
 		set.all = true
 		return
 	}
-	set.add(n, q)
+	set.add(n, alt)
 }

@@ -80,8 +80,9 @@ type Options struct {
 	// Preemptions preemptions, with BPOR (Coons 2013).
 	Bounded     bool
 	Preemptions int
-	// AutoPreemptions deepens the bound: 0, 1, 2, ... until a search is
-	// complete (no transition exceeded the bound) or a limit stops it.
+	// AutoPreemptions deepens the bound: 0, 1, 2 and then none, until a
+	// search is complete (no transition exceeded the bound) or a limit
+	// stops it (autoBounds).
 	AutoPreemptions bool
 	Atomicity       interp.Atomicity
 	// Lockset turns on the lockset' algorithm (LD' checking). Without it

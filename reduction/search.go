@@ -153,9 +153,13 @@ func Check(p Program, o Options) (*Result, error) {
 		}
 		if o.AutoPreemptions && s.boundHit {
 			// Coons' iterative bounding: every execution with at most
-			// bound preemptions was explored; allow one more.
+			// bound preemptions was explored; allow one more, or, after
+			// autoBounds bounds, none.
 			complete = s.bound
 			s.bound++
+			if s.bound == autoBounds {
+				s.bound = -1
+			}
 			continue
 		}
 		if o.Deepen && s.depthHit {
@@ -249,6 +253,18 @@ func (s *searcher) guarantee(complete int) string {
 	}
 	return CompleteGuarantee
 }
+
+// autoBounds is the number of preemption bounds Options.AutoPreemptions
+// searches with (0, 1, ..., autoBounds-1) before it searches without a
+// bound. Most bugs need at most two preemptions (Musuvathi and Qadeer's
+// observation that Coons builds on), and each bounded search explores
+// again what the smaller bounds explored, plus BPOR's conservative
+// backtrack points where the bound cut a transition: on programs with
+// long threads the searches with bounds 3, 4, ... cost many times the
+// unbounded DPOR search that ends the iteration anyway (30,500
+// executions against 157 on one generated program of the differential
+// test). The last search is complete, so the guarantee is unchanged.
+const autoBounds = 3
 
 // firstDepth is the depth bound of the first iteration of Options.Deepen.
 const firstDepth = 64
