@@ -177,29 +177,56 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 	if t == nil {
 		return pe
 	}
-	column := map[string]int{}
-	addThread := func(name string) {
-		if _, ok := column[name]; !ok {
-			column[name] = len(pe.Threads)
-			pe.Threads = append(pe.Threads, pageThread{Name: name, Color: len(pe.Threads) % threadColors})
-		}
-	}
-	for _, th := range t.Final {
-		addThread(th.Name)
-	}
-	for _, s := range t.Steps {
-		addThread(s.Thread)
-	}
+	column := pe.addThreads(t)
 	if v := e.Violation; v != nil && !v.WrongInitThread {
 		pe.Location = v.Location
 		pe.Note = strings.Join(violationNote(e.Kind), " ")
 		for _, a := range accesses(v) {
 			pe.Accesses = append(pe.Accesses, pageAccess{
 				Verb: accessVerb(a), Thread: a.Thread, Locks: lockList(a.Held), Where: codeAt(a.Position, a.Source, nil, src),
-				Step: a.Step, Row: stepAnchor(pe.ID, a.Step), Color: column[a.Thread] % threadColors,
+				Step: a.Step, Row: stepAnchor(pe.ID, a.Step), Color: pe.Threads[column[a.Thread]].Color,
 			})
 		}
 	}
+	pe.addRows(t, column, src)
+	if e.Source != nil && len(t.Steps) > 0 {
+		// Replay ends the path with the transition that reveals the error.
+		last := t.Steps[len(t.Steps)-1]
+		at := codeAt("", e.Source, nil, src)
+		pe.Rows[len(pe.Rows)-1].Cells[column[last.Thread]].Failure = &at
+	}
+	pe.addFinal(t, column, src)
+	if len(t.Cycle) > 0 {
+		pe.Cycle = cycleGraph(t, column)
+		pe.Cycle.ID = pe.ID + "-arrow"
+	}
+	return pe
+}
+
+// addThreads makes the counterexample's columns: its threads, in the
+// order the final state lists them (the order they were created), and
+// returns each thread's column.
+func (pe *pageError) addThreads(t *reduction.Trace) map[string]int {
+	column := map[string]int{}
+	add := func(name string) {
+		if _, ok := column[name]; !ok {
+			column[name] = len(pe.Threads)
+			pe.Threads = append(pe.Threads, pageThread{Name: name, Color: len(pe.Threads) % threadColors})
+		}
+	}
+	for _, th := range t.Final {
+		add(th.Name)
+	}
+	for _, s := range t.Steps {
+		add(s.Thread)
+	}
+	return column
+}
+
+// addRows makes a row of the table for each step: the stepping thread's
+// cell holds the operation, where it is, what it printed, and the
+// accesses of the error's race made in the step.
+func (pe *pageError) addRows(t *reduction.Trace, column map[string]int, src *Sources) {
 	for n, s := range t.Steps {
 		row := pageRow{ID: stepAnchor(pe.ID, n+1), N: n + 1, Cells: make([]pageCell, len(pe.Threads))}
 		for i := range row.Cells {
@@ -218,12 +245,10 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 		}
 		pe.Rows = append(pe.Rows, row)
 	}
-	if e.Source != nil && len(t.Steps) > 0 {
-		// Replay ends the path with the transition that reveals the error.
-		last := t.Steps[len(t.Steps)-1]
-		at := codeAt("", e.Source, nil, src)
-		pe.Rows[len(pe.Rows)-1].Cells[column[last.Thread]].Failure = &at
-	}
+}
+
+// addFinal makes the table's last row: each thread's state at the end.
+func (pe *pageError) addFinal(t *reduction.Trace, column map[string]int, src *Sources) {
 	pe.Final = make([]pageFinal, len(pe.Threads))
 	for i := range pe.Final {
 		pe.Final[i].Color = pe.Threads[i].Color
@@ -242,11 +267,6 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 			f.Stack = append(f.Stack, c)
 		}
 	}
-	if len(t.Cycle) > 0 {
-		pe.Cycle = cycleGraph(t, column)
-		pe.Cycle.ID = pe.ID + "-arrow"
-	}
-	return pe
 }
 
 // stepAnchor is the anchor of an error's step (none for step 0, before
