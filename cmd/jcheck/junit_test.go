@@ -256,3 +256,22 @@ func TestJUnitErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestInterruptTestClass sends SIGINT and SIGTERM to `check --test
+// CLASS` during the search of its first test method, which does not end:
+// that search stops, the next method is not checked, the summary says
+// so, and check exits 3.
+func TestInterruptTestClass(t *testing.T) {
+	cp := compileJUnit(t, junitLifecycle)
+	want := []string{"manyOrders: incomplete (interrupted)", "quick: not checked: interrupted"}
+	for _, s := range signals {
+		t.Run(s.name, func(t *testing.T) {
+			code, stdout, stderr := interruptJcheck(t, s.sig, searched, 0, "check", "--por=sleep", "-cp", cp, "--test", "EndlessTest")
+			end := fmt.Sprintf("jcheck: %s: the tests were interrupted; the reports cover what was explored\n", s.name)
+			if got := testSummary(stdout, "EndlessTest"); code != exitLimit || strings.Join(got, "\n") != strings.Join(want, "\n") || !strings.HasSuffix(stderr, end) {
+				t.Errorf("exit code %d, summary:\n%s\nstderr (end):\n%s\nwant exit code %d, summary:\n%s\nand stderr ending\n%s",
+					code, strings.Join(got, "\n"), javatool.LastLines(stderr, 3), exitLimit, strings.Join(want, "\n"), end)
+			}
+		})
+	}
+}
