@@ -1,7 +1,7 @@
 package verify_test
 
 import (
-	"errors"
+	"flag"
 	"os"
 	"path/filepath"
 	"sort"
@@ -108,7 +108,7 @@ func jdkPath(t testing.TB) classpath.Path {
 	return jdk.Boot
 }
 
-// jdkSample parses n classes of java.base: those that java/lang/Object,
+// jdkSample parses n classes of the JDK: those that java/lang/Object,
 // String, Thread, HashMap and ConcurrentHashMap refer to, and so on, in
 // breadth-first order.
 func jdkSample(tb testing.TB, n int) ([]*classfile.ClassFile, *pathClasses) {
@@ -133,7 +133,7 @@ func jdkSample(tb testing.TB, n int) ([]*classfile.ClassFile, *pathClasses) {
 			if c.Tag != classfile.TagClass {
 				continue
 			}
-			if n := cf.Pool.ClassName(uint16(i)); strings.HasPrefix(n, "java/") && !seen[n] {
+			if n := cf.Pool.ClassName(uint16(i)); !strings.HasPrefix(n, "[") && !seen[n] {
 				queue = append(queue, n)
 			}
 		}
@@ -144,11 +144,13 @@ func jdkSample(tb testing.TB, n int) ([]*classfile.ClassFile, *pathClasses) {
 	return sample, classes
 }
 
-// TestJDKSample verifies 200 classes of java.base as if they were the
-// application's. The JDK's classes are type safe: the verifier must
-// accept them all.
+var jdkClasses = flag.Int("jdk-classes", 200, "number of java.base classes TestJDKSample verifies (go test -args -jdk-classes=5000)")
+
+// TestJDKSample verifies 200 classes of java.base (or -jdk-classes) as if
+// they were the application's. The JDK's classes are type safe: the
+// verifier must accept them all.
 func TestJDKSample(t *testing.T) {
-	sample, classes := jdkSample(t, 200)
+	sample, classes := jdkSample(t, *jdkClasses)
 	methods := 0
 	for _, cf := range sample {
 		if err := verify.Class(cf, classes); err != nil {
@@ -160,7 +162,7 @@ func TestJDKSample(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("200 classes, %d methods with code, %d questions about classes", methods, classes.asked)
+	t.Logf("%d classes, %d methods with code, %d questions about classes", len(sample), methods, classes.asked)
 }
 
 // BenchmarkVerify verifies the 200 classes of TestJDKSample (about 4,000
@@ -227,45 +229,74 @@ func classFiles(t *testing.T, dir string) []string {
 	return files
 }
 
+// supportSources are the Java sources in the subdirectories of a corpus
+// directory, which its programs are compiled with (the stand-in for JPF's
+// Verify class of testdata/java/verify), by file name.
+func supportSources(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	sources := map[string]string{}
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Dir(path) == dir || !strings.HasSuffix(path, ".java") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		sources[filepath.Base(path)] = string(src)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sources
+}
+
 // TestCorpora verifies every class javac compiles from the programs of
-// testdata/java: none may be rejected.
+// testdata/java (those of the junit corpus against JUnit's jars): none
+// may be rejected.
 func TestCorpora(t *testing.T) {
 	tools := javatool.NeedJDK(t)
 	boot := jdkPath(t)
-	total := 0
 	for _, dir := range corpusDirs(t) {
-		progs := javatool.LoadCorpus(t, dir, 1, nil)
-		for _, p := range progs {
-			classDir, err := tools.Compile(p)
-			var ce *javatool.CompileError
-			if errors.As(err, &ce) {
-				// A program of a corpus that needs a library on its
-				// class path (junit) is compiled by that corpus's test.
-				continue
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			libraries := ""
+			if filepath.Base(dir) == "junit" {
+				libraries = javatool.NeedJUnit(t)
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			app, err := classpath.Parse(classDir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			classes := newPathClasses(append(append(classpath.Path{}, boot...), app...))
-			for _, f := range classFiles(t, classDir) {
-				data, err := os.ReadFile(f)
+			support := supportSources(t, dir)
+			verified := 0
+			for _, p := range javatool.LoadCorpus(t, dir, 1, nil) {
+				src, err := os.ReadFile(p.Path)
 				if err != nil {
 					t.Fatal(err)
 				}
-				cf, err := classfile.ParseUnverified(data, f)
+				sources := map[string]string{p.Name + ".java": string(src)}
+				for name, text := range support {
+					sources[name] = text
+				}
+				classDir, err := tools.CompileSourcesWith(libraries, sources)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := verify.Class(cf, classes); err != nil {
-					t.Errorf("%s: %v", p.Path, err)
+				app, err := classpath.Parse(strings.Trim(classDir+string(filepath.ListSeparator)+libraries, string(filepath.ListSeparator)))
+				if err != nil {
+					t.Fatal(err)
 				}
-				total++
+				classes := newPathClasses(append(append(classpath.Path{}, boot...), app...))
+				for _, f := range classFiles(t, classDir) {
+					data, err := os.ReadFile(f)
+					if err != nil {
+						t.Fatal(err)
+					}
+					cf, err := classfile.ParseUnverified(data, f)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := verify.Class(cf, classes); err != nil {
+						t.Errorf("%s: %v", p.Path, err)
+					}
+					verified++
+				}
 			}
-		}
+			t.Logf("%d classes verified", verified)
+		})
 	}
-	t.Logf("%d classes verified", total)
 }
