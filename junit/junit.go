@@ -154,7 +154,39 @@ func load(l *interp.Loader, class string) (*interp.Class, error) {
 	case c.IsInterface() || c.Flags&classfile.AccAbstract != 0:
 		return nil, fmt.Errorf("test class %s is abstract: name a concrete subclass", class)
 	}
+	// Jupiter runs the annotated default methods of a test class's
+	// interfaces too; jcheck does not, so it refuses to run such a class
+	// rather than leave out part of its tests.
+	for k := c; k != nil && k.File != nil; k = k.Super {
+		if m := annotatedInInterfaces(k.Interfaces, map[*interp.Class]bool{}); m != nil {
+			return nil, fmt.Errorf("test class %s inherits %s.%s from an interface: jcheck does not run the test or lifecycle methods of interfaces", class, m.Class.JavaName(), m.Name)
+		}
+	}
 	return c, nil
+}
+
+// annotatedInInterfaces returns a method with an annotation of JUnit's
+// that one of the interfaces or their superinterfaces declares, or nil.
+func annotatedInInterfaces(interfaces []*interp.Class, seen map[*interp.Class]bool) *interp.Method {
+	for _, i := range interfaces {
+		if seen[i] || i.File == nil {
+			continue
+		}
+		seen[i] = true
+		for _, m := range i.Methods {
+			for _, fw := range frameworks {
+				for _, a := range append([]string{fw.beforeAll, fw.beforeEach, fw.afterEach, fw.afterAll}, fw.tests...) {
+					if m.File != nil && find(m.File.Annotations.Visible, a) != nil {
+						return m
+					}
+				}
+			}
+		}
+		if m := annotatedInInterfaces(i.Interfaces, seen); m != nil {
+			return m
+		}
+	}
+	return nil
 }
 
 // Run says how the framework runs the test: the methods it calls, in
