@@ -62,7 +62,22 @@ func browse(t *testing.T, browser, page string, flags ...string) (stdout, stderr
 // consoleError matches what Chromium logs for an error of a page's
 // scripts or resources: "Uncaught ...", a console message, a resource
 // that failed to load.
-var consoleError = regexp.MustCompile(`Uncaught|:CONSOLE\(|Failed to load resource|net::ERR_`)
+var consoleError = regexp.MustCompile(`Uncaught|:CONSOLE[(:]|Failed to load resource|net::ERR_`)
+
+// TestBrowserLogsConsoleErrors checks that consoleError finds what this
+// Chromium logs for a page whose script fails, so that TestCheckHTML's
+// check of the log cannot pass for want of seeing anything.
+func TestBrowserLogsConsoleErrors(t *testing.T) {
+	browser := needBrowser(t)
+	page := filepath.Join(t.TempDir(), "bad.html")
+	if err := os.WriteFile(page, []byte(`<!DOCTYPE html><title>bad</title><script>console.error("boom"); undefinedFunction();</script>`), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	_, log := browse(t, browser, page, "--dump-dom")
+	if got := consoleError.FindAllString(log, -1); len(got) < 2 {
+		t.Errorf("consoleError finds %q in the log of a page with two console errors:\n%s", got, javatool.LastLines(log, 20))
+	}
+}
 
 // TestCheckHTML writes the page of a deadlock and of a data race with
 // check --html, compares its counterexample with the JSON report of the
