@@ -492,8 +492,10 @@ func cycleGraph(t *reduction.Trace, column map[string]int) *graph {
 		a, b := centres[i], centres[j]
 		dx, dy := b[0]-a[0], b[1]-a[1]
 		d := max(math.Hypot(dx, dy), 1)
-		// The normal to the left of the direction of travel; with more
-		// than two vertices, the one pointing away from the centre.
+		// A normal to the direction of travel: to its right on the
+		// screen (whose y axis points down), so that two vertices have
+		// their two arrows on either side; with more, the normal that
+		// points away from the centre.
 		nx, ny := -dy/d, dx/d
 		mx, my := (a[0]+b[0])/2, (a[1]+b[1])/2
 		if len(vs) > 2 && nx*(mx-cx)+ny*(my-cy) < 0 {

@@ -37,6 +37,9 @@ func writePage(t *testing.T, r *Report, src *Sources) *htmltest.Element {
 	if err := WriteHTML(&again, r, src); err != nil || !bytes.Equal(buf.Bytes(), again.Bytes()) {
 		t.Fatalf("a report's page differs when it is written again (%v)", err)
 	}
+	if bytes.Contains(buf.Bytes(), []byte("NaN")) || bytes.Contains(buf.Bytes(), []byte("Inf")) {
+		t.Errorf("the page has a number that is not one (NaN, Inf)")
+	}
 	for _, remote := range []string{"http:", "https:", "<script", "<link", "@import", "url(http"} {
 		if bytes.Contains(buf.Bytes(), []byte(remote)) {
 			t.Errorf("the page has %q: it must need nothing but itself", remote)
@@ -414,6 +417,35 @@ func TestHTMLRepeatedSource(t *testing.T) {
 	}
 	if !slices.Equal(shown, []string{"1", "2", "3", "4", "5"}) || !slices.Equal(dimmed, []string{"2", "5"}) {
 		t.Errorf("steps %q show their source line, %q dimmed; want all, 2 and 5 dimmed", shown, dimmed)
+	}
+}
+
+// TestHTMLJoinCycle checks the graph of two threads that join each
+// other: no lock between them, and two arrows apart.
+func TestHTMLJoinCycle(t *testing.T) {
+	r := &Report{Program: ProgramSpec{Main: "Joins"}, Verdict: "error", Errors: []Error{{
+		Kind: "deadlock", Message: "no thread can proceed",
+		Trace: &reduction.Trace{
+			Steps: []reduction.TraceStep{step("a", "begin", "", ""), step("b", "begin", "", "")},
+			Final: []reduction.ThreadState{{Name: "a", State: "blocked", Next: "join b"}, {Name: "b", State: "blocked", Next: "join a"}},
+			Cycle: []string{"a", "b"},
+		},
+	}}}
+	svg := one(t, writePage(t, r, nil), "svg")
+	if got := htmltest.Contents(svg.Find("g.node")); !slices.Equal(got, []string{"a", "b"}) || len(svg.Find("g.lock")) != 0 {
+		t.Errorf("nodes %q, want a and b and no lock", got)
+	}
+	if got := htmltest.Contents(svg.Find("text.elabel")); !slices.Equal(got, []string{"join b", "join a"}) {
+		t.Errorf("edges %q", got)
+	}
+	arrows := svg.Find("path.arrow")
+	if len(arrows) != 2 || arrows[0].Attrs["d"] == arrows[1].Attrs["d"] {
+		t.Fatalf("%d arrows, want 2", len(arrows))
+	}
+	// a is at the left, b at the right: the arrow from a to b bows below
+	// the line between them, the one back above it.
+	if d0, d1 := arrows[0].Attrs["d"], arrows[1].Attrs["d"]; d0 != "M53 151Q132 179 210 151" || d1 != "M210 135Q132 107 53 135" {
+		t.Errorf("arrows %q and %q", d0, d1)
 	}
 }
 
