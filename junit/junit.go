@@ -161,8 +161,49 @@ func load(l *interp.Loader, class string) (*interp.Class, error) {
 		if m := annotatedInInterfaces(k.Interfaces, map[*interp.Class]bool{}); m != nil {
 			return nil, fmt.Errorf("test class %s inherits %s.%s from an interface: jcheck does not run the test or lifecycle methods of interfaces", class, m.Class.JavaName(), m.Name)
 		}
+		if at, where := extension(k); at != "" {
+			return nil, fmt.Errorf("test class %s uses %s (%s): jcheck does not run JUnit's runners, rules or extensions", class, at, where)
+		}
 	}
 	return c, nil
+}
+
+// extensions are the annotations with which a class has JUnit run its
+// tests otherwise: another runner, rules, extensions. jcheck does not run
+// them, so it refuses the class rather than check tests that miss them.
+var extensions = map[string]string{
+	"Lorg/junit/runner/RunWith;":                          "@RunWith",
+	"Lorg/junit/Rule;":                                    "@Rule",
+	"Lorg/junit/ClassRule;":                               "@ClassRule",
+	"Lorg/junit/jupiter/api/extension/ExtendWith;":        "@ExtendWith",
+	"Lorg/junit/jupiter/api/extension/RegisterExtension;": "@RegisterExtension",
+}
+
+// extension returns the first annotation of extensions that a class, or
+// one of its fields or methods, has, and where.
+func extension(c *interp.Class) (at, where string) {
+	first := func(anns []classfile.Annotation) string {
+		for _, a := range anns {
+			if at := extensions[a.Type]; at != "" {
+				return at
+			}
+		}
+		return ""
+	}
+	if at := first(c.File.Annotations.Visible); at != "" {
+		return at, "on " + c.JavaName()
+	}
+	for _, f := range c.File.Fields {
+		if at := first(f.Annotations.Visible); at != "" {
+			return at, "on " + c.JavaName() + "." + f.Name
+		}
+	}
+	for _, m := range c.File.Methods {
+		if at := first(m.Annotations.Visible); at != "" {
+			return at, "on " + c.JavaName() + "." + m.Name
+		}
+	}
+	return "", ""
 }
 
 // annotatedInInterfaces returns a method with an annotation of JUnit's

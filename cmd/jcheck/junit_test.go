@@ -246,6 +246,7 @@ func TestJUnitErrors(t *testing.T) {
 		{[]string{"check", "--test", "OrderTest#ignored"}, "test OrderTest#ignored is disabled (@Ignore): JUnit does not run it"},
 		{[]string{"run", "--test", "JupiterSubTest#named"}, namedParameters},
 		{[]string{"check", "--test", "JupiterBase"}, "test class JupiterBase is abstract: name a concrete subclass"},
+		{[]string{"check", "--test", "RuleTest#hasFolder"}, "test class RuleTest uses @Rule (on RuleTest.folder): jcheck does not run JUnit's runners, rules or extensions"},
 		{[]string{"check", "--test", "InterfaceTest"}, "test class InterfaceTest inherits Prepared.prepare from an interface: jcheck does not run the test or lifecycle methods of interfaces"},
 	}
 	for _, c := range cases {
