@@ -45,6 +45,31 @@ const (
 	TLong    = 11
 )
 
+// CodeError is a violation of the static constraints on code (JVMS
+// §4.9.1) by the instruction at PC. Kind says which, for a verifier that
+// reports it in its own words.
+type CodeError struct {
+	PC   int
+	Kind CodeErrorKind
+	// Value is the target of a CodeBadBranch, the local variable of a
+	// CodeBadLocal and the opcode of a CodeBadOpcode.
+	Value int
+	Msg   string
+}
+
+// CodeErrorKind classifies a CodeError.
+type CodeErrorKind uint8
+
+// The kinds of CodeError.
+const (
+	CodeOther     CodeErrorKind = iota
+	CodeBadOpcode               // not an opcode of JVMS §6.5
+	CodeBadBranch               // a branch to no instruction's start
+	CodeBadLocal                // a local variable beyond max_locals
+)
+
+func (e *CodeError) Error() string { return fmt.Sprintf("bytecode offset %d: %s", e.PC, e.Msg) }
+
 // decodeCode decodes and checks the instructions of a Code attribute:
 // opcodes, operand lengths, branch targets, local variable indices and the
 // kind of every referenced constant-pool entry.
@@ -56,7 +81,12 @@ func (p *parser) decodeCode(code *Code) error {
 	for pc := 0; pc < len(b); {
 		in, err := p.decodeInstruction(b, pc, code.MaxLocals)
 		if err != nil {
-			return fmt.Errorf("bytecode offset %d: %w", pc, err)
+			ce, ok := err.(*CodeError)
+			if !ok {
+				ce = &CodeError{Msg: err.Error()}
+			}
+			ce.PC = pc
+			return ce
 		}
 		starts[pc] = true
 		ins = append(ins, in)
@@ -64,10 +94,10 @@ func (p *parser) decodeCode(code *Code) error {
 	}
 	check := func(in *Instruction, target int) error {
 		if target < 0 || target >= len(b) {
-			return fmt.Errorf("bytecode offset %d: %s jumps to %d, outside the code of length %d", in.PC, in.Op, target, len(b))
+			return &CodeError{PC: in.PC, Kind: CodeBadBranch, Value: target, Msg: fmt.Sprintf("%s jumps to %d, outside the code of length %d", in.Op, target, len(b))}
 		}
 		if !starts[target] {
-			return fmt.Errorf("bytecode offset %d: %s jumps to %d, which is not the start of an instruction", in.PC, in.Op, target)
+			return &CodeError{PC: in.PC, Kind: CodeBadBranch, Value: target, Msg: fmt.Sprintf("%s jumps to %d, which is not the start of an instruction", in.Op, target)}
 		}
 		return nil
 	}
@@ -116,7 +146,7 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 	local := func(index int, width int) error {
 		in.Index = uint16(index)
 		if index+width > int(maxLocals) {
-			return fmt.Errorf("%s uses local variable %d but max_locals is %d", in.Op, index, maxLocals)
+			return &CodeError{Kind: CodeBadLocal, Value: index, Msg: fmt.Sprintf("%s uses local variable %d but max_locals is %d", in.Op, index, maxLocals)}
 		}
 		return nil
 	}
@@ -285,7 +315,7 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 		}
 		return in, fmt.Errorf("wide cannot modify opcode 0x%02x (%s)", byte(in.Op), in.Op)
 	default:
-		return in, fmt.Errorf("invalid opcode 0x%02x", byte(op))
+		return in, &CodeError{Kind: CodeBadOpcode, Value: int(op), Msg: fmt.Sprintf("invalid opcode 0x%02x", byte(op))}
 	}
 	return in, nil
 }

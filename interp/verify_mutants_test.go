@@ -19,7 +19,10 @@ import (
 	"github.com/jcheck/jcheck/interp"
 )
 
-var mutants = flag.Int("mutants", 100, "number of mutated class files TestMutantsAgainstJava runs (go test -args -mutants=1000)")
+var (
+	mutants    = flag.Int("mutants", 100, "number of mutated class files TestMutantsAgainstJava runs (go test -args -mutants=1000)")
+	mutantSeed = flag.Uint64("mutant-seed", 17, "seed of the mutants of TestMutantsAgainstJava")
+)
 
 // mutantPrograms are the programs whose main classes are mutated: one
 // class file each, with branches and stack map frames (ControlFlow),
@@ -33,7 +36,7 @@ var mutantPrograms = []string{"ControlFlow", "TryFinallyOrder", "MatrixMultiply"
 // ClassFormatError, or the launcher's refusal of a main class that does
 // not load) or runs it. Half of the mutated bytes are in code or stack
 // map frames, where the verifier decides; half anywhere in the file. The
-// mutants are the same at every run (a fixed seed). At least 99% must
+// mutants are the same at every run (a fixed seed, -mutant-seed). At least 99% must
 // agree; no mutant may make jcheck panic or hang.
 func TestMutantsAgainstJava(t *testing.T) {
 	tools := javatool.NeedJDK(t)
@@ -58,7 +61,7 @@ func TestMutantsAgainstJava(t *testing.T) {
 		}
 		originals = append(originals, original{name, data, codeSpans(t, data)})
 	}
-	rng := rand.New(rand.NewPCG(17, 4))
+	rng := rand.New(rand.NewPCG(*mutantSeed, 4))
 	work := t.TempDir()
 	agree, refused, panics := 0, 0, 0
 	var disagreements []string

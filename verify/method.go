@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/jcheck/jcheck/classfile"
@@ -47,8 +48,9 @@ type verifier struct {
 	// Type checking: the declared frames.
 	maps map[int]*frame
 	// Type inference: the merged state at each instruction, whether it
-	// changed since the instruction was last checked, and the subroutines (by start offset): their ret
-	// instructions found so far and the locals they write.
+	// changed since the instruction was last checked, and the subroutines
+	// (by start offset): their ret instructions found so far and the
+	// locals they write.
 	states   []*frame
 	changed  []bool
 	rets     map[int][]int
@@ -136,6 +138,9 @@ func (v *verifier) failAt(pc int, headline, reason string, frame []string) {
 		e.Op = "<invalid>"
 		if i := v.index[pc]; i >= 0 {
 			e.Op = v.code.Instructions[i].Op.String()
+		} else if v.code.Invalid != nil && pc < len(v.code.Bytecode) {
+			// The code was not decoded: the opcode is all there is.
+			e.Op = classfile.Opcode(v.code.Bytecode[pc]).String()
 		}
 	}
 	panic(failure{e})
@@ -167,8 +172,24 @@ func (v *verifier) ask(ok bool, err error) bool {
 // checkInvalid reports code that violates the static constraints
 // (JVMS §4.9.1), which classfile found when it decoded the method.
 func (v *verifier) checkInvalid() {
-	if v.code.Invalid != nil {
+	var ce *classfile.CodeError
+	switch {
+	case v.code.Invalid == nil:
+	case !errors.As(v.code.Invalid, &ce):
 		v.failCode(-1, "Illegal code", v.code.Invalid.Error())
+	// What HotSpot says of the common violations.
+	case ce.Kind == classfile.CodeBadBranch && v.inference:
+		v.failCode(ce.PC, "Illegal target of jump or branch", "")
+	case ce.Kind == classfile.CodeBadBranch:
+		// A branch target that no instruction starts at has no stack
+		// map frame.
+		v.failCode(ce.PC, fmt.Sprintf("Expecting a stackmap frame at branch target %d", ce.Value), "Expected stackmap frame at this location.")
+	case ce.Kind == classfile.CodeBadLocal:
+		v.failCode(ce.PC, v.oldStyle("Local variable table overflow", "Illegal local variable number"), fmt.Sprintf("Local index %d is invalid", ce.Value))
+	case ce.Kind == classfile.CodeBadOpcode:
+		v.failCode(ce.PC, "Bad instruction", "")
+	default:
+		v.failCode(ce.PC, "Illegal code", ce.Msg)
 	}
 }
 

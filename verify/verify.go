@@ -105,39 +105,35 @@ func (e *Error) Error() string {
 // Class verifies every method of a class that has code. It returns an
 // *Error for the first method that is not type safe, in the order of the
 // class file, or the error of classes.
+//
+// A class file of version 50 that fails type checking is verified again,
+// all its methods, by type inference, as HotSpot fails over to its old
+// verifier for version 50 only (JVMS §4.10: such a class file may be
+// verified by type inference when type checking fails). If that fails
+// too, the error is type checking's, as in HotSpot.
 func Class(cf *classfile.ClassFile, classes Classes) error {
-	for i := range cf.Methods {
-		if err := Method(cf, &cf.Methods[i], classes); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// Method verifies one method of a class. A method without code (abstract,
-// native) is type safe.
-func Method(cf *classfile.ClassFile, m *classfile.Method, classes Classes) error {
-	if m.Code == nil {
-		return nil
-	}
-	v := newVerifier(cf, m, classes)
 	if cf.MajorVersion < 50 {
-		return v.run((*verifier).infer)
+		return methods(cf, classes, (*verifier).infer)
 	}
-	err := v.run((*verifier).typecheck)
+	err := methods(cf, classes, (*verifier).typecheck)
 	var ve *Error
-	if cf.MajorVersion == 50 && errors.As(err, &ve) && !ve.Format {
-		// HotSpot fails over to the old verifier for version 50 only
-		// (JVMS §4.10: "a class file whose version number is 50.0 ...
-		// the Java Virtual Machine implementation may ... verify by type
-		// inference").
-		if newVerifier(cf, m, classes).run((*verifier).infer) == nil {
-			return nil
-		}
+	if cf.MajorVersion == 50 && errors.As(err, &ve) && methods(cf, classes, (*verifier).infer) == nil {
+		return nil
 	}
 	return err
 }
 
+// methods verifies each method with code by check.
+func methods(cf *classfile.ClassFile, classes Classes, check func(*verifier)) error {
+	for i := range cf.Methods {
+		if m := &cf.Methods[i]; m.Code != nil {
+			if err := newVerifier(cf, m, classes).run(check); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
 // failure carries an *Error, or an error of Classes, out of the checks by
 // panic, to run; nothing else in the package panics.
 type failure struct{ err error }

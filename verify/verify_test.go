@@ -150,10 +150,10 @@ func vObject(index int) []byte { return append([]byte{7}, u2(index)...) }
 // TestVerifyErrors checks the error of each kind of method that is not
 // type safe, message and all. The messages are java 17's for the same
 // class files (each has a main method, so that java -cp runs it), but for
-// code the decoder rejects ("Illegal code", where HotSpot has a message of
-// its own for each case), a stack map frame at a bad offset (HotSpot names
-// the first instruction) and a malformed StackMapTable (HotSpot's reason
-// differs, and names no method).
+// the name of an invalid opcode (HotSpot names one of its internal ones),
+// a stack map frame at a bad offset (HotSpot names the first instruction)
+// and a malformed StackMapTable (HotSpot's reason differs, and names no
+// method).
 func TestVerifyErrors(t *testing.T) {
 	cases := []struct {
 		name string
@@ -222,12 +222,12 @@ Exception Details:
     Error exists in the bytecode`},
 		{"branch into an instruction", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Goto, 0, 1, Return)
-		}, nil, nil), `Illegal code
+		}, nil, nil), `Expecting a stackmap frame at branch target 1
 Exception Details:
   Location:
-    T.m()V
+    T.m()V @0: goto
   Reason:
-    bytecode offset 0: goto jumps to 1, which is not the start of an instruction`},
+    Expected stackmap frame at this location.`},
 		{"uninitialized object used", staticM(61, "()V", 2, 0, func(a *asm) []byte {
 			return code(New, u2(a.class("java/lang/Object")), Invokevirtual, u2(a.methodref("java/lang/Object", "hashCode", "()I")), Pop, Return)
 		}, nil, nil), `Bad type on operand stack
@@ -316,12 +316,12 @@ Exception Details:
     stack: { }`},
 		{"local beyond max_locals", staticM(61, "()V", 1, 1, func(a *asm) []byte {
 			return code(Iload, 3, Pop, Return)
-		}, nil, nil), `Illegal code
+		}, nil, nil), `Local variable table overflow
 Exception Details:
   Location:
-    T.m()V
+    T.m()V @0: iload
   Reason:
-    bytecode offset 0: iload uses local variable 3 but max_locals is 1`},
+    Local index 3 is invalid`},
 		{"missing stack map frame", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Ifeq, u2(3), Return)
 		}, nil, nil), `Expecting a stackmap frame at branch target 4
@@ -496,6 +496,17 @@ Exception Details:
     U.m()Ljava/lang/Object; @4: invokespecial
   Reason:
     Type 'p/Base' (constant pool 2) is not assignable to 'U'`},
+		{"invalid opcode", staticM(61, "()V", 0, 0, func(a *asm) []byte {
+			return code(Nop, 0xcb, Return)
+		}, nil, nil), `Bad instruction
+Exception Details:
+  Location:
+    T.m()V @1: invalid
+  Reason:
+    Error exists in the bytecode`},
+		{"inference: branch into an instruction", staticM(49, "()V", 1, 0, func(a *asm) []byte {
+			return code(Goto, 0, 1, Return)
+		}, nil, nil), "(class: T, method: m signature: ()V) Illegal target of jump or branch"},
 		// Version 49: type inference.
 		{"inference: stack heights differ", staticM(49, "(I)V", 1, 1, func(a *asm) []byte {
 			return code(Iload0, Ifeq, u2(4), Iconst0, Return)
