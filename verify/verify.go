@@ -134,6 +134,7 @@ func methods(cf *classfile.ClassFile, classes Classes, check func(*verifier)) er
 	}
 	return nil
 }
+
 // failure carries an *Error, or an error of Classes, out of the checks by
 // panic, to run; nothing else in the package panics.
 type failure struct{ err error }
