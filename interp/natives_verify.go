@@ -152,11 +152,14 @@ func listChoice(method string) func(t *Thread, a []Value) Op {
 
 // inSection decides a visible operation the thread meets inside a Verify
 // atomic section: it is performed at once, as part of the running
-// transition, if it is enabled and is not a choice; the step records it
-// (StepResult.Inner), since the transition depends on what it does.
-// Otherwise the thread stops before it as before any visible operation:
-// a choice waits for the search to choose, and an operation that would
-// block lets the other threads run.
+// transition, if it is enabled and is not a choice. Otherwise the thread
+// stops before it as before any visible operation: a choice waits for
+// the search to choose, and an operation that would block lets the other
+// threads run. Either way the step records it (StepResult.Inner): what
+// the transition does depends on the operation's guard — a lock another
+// thread releases turns a transition that stops at its acquire into one
+// that takes the lock and goes on — so the transition depends on every
+// transition the operation depends on.
 func (t *Thread) inSection(op Op) bool {
 	if op.Kind == OpChoose {
 		return false
@@ -165,24 +168,28 @@ func (t *Thread) inSection(op Op) bool {
 	t.next = op
 	enabled := t.Enabled()
 	t.next = saved
-	if !enabled {
-		return false
+	if !enabled && op.Kind == OpAcquire {
+		// The monitor's state is what stopped the transition: a use of
+		// it, which a transition that releases the lock changes.
+		t.vm.touchMonitor(op.Obj)
 	}
 	if r := t.vm.recorder; r != nil && !t.vm.direct {
 		if n := len(t.frames); n > 0 {
 			op.Method, op.PC = t.frames[n-1].method, t.frames[n-1].pc-1
 		}
-		r.inner = append(r.inner, InnerOp{Op: op, At: len(r.accesses)})
+		r.inner = append(r.inner, InnerOp{Op: op, At: len(r.accesses), Blocked: !enabled})
 	}
-	return true
+	return enabled
 }
 
-// InnerOp is a visible operation a step performed after its first, inside
-// a Verify atomic section; At is the number of the step's accesses that
-// came before it.
+// InnerOp is a visible operation a step met after its first, inside a
+// Verify atomic section: performed, or (Blocked) not enabled, the
+// operation the thread stopped before. At is the number of the step's
+// accesses that came before it.
 type InnerOp struct {
-	Op Op
-	At int
+	Op      Op
+	At      int
+	Blocked bool
 }
 
 // Ignored reports whether the execution ended in Verify.ignoreIf(true).

@@ -231,14 +231,16 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 		tail.Reads = append(tail.Reads, Loc{Obj: objID(next.Obj), Slot: slotQueue})
 	}
 	// The visible operations performed inside a Verify atomic section
-	// are part of the transition's tail.
+	// are part of the transition's tail, and so is the one it stopped
+	// before there: whether that one could be performed decided where
+	// the transition ends.
 	var started []*interp.Object
 	for _, in := range res.Inner {
 		g := e.s.opFootprint(res.Thread, in.Op)
 		tail.Reads = append(tail.Reads, g.Reads...)
 		tail.Writes = append(tail.Writes, g.Writes...)
 		tail.Monitors = append(tail.Monitors, g.Monitors...)
-		if in.Op.Kind == interp.OpStart {
+		if in.Op.Kind == interp.OpStart && !in.Blocked {
 			started = append(started, in.Op.Obj)
 		}
 	}

@@ -144,7 +144,9 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 			}
 		}
 		for len(inner) > 0 && inner[0].At <= upto {
-			e.synchronize(th, inner[0].Op)
+			if !inner[0].Blocked {
+				e.synchronize(th, inner[0].Op)
+			}
 			inner = inner[1:]
 		}
 	}

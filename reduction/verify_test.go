@@ -187,7 +187,9 @@ public class Lists {
 // "atomic". In Update, each reads the counter, chooses how much to add
 // and writes the sum; in Order, A chooses inside its section before it
 // appends its digit, B appends its own: the two orders of the appends
-// race only after A's choice.
+// race only after A's choice. In Handoff, A's section takes a lock that
+// B or main may hold, and appends a chosen digit under it; B and main
+// append theirs under the lock.
 var atomicSources = map[string]string{
 	"Update.java": `import gov.nasa.jpf.vm.Verify;
 public class Update {
@@ -222,7 +224,31 @@ public class Order {
         System.out.println(digits);
     }
 }`,
+	"Handoff.java": `import gov.nasa.jpf.vm.Verify;
+public class Handoff {
+    static final Object lock = new Object();
+    static int digits;
+    public static void main(String[] args) throws InterruptedException {
+        boolean atomic = args[0].equals("atomic");
+        Thread a = new Thread(() -> {
+            if (atomic) Verify.beginAtomic();
+            synchronized (lock) {
+                digits = digits * 10 + Verify.getInt(1, 2);
+            }
+            if (atomic) Verify.endAtomic();
+        });
+        Thread b = new Thread(() -> { synchronized (lock) { digits = digits * 10 + 5; } });
+        a.start(); b.start();
+        synchronized (lock) { digits = digits * 10 + 7; }
+        a.join(); b.join();
+        System.out.println(digits);
+    }
+}`,
 }
+
+// handoffOrders are the numbers Handoff can print: A's digit, 1 or 2, B's
+// 5 and main's 7 in every order.
+var handoffOrders = []string{"157", "175", "257", "275", "517", "527", "571", "572", "715", "725", "751", "752"}
 
 // TestVerifyAtomic checks atomic sections under every search: no other
 // thread runs amid a section, also at a choice inside it, and races with
@@ -231,7 +257,9 @@ public class Order {
 // without sections. Order's section, a choice of 1 or 2 and an append,
 // comes before or after B's append of 3, or between B's read and write
 // (which loses A's digit: 3); only without the section can A's read and
-// write come on either side of B's append (1, 2).
+// write come on either side of B's append (1, 2). In Handoff, A blocks in
+// its section whenever another thread holds the lock, which lets that
+// thread go on: the three appends come in every order, section or not.
 func TestVerifyAtomic(t *testing.T) {
 	progs := verifyPrograms(t, atomicSources)
 	prog := progs["without"]
@@ -243,6 +271,8 @@ func TestVerifyAtomic(t *testing.T) {
 		{"Update", "plain", []string{"1", "2", "3", "4"}},
 		{"Order", "atomic", []string{"13", "23", "3", "31", "32"}},
 		{"Order", "plain", []string{"1", "13", "2", "23", "3", "31", "32"}},
+		{"Handoff", "atomic", handoffOrders},
+		{"Handoff", "plain", handoffOrders},
 	}
 	searches := maps.Clone(reduced())
 	maps.Copy(searches, map[string]reduction.Options{"reference": reference})
