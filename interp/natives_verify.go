@@ -24,10 +24,11 @@ import (
 //   - beginAtomic and endAtomic delimit an atomic section: while the
 //     thread can go on, no other thread runs. The visible operations
 //     inside are performed within the thread's transition (inSection),
-//     except those that block, wait or choose. An operation that blocks
-//     (an acquire of a lock another thread holds, a wait, a join of a
-//     live thread) ends the transition there and lets the other threads
-//     run until it can proceed, as JPF breaks atomicity when a thread
+//     except a choice and an operation that cannot be performed now. An
+//     operation that blocks (an acquire of a lock another thread holds,
+//     a join of a live thread, a wait, which releases its lock and
+//     waits) ends the transition there and lets the other threads run
+//     until the thread can proceed, as JPF breaks atomicity when a thread
 //     blocks; from then on the section goes on, atomic again. A choice
 //     inside a section also ends the transition, to let the search
 //     choose the value, but no other thread is enabled until the
