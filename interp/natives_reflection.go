@@ -270,6 +270,9 @@ func (t *Thread) exceptionClasses(m *Method) []*Class {
 
 func classDeclaredFields(t *Thread, a []Value) Value {
 	c, publicOnly := ClassOf(a[0].R), a[1].AsBool()
+	if !t.link(c) {
+		return nothing
+	}
 	fc := t.vm.must("java/lang/reflect/Field")
 	return t.initThen(fc, func() Value {
 		elems := []*Object{}
@@ -300,6 +303,12 @@ func classDeclaredMethods(ctors bool) Native {
 	}
 	return func(t *Thread, a []Value) Value {
 		c, publicOnly := ClassOf(a[0].R), a[1].AsBool()
+		// HotSpot links the class first (JVM_GetClassDeclaredMethods and
+		// its kin): a class that fails verification throws its
+		// VerifyError here.
+		if !t.link(c) {
+			return nothing
+		}
 		mc := t.vm.must(class)
 		return t.initThen(mc, func() Value {
 			elems := []*Object{}

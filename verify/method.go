@@ -133,7 +133,23 @@ func (v *verifier) failCode(pc int, headline, reason string) {
 // failAt ends the verification with an error at pc (-1: the method; the
 // code's length: its end).
 func (v *verifier) failAt(pc int, headline, reason string, frame []string) {
+	panic(failure{v.newError(pc, headline, reason, frame)})
+}
+
+// failMismatch ends the verification with an error at pc: the state
+// (shown by frame) does not match the stack map frame at target.
+func (v *verifier) failMismatch(pc int, headline, reason string, frame []string, target int) {
+	e := v.newError(pc, headline, reason, frame)
+	e.StackMapFrame = v.maps[target].lines(target)
+	panic(failure{e})
+}
+
+// newError makes the error of the method at pc.
+func (v *verifier) newError(pc int, headline, reason string, frame []string) *Error {
 	e := &Error{Class: v.cf.Name, Method: v.m.Name, Descriptor: v.m.Descriptor, PC: pc, Headline: headline, Reason: reason, Frame: frame, Inferred: v.inference}
+	if !v.inference {
+		e.Code, e.Handlers, e.StackMap = v.code.Bytecode, v.code.ExceptionTable, v.stackMapLines()
+	}
 	if pc >= 0 {
 		e.Op = "<invalid>"
 		if i := v.index[pc]; i >= 0 {
@@ -143,7 +159,7 @@ func (v *verifier) failAt(pc int, headline, reason string, frame []string) {
 			e.Op = classfile.Opcode(v.code.Bytecode[pc]).String()
 		}
 	}
-	panic(failure{e})
+	return e
 }
 
 // oldStyle picks the message of HotSpot's old verifier when inferring
@@ -242,7 +258,7 @@ func (v *verifier) typecheck() {
 		if reason := v.frameAssignable(f, m); reason != "" {
 			// HotSpot names the target as the location and shows the
 			// state at the branch.
-			v.failAt(target, fmt.Sprintf("Inconsistent stackmap frames at branch target %d", target), reason, v.beforeLines())
+			v.failMismatch(target, fmt.Sprintf("Inconsistent stackmap frames at branch target %d", target), reason, v.beforeLines(), target)
 		}
 	}
 	v.cur = v.initialFrame()
@@ -254,7 +270,7 @@ func (v *verifier) typecheck() {
 			if !noFlow {
 				v.begin()
 				if reason := v.frameAssignable(v.cur, m); reason != "" {
-					v.failAt(in.PC, "Instruction type does not match stack map", reason, v.beforeLines())
+					v.failMismatch(in.PC, "Instruction type does not match stack map", reason, v.beforeLines(), in.PC)
 				}
 			}
 			v.cur = m.clone()
@@ -296,13 +312,13 @@ func (v *verifier) checkHandlers(catch []vtype, f *frame, thisUninit bool) {
 			v.merge(h.HandlerPC, ex)
 			continue
 		}
+		headline := fmt.Sprintf("Stack map does not match the one at exception handler %d", h.HandlerPC)
 		m, ok := v.maps[h.HandlerPC]
-		reason := "Expected stackmap frame at this location."
-		if ok {
-			reason = v.frameAssignable(ex, m)
+		if !ok {
+			v.failAt(h.HandlerPC, headline, "Expected stackmap frame at this location.", ex.lines(v.in.PC))
 		}
-		if reason != "" {
-			v.failAt(h.HandlerPC, fmt.Sprintf("Stack map does not match the one at exception handler %d", h.HandlerPC), reason, ex.lines(v.in.PC))
+		if reason := v.frameAssignable(ex, m); reason != "" {
+			v.failMismatch(h.HandlerPC, headline, reason, ex.lines(v.in.PC), h.HandlerPC)
 		}
 	}
 }

@@ -2,6 +2,8 @@ package verify
 
 import (
 	"encoding/binary"
+	"fmt"
+	"strings"
 
 	"github.com/jcheck/jcheck/classfile"
 )
@@ -74,10 +76,12 @@ func (v *verifier) stackMap() map[int]*frame {
 			}
 		}
 		offset += delta + 1
+		f := v.expand(locals, stack)
 		if offset >= len(v.code.Bytecode) || v.index[offset] < 0 {
-			v.failCode(-1, "StackMapTable error: bad offset", "Invalid stackmap specification.")
+			// HotSpot shows the frame at the first instruction.
+			v.failAt(0, "StackMapTable error: bad offset", "Invalid stackmap specification.", f.lines(offset))
 		}
-		maps[offset] = v.expand(locals, stack)
+		maps[offset] = f
 		prev = locals
 	}
 	if r.pos != len(data) {
@@ -200,3 +204,96 @@ func (r *mapReader) vtype() vtype {
 	r.v.formatError("StackMapTable format error: bad verification type")
 	return top
 }
+
+// stackMapLines prints the method's StackMapTable as HotSpot's
+// stackmap_details does, a frame a line, as far as it can be read.
+func (v *verifier) stackMapLines() []string {
+	var data []byte
+	for _, a := range v.code.Attributes {
+		if a.Name == "StackMapTable" {
+			data = a.Data
+			break
+		}
+	}
+	var lines []string
+	r := rawReader{data: data}
+	n := r.u2()
+	offset := -1
+	for range n {
+		tag := r.u1()
+		var line string
+		switch {
+		case tag < 64:
+			offset += tag + 1
+			line = fmt.Sprintf("same_frame(@%d)", offset)
+		case tag < 128:
+			offset += tag - 64 + 1
+			line = fmt.Sprintf("same_locals_1_stack_item_frame(@%d,%s)", offset, r.types(1))
+		case tag == 247:
+			offset += r.u2() + 1
+			line = fmt.Sprintf("same_locals_1_stack_item_frame_extended(@%d,%s)", offset, r.types(1))
+		case tag >= 248 && tag < 251:
+			offset += r.u2() + 1
+			line = fmt.Sprintf("chop_frame(@%d,%d)", offset, 251-tag)
+		case tag == 251:
+			offset += r.u2() + 1
+			line = fmt.Sprintf("same_frame_extended(@%d)", offset)
+		case tag > 251 && tag < 255:
+			offset += r.u2() + 1
+			line = fmt.Sprintf("append_frame(@%d,%s)", offset, r.types(tag-251))
+		case tag == 255:
+			offset += r.u2() + 1
+			locals := r.types(r.u2())
+			line = fmt.Sprintf("full_frame(@%d,{%s},{%s})", offset, locals, r.types(r.u2()))
+		default:
+			r.bad = true
+		}
+		if r.bad {
+			break
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// rawReader reads a StackMapTable for printing; bad is set when it runs
+// out of data.
+type rawReader struct {
+	data []byte
+	pos  int
+	bad  bool
+}
+
+func (r *rawReader) u1() int {
+	if r.pos >= len(r.data) {
+		r.bad = true
+		return 0
+	}
+	r.pos++
+	return int(r.data[r.pos-1])
+}
+
+func (r *rawReader) u2() int { return r.u1()<<8 | r.u1() }
+
+// types prints n verification_type_infos, comma separated.
+func (r *rawReader) types(n int) string {
+	names := make([]string, 0, n)
+	for range n {
+		switch tag := r.u1(); tag {
+		case 7:
+			names = append(names, fmt.Sprintf("Object[#%d]", r.u2()))
+		case 8:
+			names = append(names, fmt.Sprintf("Uninitialized[#%d]", r.u2()))
+		default:
+			if tag < len(typeNames) {
+				names = append(names, typeNames[tag])
+			} else {
+				names = append(names, fmt.Sprintf("BAD:%d", tag))
+			}
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// typeNames are HotSpot's names of the verification_type_info tags 0 to 6.
+var typeNames = []string{"Top", "Integer", "Float", "Double", "Long", "Null", "UninitializedThis"}

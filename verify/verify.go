@@ -60,6 +60,15 @@ type Error struct {
 	// "flags: { }", "locals: { 'Foo' }", "stack: { integer }"), nil if
 	// none.
 	Frame []string
+	// StackMapFrame is the stack map frame the state did not match, as
+	// HotSpot prints it, nil if none.
+	StackMapFrame []string
+	// Code is the method's bytecode and Handlers its exception table,
+	// which HotSpot's message lists; StackMap is its StackMapTable as
+	// HotSpot prints it, a line a frame.
+	Code     []byte
+	Handlers []classfile.ExceptionHandler
+	StackMap []string
 	// Format marks a malformed StackMapTable or LocalVariableTable: a
 	// ClassFormatError.
 	Format bool
@@ -80,7 +89,7 @@ func (e *Error) Kind() string {
 // Error is the message of the Java error, in the form HotSpot gives it.
 func (e *Error) Error() string {
 	if e.Format {
-		return fmt.Sprintf("%s in method %s.%s%s", e.Headline, e.Class, e.Method, e.Descriptor)
+		return fmt.Sprintf("%s in method '%s'", e.Headline, javaSignature(e.Class, e.Method, e.Descriptor))
 	}
 	if e.Inferred {
 		return fmt.Sprintf("(class: %s, method: %s signature: %s) %s", e.Class, e.Method, e.Descriptor, e.Headline)
@@ -99,7 +108,53 @@ func (e *Error) Error() string {
 			b.WriteString("\n    " + l)
 		}
 	}
+	if e.StackMapFrame != nil {
+		b.WriteString("\n  Stackmap Frame:")
+		for _, l := range e.StackMapFrame {
+			b.WriteString("\n    " + l)
+		}
+	}
+	b.WriteString("\n")
+	if e.Code != nil {
+		b.WriteString("  Bytecode:\n")
+		hexDump(&b, e.Code)
+	}
+	if len(e.Handlers) > 0 {
+		b.WriteString("  Exception Handler Table:\n")
+		for _, h := range e.Handlers {
+			fmt.Fprintf(&b, "    bci [%d, %d] => handler: %d\n", h.StartPC, h.EndPC, h.HandlerPC)
+		}
+	}
+	if len(e.StackMap) > 0 {
+		b.WriteString("  Stackmap Table:\n")
+		for _, l := range e.StackMap {
+			b.WriteString("    " + l + "\n")
+		}
+	}
 	return b.String()
+}
+
+// hexDump writes code as HotSpot's outputStream::print_data does: lines
+// of 16 bytes in pairs, each line led by its offset, the last padded with
+// spaces (a whole line of them when the length is a multiple of 16).
+func hexDump(b *strings.Builder, code []byte) {
+	limit := (len(code) + 16) / 16 * 16
+	for i := range limit {
+		if i%16 == 0 {
+			fmt.Fprintf(b, "    %07x:", i)
+		}
+		if i%2 == 0 {
+			b.WriteByte(' ')
+		}
+		if i < len(code) {
+			fmt.Fprintf(b, "%02x", code[i])
+		} else {
+			b.WriteString("  ")
+		}
+		if (i+1)%16 == 0 {
+			b.WriteByte('\n')
+		}
+	}
 }
 
 // Class verifies every method of a class that has code. It returns an
@@ -152,4 +207,26 @@ func (v *verifier) run(check func(*verifier)) (err error) {
 	}()
 	check(v)
 	return nil
+}
+
+// javaSignature is a method as HotSpot's ClassFormatError messages name
+// it: 'void Foo.main(java.lang.String[])'.
+func javaSignature(class, name, desc string) string {
+	params, ret := splitDescriptor(nil, desc)
+	names := make([]string, len(params))
+	for i, p := range params {
+		names[i] = javaType(p)
+	}
+	return fmt.Sprintf("%s %s.%s(%s)", javaType(ret), strings.ReplaceAll(class, "/", "."), name, strings.Join(names, ", "))
+}
+
+// javaType is the Java name of the type of a field or return descriptor.
+func javaType(desc string) string {
+	switch desc[0] {
+	case '[':
+		return javaType(desc[1:]) + "[]"
+	case 'L':
+		return strings.ReplaceAll(desc[1:len(desc)-1], "/", ".")
+	}
+	return map[byte]string{'B': "byte", 'C': "char", 'D': "double", 'F': "float", 'I': "int", 'J': "long", 'S': "short", 'Z': "boolean", 'V': "void"}[desc[0]]
 }

@@ -149,11 +149,11 @@ func vObject(index int) []byte { return append([]byte{7}, u2(index)...) }
 
 // TestVerifyErrors checks the error of each kind of method that is not
 // type safe, message and all. The messages are java 17's for the same
-// class files (each has a main method, so that java -cp runs it), but for
-// the name of an invalid opcode (HotSpot names one of its internal ones),
-// a stack map frame at a bad offset (HotSpot names the first instruction)
-// and a malformed StackMapTable (HotSpot's reason differs, and names no
-// method).
+// class files (each has a main method, so that java -cp runs it; p/Base
+// is "package p; public class Base { protected int x; protected Base()
+// {} }"), but for the name of an invalid opcode (HotSpot names one of its
+// internal ones) and a malformed StackMapTable (HotSpot's reason differs,
+// and names no method).
 func TestVerifyErrors(t *testing.T) {
 	cases := []struct {
 		name string
@@ -172,7 +172,10 @@ Exception Details:
     bci: @2
     flags: { }
     locals: { }
-    stack: { null, integer }`},
+    stack: { null, integer }
+  Bytecode:
+    0000000: 0104 6057 b1                           
+`},
 		{"stack overflow", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Iconst1, Pop2, Return)
 		}, nil, nil), `Operand stack overflow
@@ -185,7 +188,10 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { }
-    stack: { integer }`},
+    stack: { integer }
+  Bytecode:
+    0000000: 0304 58b1                              
+`},
 		{"stack underflow", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Pop, Pop, Return)
 		}, nil, nil), `Operand stack underflow
@@ -198,7 +204,10 @@ Exception Details:
     bci: @2
     flags: { }
     locals: { }
-    stack: { }`},
+    stack: { }
+  Bytecode:
+    0000000: 0357 57b1                              
+`},
 		{"long taken apart", staticM(61, "()V", 2, 0, func(a *asm) []byte {
 			return code(Lconst1, Pop, Pop, Return)
 		}, nil, nil), `Bad type on operand stack
@@ -211,7 +220,10 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { }
-    stack: { long, long_2nd }`},
+    stack: { long, long_2nd }
+  Bytecode:
+    0000000: 0a57 57b1                              
+`},
 		{"falling off the end", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Pop)
 		}, nil, nil), `Control flow falls through code end
@@ -219,7 +231,10 @@ Exception Details:
   Location:
     T.m()V @2: <invalid>
   Reason:
-    Error exists in the bytecode`},
+    Error exists in the bytecode
+  Bytecode:
+    0000000: 0357                                   
+`},
 		{"branch into an instruction", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Goto, 0, 1, Return)
 		}, nil, nil), `Expecting a stackmap frame at branch target 1
@@ -227,7 +242,10 @@ Exception Details:
   Location:
     T.m()V @0: goto
   Reason:
-    Expected stackmap frame at this location.`},
+    Expected stackmap frame at this location.
+  Bytecode:
+    0000000: a700 01b1                              
+`},
 		{"uninitialized object used", staticM(61, "()V", 2, 0, func(a *asm) []byte {
 			return code(New, u2(a.class("java/lang/Object")), Invokevirtual, u2(a.methodref("java/lang/Object", "hashCode", "()I")), Pop, Return)
 		}, nil, nil), `Bad type on operand stack
@@ -240,7 +258,10 @@ Exception Details:
     bci: @3
     flags: { }
     locals: { }
-    stack: { uninitialized 0 }`},
+    stack: { uninitialized 0 }
+  Bytecode:
+    0000000: bb00 02b6 0006 57b1                    
+`},
 		{"uninitialized object stored and returned", staticM(61, "()Ljava/lang/Object;", 1, 1, func(a *asm) []byte {
 			return code(New, u2(a.class("java/lang/Object")), Astore0, Aload0, Areturn)
 		}, nil, nil), `Bad return type
@@ -253,7 +274,10 @@ Exception Details:
     bci: @5
     flags: { }
     locals: { uninitialized 0 }
-    stack: { uninitialized 0 }`},
+    stack: { uninitialized 0 }
+  Bytecode:
+    0000000: bb00 024b 2ab0                         
+`},
 		{"bad return type", staticM(61, "()Ljava/lang/String;", 2, 0, func(a *asm) []byte {
 			return code(New, u2(a.class("java/lang/Object")), Dup, Invokespecial, u2(a.methodref("java/lang/Object", "<init>", "()V")), Areturn)
 		}, nil, nil), `Bad return type
@@ -266,7 +290,10 @@ Exception Details:
     bci: @7
     flags: { }
     locals: { }
-    stack: { 'java/lang/Object' }`},
+    stack: { 'java/lang/Object' }
+  Bytecode:
+    0000000: bb00 0259 b700 06b0                    
+`},
 		{"return of an int from a void method", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Ireturn)
 		}, nil, nil), `Method does not expect a return value
@@ -279,7 +306,10 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { }
-    stack: { integer }`},
+    stack: { integer }
+  Bytecode:
+    0000000: 03ac                                   
+`},
 		{"return without a value", staticM(61, "()I", 1, 0, func(a *asm) []byte {
 			return code(Return)
 		}, nil, nil), `Method expects a return value
@@ -287,7 +317,10 @@ Exception Details:
   Location:
     T.m()I @0: return
   Reason:
-    Error exists in the bytecode`},
+    Error exists in the bytecode
+  Bytecode:
+    0000000: b1                                     
+`},
 		{"local of the wrong type", staticM(61, "(Ljava/lang/String;)V", 1, 1, func(a *asm) []byte {
 			return code(Iload0, Pop, Return)
 		}, nil, nil), `Bad local variable type
@@ -300,7 +333,10 @@ Exception Details:
     bci: @0
     flags: { }
     locals: { 'java/lang/String' }
-    stack: { }`},
+    stack: { }
+  Bytecode:
+    0000000: 1a57 b1                                
+`},
 		{"local never stored", staticM(61, "()V", 1, 2, func(a *asm) []byte {
 			return code(Aload1, Pop, Return)
 		}, nil, nil), `Bad local variable type
@@ -313,7 +349,10 @@ Exception Details:
     bci: @0
     flags: { }
     locals: { }
-    stack: { }`},
+    stack: { }
+  Bytecode:
+    0000000: 2b57 b1                                
+`},
 		{"local beyond max_locals", staticM(61, "()V", 1, 1, func(a *asm) []byte {
 			return code(Iload, 3, Pop, Return)
 		}, nil, nil), `Local variable table overflow
@@ -321,7 +360,10 @@ Exception Details:
   Location:
     T.m()V @0: iload
   Reason:
-    Local index 3 is invalid`},
+    Local index 3 is invalid
+  Bytecode:
+    0000000: 1503 57b1                              
+`},
 		{"missing stack map frame", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Ifeq, u2(3), Return)
 		}, nil, nil), `Expecting a stackmap frame at branch target 4
@@ -329,7 +371,10 @@ Exception Details:
   Location:
     T.m()V @1: ifeq
   Reason:
-    Expected stackmap frame at this location.`},
+    Expected stackmap frame at this location.
+  Bytecode:
+    0000000: 0399 0003 b1                           
+`},
 		{"missing stack map frame after goto", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Goto, u2(4), Nop, Return)
 		}, nil, func(a *asm) []byte { return frames([]byte{4}) }), `Expecting a stack map frame
@@ -337,7 +382,12 @@ Exception Details:
   Location:
     T.m()V @3: nop
   Reason:
-    Expected stackmap frame at this location.`},
+    Expected stackmap frame at this location.
+  Bytecode:
+    0000000: a700 0400 b1                           
+  Stackmap Table:
+    same_frame(@4)
+`},
 		{"incorrect stack map frame", staticM(61, "()V", 1, 1, func(a *asm) []byte {
 			return code(Iconst0, Ifeq, u2(3), Return)
 		}, nil, func(a *asm) []byte { return frames(fullFrame(4, [][]byte{vInt}, nil)) }), `Inconsistent stackmap frames at branch target 4
@@ -350,18 +400,38 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { }
-    stack: { integer }`},
+    stack: { integer }
+  Stackmap Frame:
+    bci: @4
+    flags: { }
+    locals: { integer }
+    stack: { }
+  Bytecode:
+    0000000: 0399 0003 b1                           
+  Stackmap Table:
+    full_frame(@4,{Integer},{})
+`},
 		{"stack map frame off an instruction", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Ifeq, u2(3), Return)
 		}, nil, func(a *asm) []byte { return frames([]byte{2}) }), `StackMapTable error: bad offset
 Exception Details:
   Location:
-    T.m()V
+    T.m()V @0: iconst_0
   Reason:
-    Invalid stackmap specification.`},
+    Invalid stackmap specification.
+  Current Frame:
+    bci: @2
+    flags: { }
+    locals: { }
+    stack: { }
+  Bytecode:
+    0000000: 0399 0003 b1                           
+  Stackmap Table:
+    same_frame(@2)
+`},
 		{"malformed stack map", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Return)
-		}, nil, func(a *asm) []byte { return frames([]byte{200}) }), `StackMapTable format error: reserved frame type in method T.m()V`},
+		}, nil, func(a *asm) []byte { return frames([]byte{200}) }), "StackMapTable format error: reserved frame type in method 'void T.m()'"},
 		{"handler frame does not match", staticM(61, "()V", 1, 1, func(a *asm) []byte {
 			return code(Iconst0, Istore0, Return, Pop, Return)
 		}, []handler{{0, 3, 3, 0}}, func(a *asm) []byte {
@@ -376,7 +446,19 @@ Exception Details:
     bci: @0
     flags: { }
     locals: { }
-    stack: { 'java/lang/Throwable' }`},
+    stack: { 'java/lang/Throwable' }
+  Stackmap Frame:
+    bci: @3
+    flags: { }
+    locals: { integer }
+    stack: { 'java/lang/Throwable' }
+  Bytecode:
+    0000000: 033b b157 b1                           
+  Exception Handler Table:
+    bci [0, 3] => handler: 3
+  Stackmap Table:
+    full_frame(@3,{Integer},{Object[#2]})
+`},
 		{"invokespecial of another class's method", staticM(61, "(Ljava/lang/String;)I", 1, 1, func(a *asm) []byte {
 			return code(Aload0, Invokespecial, u2(a.methodref("java/lang/String", "length", "()I")), Ireturn)
 		}, nil, nil), `Bad invokespecial instruction: current class isn't assignable to reference class.
@@ -384,7 +466,10 @@ Exception Details:
   Location:
     T.m(Ljava/lang/String;)I @1: invokespecial
   Reason:
-    Error exists in the bytecode`},
+    Error exists in the bytecode
+  Bytecode:
+    0000000: 2ab7 0006 ac                           
+`},
 		{"invokespecial of <init> on an initialized object", staticM(61, "(Ljava/lang/String;)V", 1, 1, func(a *asm) []byte {
 			return code(Aload0, Invokespecial, u2(a.methodref("java/lang/String", "<init>", "()V")), Return)
 		}, nil, nil), `Bad operand type when invoking <init>
@@ -397,7 +482,10 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { 'java/lang/String' }
-    stack: { 'java/lang/String' }`},
+    stack: { 'java/lang/String' }
+  Bytecode:
+    0000000: 2ab7 0006 b1                           
+`},
 		{"invokespecial of the wrong <init>", staticM(61, "()V", 2, 0, func(a *asm) []byte {
 			return code(New, u2(a.class("java/lang/Object")), Invokespecial, u2(a.methodref("java/lang/String", "<init>", "()V")), Return)
 		}, nil, nil), `Call to wrong <init> method
@@ -405,7 +493,10 @@ Exception Details:
   Location:
     T.m()V @3: invokespecial
   Reason:
-    Type 'java/lang/Object' (constant pool 2) is not assignable to 'java/lang/String' (constant pool 8)`},
+    Type 'java/lang/Object' (constant pool 2) is not assignable to 'java/lang/String' (constant pool 8)
+  Bytecode:
+    0000000: bb00 02b7 0008 b1                      
+`},
 		{"constructor that does not call super", func() []byte {
 			a := newAsm(61, "T")
 			a.method(AccPublic, "<init>", "()V", 0, 1, code(Return), nil, nil)
@@ -416,7 +507,10 @@ Exception Details:
   Location:
     T.<init>()V @0: return
   Reason:
-    Error exists in the bytecode`},
+    Error exists in the bytecode
+  Bytecode:
+    0000000: b1                                     
+`},
 		{"field of the wrong type", staticM(61, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Putstatic, u2(a.fieldref("T", "f", "Ljava/lang/String;")), Return)
 		}, nil, nil), `Bad type on operand stack
@@ -429,7 +523,10 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { }
-    stack: { integer }`},
+    stack: { integer }
+  Bytecode:
+    0000000: 03b3 0006 b1                           
+`},
 		{"array load from a non-array", staticM(61, "(Ljava/lang/String;)I", 2, 1, func(a *asm) []byte {
 			return code(Aload0, Iconst0, Iaload, Ireturn)
 		}, nil, nil), `Bad type on operand stack in iaload
@@ -442,7 +539,10 @@ Exception Details:
     bci: @2
     flags: { }
     locals: { 'java/lang/String' }
-    stack: { 'java/lang/String', integer }`},
+    stack: { 'java/lang/String', integer }
+  Bytecode:
+    0000000: 2a03 2eac                              
+`},
 		{"throw of a non-throwable", staticM(61, "(Ljava/lang/String;)V", 1, 1, func(a *asm) []byte {
 			return code(Aload0, Athrow)
 		}, nil, nil), `Bad type on operand stack
@@ -455,13 +555,16 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { 'java/lang/String' }
-    stack: { 'java/lang/String' }`},
+    stack: { 'java/lang/String' }
+  Bytecode:
+    0000000: 2abf                                   
+`},
 		{"local variable table range inside an instruction", func() []byte {
 			a := newAsm(61, "T")
 			lvt := append(append(append(u2(1), u2(0)...), u2(2)...), append(append(u2(a.utf8("x")), u2(a.utf8("I"))...), u2(0)...)...)
 			a.method(AccStatic, "m", "()V", 1, 1, code(Sipush, u2(7), Istore0, Return), nil, nil, attribute{"LocalVariableTable", lvt})
 			return a.bytes()
-		}(), "Illegal local variable table length 2 in method T.m()V"},
+		}(), "Illegal local variable table length 2 in method 'void T.m()'"},
 		{"protected field of another object", subclassM("(Lp/Base;)I", 1, 1, func(a *asm) []byte {
 			return code(Aload0, Getfield, u2(a.fieldref("p/Base", "x", "I")), Ireturn)
 		}), `Bad access to protected data in getfield
@@ -474,7 +577,10 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { 'p/Base' }
-    stack: { 'p/Base' }`},
+    stack: { 'p/Base' }
+  Bytecode:
+    0000000: 2ab4 0006 ac                           
+`},
 		{"protected method of another object", subclassM("(Lp/Base;)Ljava/lang/Object;", 1, 1, func(a *asm) []byte {
 			return code(Aload0, Invokevirtual, u2(a.methodref("java/lang/Object", "clone", "()Ljava/lang/Object;")), Areturn)
 		}), `Bad access to protected data in invokevirtual
@@ -487,7 +593,10 @@ Exception Details:
     bci: @1
     flags: { }
     locals: { 'p/Base' }
-    stack: { 'p/Base' }`},
+    stack: { 'p/Base' }
+  Bytecode:
+    0000000: 2ab6 0006 b0                           
+`},
 		{"protected constructor of a superclass", subclassM("()Ljava/lang/Object;", 2, 0, func(a *asm) []byte {
 			return code(New, u2(a.class("p/Base")), Dup, Invokespecial, u2(a.methodref("p/Base", "<init>", "()V")), Areturn)
 		}), `Bad access to protected <init> method
@@ -495,7 +604,10 @@ Exception Details:
   Location:
     U.m()Ljava/lang/Object; @4: invokespecial
   Reason:
-    Type 'p/Base' (constant pool 2) is not assignable to 'U'`},
+    Type 'p/Base' (constant pool 2) is not assignable to 'U'
+  Bytecode:
+    0000000: bb00 0259 b700 06b0                    
+`},
 		{"invalid opcode", staticM(61, "()V", 0, 0, func(a *asm) []byte {
 			return code(Nop, 0xcb, Return)
 		}, nil, nil), `Bad instruction
@@ -503,20 +615,23 @@ Exception Details:
   Location:
     T.m()V @1: invalid
   Reason:
-    Error exists in the bytecode`},
+    Error exists in the bytecode
+  Bytecode:
+    0000000: 00cb b1                                
+`},
 		{"inference: branch into an instruction", staticM(49, "()V", 1, 0, func(a *asm) []byte {
 			return code(Goto, 0, 1, Return)
 		}, nil, nil), "(class: T, method: m signature: ()V) Illegal target of jump or branch"},
 		// Version 49: type inference.
 		{"inference: stack heights differ", staticM(49, "(I)V", 1, 1, func(a *asm) []byte {
 			return code(Iload0, Ifeq, u2(4), Iconst0, Return)
-		}, nil, nil), `(class: T, method: m signature: (I)V) Inconsistent stack height 1 != 0`},
+		}, nil, nil), "(class: T, method: m signature: (I)V) Inconsistent stack height 1 != 0"},
 		{"inference: falling off the end", staticM(49, "()V", 1, 0, func(a *asm) []byte {
 			return code(Iconst0, Pop)
-		}, nil, nil), `(class: T, method: m signature: ()V) Falling off the end of the code`},
+		}, nil, nil), "(class: T, method: m signature: ()V) Falling off the end of the code"},
 		{"inference: merged local used", staticM(49, "(I)V", 1, 2, func(a *asm) []byte {
 			return code(Iload0, Ifeq, u2(8), AconstNull, Astore1, Goto, u2(5), Iconst0, Istore1, Aload1, Pop, Return)
-		}, nil, nil), `(class: T, method: m signature: (I)V) Accessing value from uninitialized register 1`},
+		}, nil, nil), "(class: T, method: m signature: (I)V) Accessing value from uninitialized register 1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
