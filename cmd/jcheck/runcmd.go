@@ -183,7 +183,11 @@ type tracer struct {
 
 func (t *tracer) Pick(enabled []*interp.Thread, last *interp.Thread) (*interp.Thread, int) {
 	th, choice := t.Scheduler.Pick(enabled, last)
-	fmt.Fprintf(t.w, "[%s] %s at %s\n", th.Name(), t.vm.DescribeOp(th), interp.OpPosition(th.Next()))
+	op := t.vm.DescribeOp(th)
+	if c := t.vm.DescribeChoice(th, choice); c != "" {
+		op += " (" + c + ")" // as a counterexample's step: the value chosen, the thread woken
+	}
+	fmt.Fprintf(t.w, "[%s] %s at %s\n", th.Name(), op, interp.OpPosition(th.Next()))
 	return th, choice
 }
 

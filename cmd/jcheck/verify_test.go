@@ -69,7 +69,8 @@ func loadVerifyProgram(t *testing.T, tools *javatool.Tools, name string) (*javat
 
 // TestVerifyRun runs programs that call Verify with `jcheck run`: on the
 // default schedule each choice returns its first value, as the stand-in
-// Verify does under java (which must print the same); with --seed, the
+// Verify does under java (which must print the same), and --trace shows
+// it; with --seed, the
 // seed's values, the same every time, and over some seeds the values
 // spread. An execution Verify.ignoreIf ends is said to end so, without
 // an error.
@@ -80,6 +81,10 @@ func TestVerifyRun(t *testing.T) {
 		code, stdout, stderr := jcheck("run", "-cp", classes, p.Name)
 		if code != 0 || stdout != "safe at 0,0\n" {
 			t.Errorf("run: exit code %d, printed %q (stderr %q), want 0 and \"safe at 0,0\\n\"", code, stdout, stderr)
+		}
+		_, _, trace := jcheck("run", "--trace", "-cp", classes, p.Name)
+		if want := "[main] choose Verify.getInt(0, 2) (returns 0) at VerifyMinefield.main(VerifyMinefield.java:11)\n"; !strings.Contains(trace, want) {
+			t.Errorf("run --trace does not print %q:\n%s", want, trace)
 		}
 		seen := map[string]bool{}
 		for seed := range 12 {
