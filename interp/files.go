@@ -228,7 +228,7 @@ func (f *fingerprinter) overlay(o map[string]*overlayFile) {
 	for _, k := range slices.Sorted(maps.Keys(o)) {
 		e := o[k]
 		f.word(uint64(len(k)))
-		hashInts(f, []byte(k))
+		hashRaw(f, []byte(k))
 		switch {
 		case e.deleted:
 			f.word(1)
@@ -237,7 +237,7 @@ func (f *fingerprinter) overlay(o map[string]*overlayFile) {
 		default:
 			f.word(3)
 			f.word(uint64(len(e.data)))
-			hashInts(f, e.data)
+			hashRaw(f, e.data)
 		}
 	}
 }

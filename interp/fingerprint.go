@@ -1,8 +1,8 @@
 package interp
 
 import (
+	"encoding/binary"
 	"hash/fnv"
-	"math"
 	"unsafe"
 )
 
@@ -108,7 +108,7 @@ func (f *fingerprinter) state() {
 		if file := vm.files[fd]; file != nil {
 			f.word(uint64(fd))
 			f.word(uint64(file.pos))
-			hashInts(f, []byte(file.path))
+			hashRaw(f, []byte(file.path))
 		}
 	}
 	f.overlay(vm.overlay)
@@ -238,23 +238,19 @@ func (f *fingerprinter) object(o *Object) {
 	}
 	switch a := o.Array.(type) {
 	case []int8:
-		hashInts(f, a)
+		hashRaw(f, a)
 	case []uint16:
-		hashInts(f, a)
+		hashRaw(f, a)
 	case []int16:
-		hashInts(f, a)
+		hashRaw(f, a)
 	case []int32:
-		hashInts(f, a)
+		hashRaw(f, a)
 	case []int64:
-		hashInts(f, a)
+		hashRaw(f, a)
 	case []float32:
-		for _, e := range a {
-			f.word(uint64(math.Float32bits(e)))
-		}
+		hashRaw(f, a)
 	case []float64:
-		for _, e := range a {
-			f.word(math.Float64bits(e))
-		}
+		hashRaw(f, a)
 	case []*Object:
 		for _, e := range a {
 			f.ref(e)
@@ -262,9 +258,20 @@ func (f *fingerprinter) object(o *Object) {
 	}
 }
 
-// hashInts hashes the elements of an integral array.
-func hashInts[T int8 | uint8 | uint16 | int16 | int32 | int64](f *fingerprinter, a []T) {
-	for _, e := range a {
-		f.word(uint64(e))
+// hashRaw hashes the length and the bits of a primitive array, eight
+// bytes to a word: the byte and char arrays behind strings are most of
+// a state's words, and hashing them element by element was most of the
+// stateful search's time.
+func hashRaw[T int8 | uint8 | uint16 | int16 | int32 | int64 | float32 | float64](f *fingerprinter, a []T) {
+	f.word(uint64(len(a)))
+	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(a))), len(a)*int(unsafe.Sizeof(a[0])))
+	for len(b) >= 8 {
+		f.word(binary.LittleEndian.Uint64(b))
+		b = b[8:]
+	}
+	if len(b) > 0 {
+		var tail [8]byte
+		copy(tail[:], b)
+		f.word(binary.LittleEndian.Uint64(tail[:]))
 	}
 }
