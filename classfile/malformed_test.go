@@ -368,6 +368,9 @@ func TestMalformed(t *testing.T) {
 		{"class its own outer class", build(52, func(a *asm) {
 			a.attributes = append(a.attributes, a.attr("InnerClasses", u2(1), u2(int(a.this)), u2(int(a.this)), u2(0), u2(0)))
 		}), "class T is its own outer class"},
+		{"outer class an array class", build(52, func(a *asm) {
+			a.attributes = append(a.attributes, a.attr("InnerClasses", u2(1), u2(int(a.this)), u2(int(a.class("[LT;"))), u2(0), u2(0)))
+		}), "outer class [LT; of T is an array class"},
 		{"EnclosingMethod naming a Class", build(52, func(a *asm) {
 			a.attributes = append(a.attributes, a.attr("EnclosingMethod", u2(int(a.this)), u2(int(a.this))))
 		}), "enclosing method is #2, not a NameAndType"},

@@ -1094,6 +1094,10 @@ func (p *parser) parseInnerClasses(b *reader) error {
 		if ic.Inner == ic.Outer {
 			return p.errorf("class %s is its own outer class", ic.Inner)
 		}
+		if isArrayName(ic.Outer) {
+			// HotSpot's ClassFileParser refuses it (a ClassFormatError).
+			return p.errorf("outer class %s of %s is an array class", ic.Outer, ic.Inner)
+		}
 		p.cf.InnerClasses = append(p.cf.InnerClasses, ic)
 	}
 	return b.err
