@@ -139,7 +139,7 @@ type Options struct {
 	// (Result.Outcomes); state-less search only.
 	Outcomes bool
 	// Progress, if set, is called about once a second during the search.
-	Progress func(Stats)
+	Progress func(Progress)
 	// Interrupt, when closed (a signal), stops the search as a limit
 	// does: Result.Limit is LimitInterrupted.
 	Interrupt <-chan struct{}

@@ -58,6 +58,8 @@ type searcher struct {
 	limit   string
 	// current is the execution the search runs in.
 	current *execution
+	// stack is the search stack (dfs's), for the progress estimate.
+	stack []*node
 	// visited holds the states of a stateful search, by fingerprint.
 	visited map[[2]uint64]*visitedState
 	// fields the footprints of thread operations name
@@ -587,6 +589,7 @@ func (s *searcher) dfs() error {
 	var path []Step
 	current := true // e is in the state of the top of stack
 	for len(stack) > 0 {
+		s.stack = stack
 		if s.stop() {
 			return nil
 		}
@@ -855,9 +858,9 @@ func (s *searcher) stop() bool {
 		s.nextProgress = now.Add(time.Second)
 		s.sampleMemory()
 		if o.Progress != nil {
-			st := s.stats
-			st.Elapsed = time.Since(s.start)
-			o.Progress(st)
+			p := s.progress()
+			p.Elapsed = time.Since(s.start)
+			o.Progress(p)
 		}
 	}
 	return false

@@ -384,19 +384,37 @@ func (o *outputFile) discard() {
 
 // progress returns the search's progress callback: a line on the terminal
 // updated every second, and a debug log entry.
-func (e *env) progress() func(reduction.Stats) {
+func (e *env) progress() func(reduction.Progress) {
 	tty := isTerminal(e.stderr)
 	var last reduction.Stats
-	return func(s reduction.Stats) {
+	return func(p reduction.Progress) {
+		s := p.Stats
 		rate := float64(s.Transitions-last.Transitions) / max((s.Elapsed-last.Elapsed).Seconds(), 1e-9)
 		last = s
 		e.log.Debug("progress", zap.Int64("executions", s.Executions), zap.Int64("transitions", s.Transitions),
-			zap.Float64("transitions/s", rate), zap.Int("maxDepth", s.MaxDepth), zap.Duration("elapsed", s.Elapsed))
+			zap.Float64("transitions/s", rate), zap.Int("maxDepth", s.MaxDepth), zap.Duration("elapsed", s.Elapsed),
+			zap.Int("round", p.Round), zap.Int("bound", p.Bound), zap.Float64("done", p.Done))
 		if tty {
-			fmt.Fprintf(e.stderr, "\r\033[K%d executions, %.0f transitions/s, depth %d, %s", s.Executions, rate, s.MaxDepth, s.Elapsed.Round(time.Second))
+			fmt.Fprintf(e.stderr, "\r\033[K%s", progressLine(p, rate))
 			e.progressShown = true
 		}
 	}
+}
+
+// progressLine is the progress line's text: the race-adaptive round
+// after the first, the preemption bound of a bounded search, the
+// estimate of the current tree explored, and the counts.
+func progressLine(p reduction.Progress, rate float64) string {
+	var b strings.Builder
+	if p.Round > 1 {
+		fmt.Fprintf(&b, "round %d, ", p.Round)
+	}
+	if p.Bound >= 0 {
+		fmt.Fprintf(&b, "bound %d, ", p.Bound)
+	}
+	fmt.Fprintf(&b, "~%.0f%% of the tree, %d executions, %.0f transitions/s, depth %d, %s",
+		100*p.Done, p.Executions, rate, p.MaxDepth, p.Elapsed.Round(time.Second))
+	return b.String()
 }
 
 func (e *env) endProgress() {
