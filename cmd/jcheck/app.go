@@ -72,7 +72,7 @@ func (e *env) run(args []string) int {
 			e.log = zap.New(core)
 			return nil
 		},
-		Commands:       []*cli.Command{runCommand(e), checkCommand(e), replayCommand(e), benchCommand(e), javapCommand(e)},
+		Commands:       e.commands(),
 		ExitErrHandler: func(*cli.Context, error) {},
 	}
 	// A flag the command line gets wrong is one line naming it, not the
@@ -83,7 +83,7 @@ func (e *env) run(args []string) int {
 			return e.fail(usageError(cmd.Flags, "jcheck "+cmd.Name, err))
 		}
 	}
-	err := app.Run(args)
+	err := app.Run(javaSpellings(args, app.Commands))
 	var ee exitError
 	switch {
 	case errors.As(err, &ee):
@@ -93,6 +93,11 @@ func (e *env) run(args []string) int {
 		return exitBadInput
 	}
 	return exitOK
+}
+
+// commands are jcheck's commands.
+func (e *env) commands() []*cli.Command {
+	return []*cli.Command{runCommand(e), checkCommand(e), replayCommand(e), benchCommand(e), javapCommand(e)}
 }
 
 // The messages of Go's flag package that usageError rewrites.
