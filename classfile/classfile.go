@@ -113,6 +113,14 @@ type Code struct {
 	// ParseUnverified; Instructions is then nil. The JVM reports such code
 	// when it verifies the class, as a VerifyError, not when it loads it.
 	Invalid error
+	// Violations are, when the instructions could all be found, each
+	// instruction's violation of the constraints on its operands, in
+	// bytecode order (Invalid is the first), and Unverified the
+	// instructions, whose operands may then be out of range: a verifier
+	// reports each violation where it reaches its instruction, as HotSpot
+	// does.
+	Violations []*CodeError
+	Unverified []Instruction
 }
 
 // ExceptionHandler is one exception_table entry: the handler at HandlerPC

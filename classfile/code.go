@@ -3,6 +3,7 @@ package classfile
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 )
 
 // Instruction is one decoded bytecode instruction.
@@ -52,7 +53,8 @@ type CodeError struct {
 	PC   int
 	Kind CodeErrorKind
 	// Value is the target of a CodeBadBranch, the local variable of a
-	// CodeBadLocal and the opcode of a CodeBadOpcode.
+	// CodeBadLocal, the opcode of a CodeBadInstruction and the constant
+	// index of a CodeBadConstant or CodeConstantOutsidePool.
 	Value int
 	Msg   string
 }
@@ -62,10 +64,15 @@ type CodeErrorKind uint8
 
 // The kinds of CodeError.
 const (
-	CodeOther     CodeErrorKind = iota
-	CodeBadOpcode               // not an opcode of JVMS §6.5
-	CodeBadBranch               // a branch to no instruction's start
-	CodeBadLocal                // a local variable beyond max_locals
+	CodeOther CodeErrorKind = iota
+	// CodeBadInstruction is an opcode JVMS §6.5 does not define, or an
+	// instruction the end of the code cuts short: the instructions that
+	// follow cannot be found.
+	CodeBadInstruction
+	CodeBadBranch           // a branch to no instruction's start
+	CodeBadLocal            // a local variable beyond max_locals
+	CodeBadConstant         // a constant of a kind the instruction cannot use
+	CodeConstantOutsidePool // a constant index outside the pool
 )
 
 func (e *CodeError) Error() string { return fmt.Sprintf("bytecode offset %d: %s", e.PC, e.Msg) }
@@ -78,6 +85,10 @@ func (p *parser) decodeCode(code *Code) error {
 	// Instructions average about two bytes.
 	ins := make([]Instruction, 0, len(b)/2+1)
 	starts := make([]bool, len(b)+1)
+	// With keepInvalidCode, an instruction whose operands break a
+	// constraint is recorded in code.Violations and decoding goes on, as
+	// long as the next instruction can be found.
+	var violations []*CodeError
 	for pc := 0; pc < len(b); {
 		in, err := p.decodeInstruction(b, pc, code.MaxLocals)
 		if err != nil {
@@ -86,7 +97,10 @@ func (p *parser) decodeCode(code *Code) error {
 				ce = &CodeError{Msg: err.Error()}
 			}
 			ce.PC = pc
-			return ce
+			if !p.keepInvalidCode || ce.Kind == CodeBadInstruction || in.Op == Tableswitch || in.Op == Lookupswitch {
+				return ce
+			}
+			violations = append(violations, ce)
 		}
 		starts[pc] = true
 		ins = append(ins, in)
@@ -103,19 +117,20 @@ func (p *parser) decodeCode(code *Code) error {
 	}
 	for i := range ins {
 		in := &ins[i]
+		targets := []int{in.Target}
 		switch {
 		case in.Switch != nil:
-			if err := check(in, in.Target); err != nil {
-				return err
-			}
-			for _, t := range in.Switch.Targets {
-				if err := check(in, t); err != nil {
+			targets = append(targets, in.Switch.Targets...)
+		case !isBranch(in.Op):
+			continue
+		}
+		for _, t := range targets {
+			if err := check(in, t); err != nil {
+				if !p.keepInvalidCode {
 					return err
 				}
-			}
-		case isBranch(in.Op):
-			if err := check(in, in.Target); err != nil {
-				return err
+				violations = append(violations, err.(*CodeError))
+				break
 			}
 		}
 	}
@@ -123,6 +138,11 @@ func (p *parser) decodeCode(code *Code) error {
 		if h.StartPC >= h.EndPC || h.EndPC > len(b) || !starts[h.StartPC] || !starts[h.EndPC] && h.EndPC != len(b) || h.HandlerPC >= len(b) || !starts[h.HandlerPC] {
 			return fmt.Errorf("exception handler [%d, %d) -> %d does not fit the instructions", h.StartPC, h.EndPC, h.HandlerPC)
 		}
+	}
+	if len(violations) > 0 {
+		slices.SortStableFunc(violations, func(a, b *CodeError) int { return a.PC - b.PC })
+		code.Violations, code.Unverified = violations, ins
+		return violations[0]
 	}
 	code.Instructions = ins
 	return nil
@@ -136,7 +156,7 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 	in := Instruction{PC: pc, Op: Opcode(b[pc]), Length: 1}
 	need := func(n int) error {
 		if pc+n > len(b) {
-			return fmt.Errorf("%s is truncated", in.Op)
+			return &CodeError{Kind: CodeBadInstruction, Value: int(in.Op), Msg: fmt.Sprintf("%s is truncated", in.Op)}
 		}
 		in.Length = n
 		return nil
@@ -313,9 +333,9 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 			in.Value = int32(int16(u16(pc + 4)))
 			return in, local(int(u16(pc+2)), 1)
 		}
-		return in, fmt.Errorf("wide cannot modify opcode 0x%02x (%s)", byte(in.Op), in.Op)
+		return in, &CodeError{Kind: CodeBadInstruction, Value: int(Wide), Msg: fmt.Sprintf("wide cannot modify opcode 0x%02x (%s)", byte(in.Op), in.Op)}
 	default:
-		return in, &CodeError{Kind: CodeBadOpcode, Value: int(op), Msg: fmt.Sprintf("invalid opcode 0x%02x", byte(op))}
+		return in, &CodeError{Kind: CodeBadInstruction, Value: int(op), Msg: fmt.Sprintf("invalid opcode 0x%02x", byte(op))}
 	}
 	return in, nil
 }
@@ -353,7 +373,7 @@ func (p *parser) decodeSwitch(in Instruction, b []byte) (Instruction, error) {
 	pc := in.PC
 	at := pc + 1 + (3-pc%4+4)%4 // operands are 4-byte aligned relative to the code start
 	if header := map[Opcode]int{Tableswitch: 12, Lookupswitch: 8}[in.Op]; at+header > len(b) {
-		return in, fmt.Errorf("%s is truncated", in.Op)
+		return in, &CodeError{Kind: CodeBadInstruction, Value: int(in.Op), Msg: fmt.Sprintf("%s is truncated", in.Op)}
 	}
 	s32 := func(at int) int32 { return int32(binary.BigEndian.Uint32(b[at:])) }
 	in.Target = pc + int(s32(at))
@@ -362,7 +382,7 @@ func (p *parser) decodeSwitch(in Instruction, b []byte) (Instruction, error) {
 		low, high := s32(at+4), s32(at+8)
 		n := int64(high) - int64(low) + 1
 		if n <= 0 || int64(at+12)+4*n > int64(len(b)) {
-			return in, fmt.Errorf("tableswitch with low %d and high %d does not fit the code", low, high)
+			return in, &CodeError{Kind: CodeBadInstruction, Value: int(in.Op), Msg: fmt.Sprintf("tableswitch with low %d and high %d does not fit the code", low, high)}
 		}
 		for i := 0; i < int(n); i++ {
 			sw.Keys = append(sw.Keys, low+int32(i))
@@ -372,7 +392,7 @@ func (p *parser) decodeSwitch(in Instruction, b []byte) (Instruction, error) {
 	} else {
 		n := s32(at + 4)
 		if n < 0 || int64(at+8)+8*int64(n) > int64(len(b)) {
-			return in, fmt.Errorf("lookupswitch with %d pairs does not fit the code", n)
+			return in, &CodeError{Kind: CodeBadInstruction, Value: int(in.Op), Msg: fmt.Sprintf("lookupswitch with %d pairs does not fit the code", n)}
 		}
 		for i := 0; i < int(n); i++ {
 			key := s32(at + 8 + 8*i)
@@ -392,7 +412,7 @@ func (p *parser) decodeSwitch(in Instruction, b []byte) (Instruction, error) {
 // an entry of one of the given kinds.
 func (p *parser) checkOperandConstant(op Opcode, i uint16, kinds []Tag) error {
 	if int(i) >= len(p.cf.Pool) || i == 0 {
-		return fmt.Errorf("%s refers to constant #%d outside the pool", op, i)
+		return &CodeError{Kind: CodeConstantOutsidePool, Value: int(i), Msg: fmt.Sprintf("%s refers to constant #%d outside the pool", op, i)}
 	}
 	tag := p.cf.Pool[i].Tag
 	for _, k := range kinds {
@@ -405,14 +425,14 @@ func (p *parser) checkOperandConstant(op Opcode, i uint16, kinds []Tag) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s refers to constant #%d, a %s", op, i, tag)
+	return &CodeError{Kind: CodeBadConstant, Value: int(i), Msg: fmt.Sprintf("%s refers to constant #%d, a %s", op, i, tag)}
 }
 
 // checkLoadable checks the operand of ldc, ldc_w (category 1 constants) and
 // ldc2_w (category 2 constants).
 func (p *parser) checkLoadable(op Opcode, i uint16, wide bool) error {
 	if int(i) >= len(p.cf.Pool) || i == 0 {
-		return fmt.Errorf("%s refers to constant #%d outside the pool", op, i)
+		return &CodeError{Kind: CodeConstantOutsidePool, Value: int(i), Msg: fmt.Sprintf("%s refers to constant #%d outside the pool", op, i)}
 	}
 	c := p.cf.Pool[i]
 	ok := false
@@ -429,7 +449,7 @@ func (p *parser) checkLoadable(op Opcode, i uint16, wide bool) error {
 		ok = wide == (desc == "J" || desc == "D")
 	}
 	if !ok {
-		return fmt.Errorf("%s cannot load constant #%d, a %s", op, i, c.Tag)
+		return &CodeError{Kind: CodeBadConstant, Value: int(i), Msg: fmt.Sprintf("%s cannot load constant #%d, a %s", op, i, c.Tag)}
 	}
 	return nil
 }

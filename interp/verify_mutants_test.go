@@ -63,7 +63,7 @@ func TestMutantsAgainstJava(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(*mutantSeed, 4))
 	work := t.TempDir()
-	agree, refused, panics := 0, 0, 0
+	agree, refused, sameMessage, panics := 0, 0, 0, 0
 	var disagreements []string
 	for i := range *mutants {
 		o := originals[i%len(originals)]
@@ -89,19 +89,23 @@ func TestMutantsAgainstJava(t *testing.T) {
 		jcheckRefuses, jcheckSays, panicked := runJcheckMutant(t, dir, o.name)
 		if panicked {
 			panics++
-			t.Errorf("mutant %d (%s byte %d: %#02x -> %#02x): jcheck failed internally: %s", i, o.name, at, o.data[at], b, jcheckSays)
+			t.Errorf("mutant %d (%s byte %d: %#02x -> %#02x): jcheck failed internally: %s", i, o.name, at, o.data[at], b, firstLines(jcheckSays))
 		}
 		if javaRefuses {
 			refused++
+		}
+		if javaRefuses && jcheckRefuses && strings.TrimSpace(javaSays) == strings.TrimSpace(jcheckSays) {
+			sameMessage++
 		}
 		if javaRefuses == jcheckRefuses {
 			agree++
 			continue
 		}
 		disagreements = append(disagreements, fmt.Sprintf("mutant %d (%s byte %d: %#02x -> %#02x): java refuses %v: %s\n    jcheck refuses %v: %s",
-			i, o.name, at, o.data[at], b, javaRefuses, javaSays, jcheckRefuses, jcheckSays))
+			i, o.name, at, o.data[at], b, javaRefuses, firstLines(javaSays), jcheckRefuses, firstLines(jcheckSays)))
 	}
-	t.Logf("java refuses %d of %d mutants; %d agree, %d disagree:\n  %s", refused, *mutants, agree, len(disagreements), strings.Join(disagreements, "\n  "))
+	t.Logf("java refuses %d of %d mutants, %d of them with the message jcheck gives; %d agree, %d disagree:\n  %s",
+		refused, *mutants, sameMessage, agree, len(disagreements), strings.Join(disagreements, "\n  "))
 	if agree*100 < *mutants*99 {
 		t.Errorf("only %d of %d mutants agree, want at least 99%%", agree, *mutants)
 	}
@@ -152,7 +156,7 @@ func refusal(stderr string) bool {
 }
 
 // runJavaMutant runs the main class with java and says whether it was
-// refused, and the first line java printed about it.
+// refused, and what java printed on its standard error.
 func runJavaMutant(t *testing.T, java, dir, main string) (bool, string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), mutantTimeout)
@@ -168,11 +172,12 @@ func runJavaMutant(t *testing.T, java, dir, main string) (bool, string) {
 	case err != nil && !errors.As(err, &exit):
 		t.Fatal(err)
 	}
-	return refusal(stderr.String()), firstLines(stderr.String())
+	return refusal(stderr.String()), stderr.String()
 }
 
 // runJcheckMutant runs the main class under jcheck with a small
-// instruction budget and time limit, and says whether it was refused, and
+// instruction budget and time limit, and says whether it was refused,
+// what it printed about it (as java's launcher does) or its error, and
 // whether jcheck failed internally.
 func runJcheckMutant(t *testing.T, dir, main string) (refused bool, says string, panicked bool) {
 	t.Helper()
@@ -186,15 +191,15 @@ func runJcheckMutant(t *testing.T, dir, main string) (refused bool, says string,
 	var launch *interp.LaunchError
 	switch {
 	case err != nil && strings.Contains(err.Error(), "internal error"):
-		return false, firstLines(err.Error()), true
+		return false, err.Error(), true
 	case errors.As(err, &launch):
-		return true, firstLines("Error: " + launch.Message), false
+		return true, "Error: " + launch.Message, false
 	case err != nil && !errors.Is(err, interp.ErrStopped):
 		// A class file jcheck cannot load ends the run as an error of
 		// its input (exit 2): a ClassFormatError.
-		return strings.Contains(err.Error(), "ClassFormatError") || strings.Contains(err.Error(), "malformed class file"), firstLines(err.Error()), false
+		return strings.Contains(err.Error(), "ClassFormatError") || strings.Contains(err.Error(), "malformed class file"), err.Error(), false
 	}
-	return refusal(out.String()), firstLines(out.String()), false
+	return refusal(out.String()), out.String(), false
 }
 
 // firstLines is the start of a message, for the report of a disagreement.

@@ -24,7 +24,7 @@ func (v *verifier) infer() {
 	v.checkInvalid()
 	v.checkLocalVariableTable()
 	catch := v.handlerTypes()
-	n := len(v.code.Instructions)
+	n := len(v.ins)
 	v.states = make([]*frame, n)
 	v.changed = make([]bool, n)
 	v.rets = map[int][]int{}
@@ -48,16 +48,16 @@ func (v *verifier) infer() {
 
 // step checks the instruction at index i in the state merged there.
 func (v *verifier) step(i int, catch []vtype) {
-	in := &v.code.Instructions[i]
+	in := &v.ins[i]
 	v.in = in
 	v.cur.copyFrom(v.states[i])
 	v.begin()
 	v.checkHandlers(catch, v.cur, false)
 	if v.exec(in) {
-		if i+1 == len(v.code.Instructions) {
+		if i+1 == len(v.ins) {
 			v.failCode(len(v.code.Bytecode), "Falling off the end of the code", "")
 		}
-		v.merge(v.code.Instructions[i+1].PC, v.cur)
+		v.merge(v.ins[i+1].PC, v.cur)
 	}
 }
 
@@ -169,7 +169,7 @@ func (v *verifier) retFrom(n int) {
 	if !slices.Contains(v.rets[sub], i) {
 		v.rets[sub] = append(v.rets[sub], i)
 	}
-	for j, in := range v.code.Instructions {
+	for j, in := range v.ins {
 		if (in.Op == classfile.Jsr || in.Op == classfile.JsrW) && in.Target == sub && v.states[j] != nil {
 			v.afterRet(j, sub, v.cur)
 		}
@@ -179,7 +179,7 @@ func (v *verifier) retFrom(n int) {
 // afterRet carries the state at a ret of subroutine sub to the
 // instruction after the jsr at index j.
 func (v *verifier) afterRet(j, sub int, at *frame) {
-	if j+1 == len(v.code.Instructions) {
+	if j+1 == len(v.ins) {
 		v.failCode(len(v.code.Bytecode), "Falling off the end of the code", "")
 	}
 	f := at.clone()
@@ -189,7 +189,7 @@ func (v *verifier) afterRet(j, sub int, at *frame) {
 			f.locals[k] = v.states[j].locals[k]
 		}
 	}
-	v.merge(v.code.Instructions[j+1].PC, f)
+	v.merge(v.ins[j+1].PC, f)
 }
 
 // written lists the locals the subroutine at pc may store into: those
@@ -200,7 +200,7 @@ func (v *verifier) written(pc int) []bool {
 		return w
 	}
 	w := make([]bool, v.maxLocals)
-	seen := make([]bool, len(v.code.Instructions))
+	seen := make([]bool, len(v.ins))
 	todo := []int{v.index[pc]}
 	for len(todo) > 0 {
 		i := todo[len(todo)-1]
@@ -209,7 +209,7 @@ func (v *verifier) written(pc int) []bool {
 			continue
 		}
 		seen[i] = true
-		in := &v.code.Instructions[i]
+		in := &v.ins[i]
 		if n, width := storedLocal(in); width > 0 {
 			for k := n; k < n+width && k < len(w); k++ {
 				w[k] = true

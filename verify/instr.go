@@ -588,7 +588,7 @@ func (v *verifier) initialize(in *classfile.Instruction, class, desc string) {
 		v.cur.replace(t, ref(v.cf.Name))
 		v.cur.thisUninit = false
 	case kUninit:
-		newIndex := v.code.Instructions[v.index[t.pc]].Index
+		newIndex := v.ins[v.index[t.pc]].Index
 		if created := v.pool.ClassName(newIndex); created != class {
 			v.failCode(in.PC, "Call to wrong <init> method", fmt.Sprintf("Type '%s' (constant pool %d) is not assignable to '%s' (constant pool %d)", created, newIndex, class, in.Index))
 		}

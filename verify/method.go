@@ -3,6 +3,7 @@ package verify
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/jcheck/jcheck/classfile"
 )
@@ -15,6 +16,10 @@ type verifier struct {
 	pool                classfile.Pool
 	classes             Classes
 	maxStack, maxLocals int
+	// ins are the method's instructions; violations, by offset, their
+	// violations of the static constraints (classfile.Code.Violations).
+	ins        []classfile.Instruction
+	violations map[int]*classfile.CodeError
 	// index maps a bytecode offset to its instruction's index, -1 inside
 	// an instruction.
 	index []int
@@ -66,7 +71,17 @@ func newVerifier(cf *classfile.ClassFile, m *classfile.Method, classes Classes) 
 	for i := range v.index {
 		v.index[i] = -1
 	}
-	for i, in := range code.Instructions {
+	v.ins = code.Instructions
+	if code.Violations != nil {
+		v.ins = code.Unverified
+		v.violations = map[int]*classfile.CodeError{}
+		for _, ce := range code.Violations {
+			if v.violations[ce.PC] == nil {
+				v.violations[ce.PC] = ce
+			}
+		}
+	}
+	for i, in := range v.ins {
 		v.index[in.PC] = i
 	}
 	var ret string
@@ -153,8 +168,8 @@ func (v *verifier) newError(pc int, headline, reason string, frame []string) *Er
 	if pc >= 0 {
 		e.Op = "<invalid>"
 		if i := v.index[pc]; i >= 0 {
-			e.Op = v.code.Instructions[i].Op.String()
-		} else if v.code.Invalid != nil && pc < len(v.code.Bytecode) {
+			e.Op = v.ins[i].Op.String()
+		} else if pc < len(v.code.Bytecode) {
 			// The code was not decoded: the opcode is all there is.
 			e.Op = classfile.Opcode(v.code.Bytecode[pc]).String()
 		}
@@ -185,27 +200,63 @@ func (v *verifier) ask(ok bool, err error) bool {
 	return ok
 }
 
-// checkInvalid reports code that violates the static constraints
-// (JVMS §4.9.1), which classfile found when it decoded the method.
+// checkInvalid reports the violations of the static constraints (JVMS
+// §4.9.1) that classfile found when it decoded the method and that
+// HotSpot reports before it checks any instruction: an instruction it
+// cannot decode (after which no other can be found), an exception handler
+// that does not fit the code, and, for the old verifier, which checks
+// every instruction's operands first, the first instruction's violation.
 func (v *verifier) checkInvalid() {
 	var ce *classfile.CodeError
 	switch {
 	case v.code.Invalid == nil:
 	case !errors.As(v.code.Invalid, &ce):
 		v.failCode(-1, "Illegal code", v.code.Invalid.Error())
-	// What HotSpot says of the common violations.
-	case ce.Kind == classfile.CodeBadBranch && v.inference:
-		v.failCode(ce.PC, "Illegal target of jump or branch", "")
-	case ce.Kind == classfile.CodeBadBranch:
-		// A branch target that no instruction starts at has no stack
-		// map frame.
-		v.failCode(ce.PC, fmt.Sprintf("Expecting a stackmap frame at branch target %d", ce.Value), "Expected stackmap frame at this location.")
-	case ce.Kind == classfile.CodeBadLocal:
-		v.failCode(ce.PC, v.oldStyle("Local variable table overflow", "Illegal local variable number"), fmt.Sprintf("Local index %d is invalid", ce.Value))
-	case ce.Kind == classfile.CodeBadOpcode:
+	case ce.Kind == classfile.CodeBadInstruction:
 		v.failCode(ce.PC, "Bad instruction", "")
-	default:
+	case v.ins == nil:
 		v.failCode(ce.PC, "Illegal code", ce.Msg)
+	case v.inference:
+		v.failCode(ce.PC, map[classfile.CodeErrorKind]string{
+			classfile.CodeBadBranch:           "Illegal target of jump or branch",
+			classfile.CodeBadLocal:            "Illegal local variable number",
+			classfile.CodeBadConstant:         "Illegal type in constant pool",
+			classfile.CodeConstantOutsidePool: "Illegal constant pool index",
+			classfile.CodeOther:               "Illegal code: " + ce.Msg,
+		}[ce.Kind], "")
+	}
+}
+
+// checkViolation reports the violation of the static constraints by the
+// current instruction's operands, in HotSpot's words where HotSpot has
+// its own. A branch to no instruction is left to the branch, which finds
+// no stack map frame there.
+func (v *verifier) checkViolation() {
+	ce := v.violations[v.in.PC]
+	if ce == nil {
+		return
+	}
+	pool := fmt.Sprintf("Constant pool index %d is invalid", ce.Value)
+	switch op := v.in.Op; {
+	case ce.Kind == classfile.CodeBadBranch:
+	case ce.Kind == classfile.CodeBadLocal:
+		v.failCode(v.in.PC, "Local variable table overflow", fmt.Sprintf("Local index %d is invalid", ce.Value))
+	case ce.Kind == classfile.CodeBadConstant:
+		v.failCode(v.in.PC, fmt.Sprintf("Illegal type at constant pool entry %d in class %s", ce.Value, v.cf.Name), pool)
+	case ce.Kind == classfile.CodeConstantOutsidePool:
+		v.failCode(v.in.PC, fmt.Sprintf("Illegal constant pool index %d in class %s", ce.Value, v.cf.Name), pool)
+	case op == classfile.Invokedynamic:
+		v.failCode(v.in.PC, "Third and fourth operand bytes of invokedynamic must be zero", "")
+	case op == classfile.New:
+		v.failCode(v.in.PC, "Illegal new instruction", "")
+	case op == classfile.Newarray:
+		v.failCode(v.in.PC, "Illegal newarray instruction", "")
+	case op == classfile.Jsr || op == classfile.JsrW:
+		v.failCode(v.in.PC, fmt.Sprintf("Bad instruction: %02x", byte(op)), "")
+	case op >= classfile.Invokevirtual && op <= classfile.Invokeinterface && strings.Contains(ce.Msg, "cannot invoke <"):
+		v.failCode(v.in.PC, "Illegal call to internal method", "")
+	default:
+		v.failCode(v.in.PC, "Illegal code", ce.Msg)
 	}
 }
 
@@ -263,8 +314,8 @@ func (v *verifier) typecheck() {
 	}
 	v.cur = v.initialFrame()
 	noFlow := false
-	for i := range v.code.Instructions {
-		in := &v.code.Instructions[i]
+	for i := range v.ins {
+		in := &v.ins[i]
 		v.in = in
 		if m, ok := v.maps[in.PC]; ok {
 			if !noFlow {
@@ -278,6 +329,7 @@ func (v *verifier) typecheck() {
 			v.failCode(in.PC, "Expecting a stack map frame", "Expected stackmap frame at this location.")
 		}
 		v.begin()
+		v.checkViolation()
 		// HotSpot checks the handlers against the state before a store
 		// and after any other instruction (the locals an exception can
 		// see: a store cannot throw after it stored, and the other

@@ -622,6 +622,46 @@ Exception Details:
 		{"inference: branch into an instruction", staticM(49, "()V", 1, 0, func(a *asm) []byte {
 			return code(Goto, 0, 1, Return)
 		}, nil, nil), "(class: T, method: m signature: ()V) Illegal target of jump or branch"},
+		{"constant of the wrong kind", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Ldc, a.utf8("text"), Pop, Return)
+		}, nil, nil), `Illegal type at constant pool entry 1 in class T
+Exception Details:
+  Location:
+    T.m()V @0: ldc
+  Reason:
+    Constant pool index 1 is invalid
+  Bytecode:
+    0000000: 1201 57b1                              
+`},
+		{"constant outside the pool", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Getstatic, u2(0x7777), Pop, Return)
+		}, nil, nil), `Illegal constant pool index 30583 in class T
+Exception Details:
+  Location:
+    T.m()V @0: getstatic
+  Reason:
+    Constant pool index 30583 is invalid
+  Bytecode:
+    0000000: b277 7757 b1                           
+`},
+		// HotSpot checks the instructions in order, each one's operands
+		// when it comes to it.
+		{"type error before a bad local", staticM(61, "()V", 2, 1, func(a *asm) []byte {
+			return code(AconstNull, Iconst1, Iadd, Iload, 5, Return)
+		}, nil, nil), `Bad type on operand stack
+Exception Details:
+  Location:
+    T.m()V @2: iadd
+  Reason:
+    Type null (current frame, stack[0]) is not assignable to integer
+  Current Frame:
+    bci: @2
+    flags: { }
+    locals: { }
+    stack: { null, integer }
+  Bytecode:
+    0000000: 0104 6015 05b1                         
+`},
 		// Version 49: type inference.
 		{"inference: stack heights differ", staticM(49, "(I)V", 1, 1, func(a *asm) []byte {
 			return code(Iload0, Ifeq, u2(4), Iconst0, Return)
