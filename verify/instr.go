@@ -33,21 +33,43 @@ func (v *verifier) popRaw() vtype {
 	return t
 }
 
-// pop pops a value that must be assignable to want.
+// pop pops a value that must be assignable to want. A category 2 value is
+// popped in two halves, both before a failure is reported, and a failure
+// of the second is the one reported: HotSpot's pop_stack_2 pops both, and
+// its verify_error keeps the last message.
 func (v *verifier) pop(want vtype) vtype {
-	if want.wide() {
-		v.popChecked(want.second())
+	if !want.wide() {
+		t, err := v.popChecked(want)
+		if err != nil {
+			panic(failure{err})
+		}
+		return t
 	}
-	return v.popChecked(want)
-}
-
-// popChecked pops one entry that must be assignable to want.
-func (v *verifier) popChecked(want vtype) vtype {
-	t := v.popRaw()
-	if !v.assignable(t, want) {
-		v.fail(v.oldStyle("Bad type on operand stack", "Expecting to find "+want.String()+" on stack"), "Type %s (current frame, stack[%d]) is not assignable to %s", t, len(v.cur.stack), want)
+	_, err1 := v.popChecked(want.second())
+	t, err2 := v.popChecked(want)
+	if err2 != nil {
+		panic(failure{err2})
+	}
+	if err1 != nil {
+		panic(failure{err1})
 	}
 	return t
+}
+
+// popChecked pops one entry that must be assignable to want, or returns
+// the error of an empty stack or of an entry of another type.
+func (v *verifier) popChecked(want vtype) (vtype, *Error) {
+	n := len(v.cur.stack)
+	if n == 0 {
+		return top, v.newError(v.in.PC, v.oldStyle("Operand stack underflow", "Unable to pop operand off an empty stack"), "Attempt to pop empty stack.", v.beforeLines())
+	}
+	t := v.cur.stack[n-1]
+	v.cur.stack = v.cur.stack[:n-1]
+	if !v.assignable(t, want) {
+		reason := fmt.Sprintf("Type %s (current frame, stack[%d]) is not assignable to %s", t, n-1, want)
+		return t, v.newError(v.in.PC, v.oldStyle("Bad type on operand stack", "Expecting to find "+want.String()+" on stack"), reason, v.beforeLines())
+	}
+	return t, nil
 }
 
 // popReference pops a reference of any kind, uninitialized too (HotSpot's
@@ -205,6 +227,19 @@ var simple = func() *[256]struct {
 	return &m
 }()
 
+// popStored pops the value a store instruction stores: a reference (or,
+// in type inference, a return address) for astore.
+func (v *verifier) popStored(op classfile.Opcode) vtype {
+	k := int(op - classfile.Istore)
+	if op >= classfile.Istore0 {
+		k = int(op-classfile.Istore0) / 4
+	}
+	if k == 4 {
+		return v.popReference()
+	}
+	return v.pop(localKinds[k])
+}
+
 // localKinds is the type of the local a load or store of each kind uses.
 var localKinds = [5]vtype{tInt, tLong, tFloat, tDouble, {}}
 
@@ -265,15 +300,7 @@ func (v *verifier) exec(in *classfile.Instruction) bool {
 		a := v.arrayOf(referenceArray, "reference array")
 		v.push(a.component())
 	case op >= classfile.Istore && op <= classfile.Astore3:
-		k := int(op - classfile.Istore)
-		if op >= classfile.Istore0 {
-			k = int(op-classfile.Istore0) / 4
-		}
-		if k == 4 {
-			v.cur.setLocal(int(in.Index), v.popReference())
-		} else {
-			v.cur.setLocal(int(in.Index), v.pop(localKinds[k]))
-		}
+		v.cur.setLocal(int(in.Index), v.popStored(op))
 	case op == classfile.Aastore:
 		v.pop(ref(object))
 		v.pop(tInt)

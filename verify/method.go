@@ -171,7 +171,7 @@ func (v *verifier) newError(pc int, headline, reason string, frame []string) *Er
 			e.Op = v.ins[i].Op.String()
 		} else if pc < len(v.code.Bytecode) {
 			// The code was not decoded: the opcode is all there is.
-			e.Op = classfile.Opcode(v.code.Bytecode[pc]).String()
+			e.Op = opcodeName(v.code.Bytecode[pc])
 		}
 	}
 	return e
@@ -240,7 +240,15 @@ func (v *verifier) checkViolation() {
 	switch op := v.in.Op; {
 	case ce.Kind == classfile.CodeBadBranch:
 	case ce.Kind == classfile.CodeBadLocal:
-		v.failCode(v.in.PC, "Local variable table overflow", fmt.Sprintf("Local index %d is invalid", ce.Value))
+		headline := "Local variable table overflow"
+		switch {
+		case writesLocal(op):
+			// A store pops its value before it finds its local.
+			v.popStored(op)
+		case op == classfile.Lload || op == classfile.Dload || op >= classfile.Lload0 && op <= classfile.Lload3 || op >= classfile.Dload0 && op <= classfile.Dload3:
+			headline = "get long/double overflows locals"
+		}
+		v.failCode(v.in.PC, headline, fmt.Sprintf("Local index %d is invalid", ce.Value))
 	case ce.Kind == classfile.CodeBadConstant:
 		v.failCode(v.in.PC, fmt.Sprintf("Illegal type at constant pool entry %d in class %s", ce.Value, v.cf.Name), pool)
 	case ce.Kind == classfile.CodeConstantOutsidePool:
@@ -445,4 +453,27 @@ func (v *verifier) refAssignable(from, to string) bool {
 		return false
 	}
 	return v.ask(v.classes.IsSubclass(from, to))
+}
+
+// opcodeName is the name HotSpot gives an opcode: JVMS's, then those of
+// its own internal bytecodes (bytecodes.hpp), "<illegal>" past them.
+func opcodeName(op byte) string {
+	if op <= byte(classfile.JsrW) {
+		return classfile.Opcode(op).String()
+	}
+	if i := int(op) - 0xca; i < len(hotspotOpcodes) {
+		return hotspotOpcodes[i]
+	}
+	return "<illegal>"
+}
+
+// hotspotOpcodes are the names of HotSpot's internal bytecodes, 0xca on.
+var hotspotOpcodes = []string{
+	"breakpoint", "fast_agetfield", "fast_bgetfield", "fast_cgetfield", "fast_dgetfield", "fast_fgetfield",
+	"fast_igetfield", "fast_lgetfield", "fast_sgetfield", "fast_aputfield", "fast_bputfield", "fast_zputfield",
+	"fast_cputfield", "fast_dputfield", "fast_fputfield", "fast_iputfield", "fast_lputfield", "fast_sputfield",
+	"fast_aload_0", "fast_iaccess_0", "fast_aaccess_0", "fast_faccess_0", "fast_iload", "fast_iload2",
+	"fast_icaload", "fast_invokevfinal", "fast_linearswitch", "fast_binaryswitch", "fast_aldc", "fast_aldc_w",
+	"return_register_finalizer", "invokehandle", "nofast_getfield", "nofast_putfield", "nofast_aload_0",
+	"nofast_iload", "shouldnotreachhere",
 }

@@ -151,9 +151,8 @@ func vObject(index int) []byte { return append([]byte{7}, u2(index)...) }
 // type safe, message and all. The messages are java 17's for the same
 // class files (each has a main method, so that java -cp runs it; p/Base
 // is "package p; public class Base { protected int x; protected Base()
-// {} }"), but for the name of an invalid opcode (HotSpot names one of its
-// internal ones) and a malformed StackMapTable (HotSpot's reason differs,
-// and names no method).
+// {} }"), but for a malformed StackMapTable (HotSpot's reason differs, and
+// names no method).
 func TestVerifyErrors(t *testing.T) {
 	cases := []struct {
 		name string
@@ -613,7 +612,7 @@ Exception Details:
 		}, nil, nil), `Bad instruction
 Exception Details:
   Location:
-    T.m()V @1: invalid
+    T.m()V @1: fast_agetfield
   Reason:
     Error exists in the bytecode
   Bytecode:
@@ -643,6 +642,49 @@ Exception Details:
     Constant pool index 30583 is invalid
   Bytecode:
     0000000: b277 7757 b1                           
+`},
+		{"store of nothing to a bad local", staticM(61, "()V", 2, 1, func(a *asm) []byte {
+			return code(Lstore3, Return)
+		}, nil, nil), `Operand stack underflow
+Exception Details:
+  Location:
+    T.m()V @0: lstore_3
+  Reason:
+    Attempt to pop empty stack.
+  Current Frame:
+    bci: @0
+    flags: { }
+    locals: { }
+    stack: { }
+  Bytecode:
+    0000000: 42b1                                   
+`},
+		{"long load past the locals", staticM(61, "()V", 2, 1, func(a *asm) []byte {
+			return code(Lload0, Pop2, Return)
+		}, nil, nil), `get long/double overflows locals
+Exception Details:
+  Location:
+    T.m()V @0: lload_0
+  Reason:
+    Local index 0 is invalid
+  Bytecode:
+    0000000: 1e58 b1                                
+`},
+		{"long popped from an int and an object", staticM(61, "()V", 2, 1, func(a *asm) []byte {
+			return code(AconstNull, Iconst0, L2i, Pop, Return)
+		}, nil, nil), `Bad type on operand stack
+Exception Details:
+  Location:
+    T.m()V @2: l2i
+  Reason:
+    Type null (current frame, stack[0]) is not assignable to long
+  Current Frame:
+    bci: @2
+    flags: { }
+    locals: { }
+    stack: { null, integer }
+  Bytecode:
+    0000000: 0103 8857 b1                           
 `},
 		// HotSpot checks the instructions in order, each one's operands
 		// when it comes to it.
