@@ -36,6 +36,8 @@ type Loader struct {
 	threadStarter *Method
 	// reflect is what reflection defines, shared by every execution.
 	reflect reflectionState
+	// handles is what method handles define, shared by every execution.
+	handles handleState
 	// annot is what the annotation files say (Annotate), nil if none.
 	annot *loaderAnnotations
 	// fileCache holds the files the programs read, as first read

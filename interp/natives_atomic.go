@@ -163,10 +163,11 @@ func findVarHandle(static bool) Native {
 
 // linkSignaturePolymorphic links a call of a signature-polymorphic method.
 // VarHandle access modes become a native adapter with the call site's
-// descriptor (the handle itself first).
+// descriptor (the handle itself first); MethodHandle.invokeExact and
+// invoke link in methodhandles.go.
 func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, desc string) bool {
-	if c.Name != "java/lang/invoke/VarHandle" {
-		unsupported("%s.%s%s (method handle invocation)", c.JavaName(), name, desc)
+	if c.Name == "java/lang/invoke/MethodHandle" {
+		return t.linkHandleCall(in, name, desc)
 	}
 	mode, ok := varHandleModes[name]
 	if !ok {

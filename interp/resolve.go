@@ -149,7 +149,9 @@ func (t *Thread) resolveInvoke(m *Method, in *instr) bool {
 			return false
 		}
 		r = resolveMethod(c, name, desc)
-		if r == nil && isSignaturePolymorphic(c, name) {
+		// A call whose descriptor happens to be the declared one
+		// ((Object[])Object) is signature polymorphic too (JVMS §2.9.3).
+		if (r == nil || r.IsNative() && r.Class == c) && isSignaturePolymorphic(c, name) {
 			return t.linkSignaturePolymorphic(m, in, c, name, desc)
 		}
 	}

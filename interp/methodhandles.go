@@ -1,0 +1,764 @@
+package interp
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/jcheck/jcheck/classfile"
+)
+
+// Method handles are the VM's own, not the JDK's. HotSpot runs
+// java.lang.invoke's Java code, which compiles LambdaForms to bytecode
+// and defines hidden classes from it (MethodHandleNatives.resolve, init,
+// linkTo* intrinsics, Unsafe.defineAnonymousClass): a large machine of
+// its own, and its caches would be state the model checker explores.
+// jcheck instead replaces the points where that code would build a
+// LambdaForm (Lookup.find*, MethodHandle.asType, bindTo, the
+// MethodHandles combinators; natives_invoke.go) with a handle of its own,
+// as it links invokedynamic without java.lang.invoke (indy.go):
+//
+//   - a handle's structure is an mhNode, immutable and shared by every
+//     execution: what it does (call a method, access a field, adapt or
+//     combine other handles) and its type;
+//   - each node has a hidden subclass of MethodHandle whose method
+//     invoke$ (with the node's type as descriptor) is the handle's code,
+//     synthesised with asm: it loads the handle's bound values and inner
+//     handles from the object's refs array and calls the inner handles'
+//     invoke$ directly;
+//   - a handle is an instance of its node's class with MethodHandle.type
+//     set (so the JDK's Java methods on handles, type() and toString(),
+//     work unchanged), refs holding what it binds (values, inner
+//     handles), and Native the node;
+//   - a call of invokeExact or invoke (signature polymorphic, JVMS
+//     §2.9.3) links to an adapter that checks the handle's type against
+//     the call site's (WrongMethodTypeException, or an asType adaptation
+//     for invoke) and calls invoke$ virtually.
+//
+// Everything a handle does at run time is bytecode: the operations inside
+// handle-invoked code are scheduling points as anywhere else, and no
+// thread waits inside a native method while a handle runs (so the state
+// can be copied). Heap values a handle holds are in Java fields, where
+// the collector, the fingerprint and state copies see them.
+
+// mhType is a method handle's type: its parameter and return classes.
+type mhType struct {
+	params []*Class
+	ret    *Class
+}
+
+func (ty mhType) desc() string {
+	var b strings.Builder
+	b.WriteByte('(')
+	for _, p := range ty.params {
+		b.WriteString(p.Descriptor())
+	}
+	b.WriteByte(')')
+	b.WriteString(ty.ret.Descriptor())
+	return b.String()
+}
+
+// String is MethodType.toString: "(int,String)void".
+func (ty mhType) String() string {
+	names := make([]string, len(ty.params))
+	for i, p := range ty.params {
+		names[i] = classSimpleName(p)
+	}
+	return "(" + strings.Join(names, ",") + ")" + classSimpleName(ty.ret)
+}
+
+func (ty mhType) equal(o mhType) bool { return ty.desc() == o.desc() }
+
+// with returns the type with params[from:to] replaced by repl.
+func (ty mhType) with(from, to int, repl ...*Class) mhType {
+	ps := append(append(append([]*Class{}, ty.params[:from]...), repl...), ty.params[to:]...)
+	return mhType{params: ps, ret: ty.ret}
+}
+
+// classSimpleName is Class.getSimpleName.
+func classSimpleName(c *Class) string {
+	switch {
+	case c.Primitive:
+		return c.Name
+	case c.IsArray():
+		return classSimpleName(c.Component) + "[]"
+	}
+	return simpleName(c)
+}
+
+// mhKind is what a handle does.
+type mhKind uint8
+
+const (
+	mhStatic         mhKind = iota // invokestatic member
+	mhVirtual                      // invokevirtual or invokeinterface member (receiver first)
+	mhSpecial                      // invokespecial member (already selected)
+	mhConstructor                  // new member.Class, invokespecial member
+	mhGetter                       // read field (the receiver first unless static)
+	mhSetter                       // write field
+	mhConvert                      // children[0] with arguments and result converted (asType)
+	mhInsert                       // children[0] with values inserted at pos (bindTo, insertArguments)
+	mhDrop                         // children[0] without the count arguments at pos
+	mhFilterReturn                 // children[1] applied to the result of children[0]
+	mhFilterArgument               // children[0] with children[1] applied to the argument at pos
+	mhGuard                        // children[0] (a test) chooses children[1] or children[2]
+	mhIdentity                     // returns its argument
+	mhZero                         // returns zero, null or nothing
+	mhSpread                       // children[0] with count arguments at pos taken from an array
+	mhCollect                      // children[0] with count arguments at pos collected into an array
+)
+
+// mhNode is the structure of method handles, shared by every execution.
+type mhNode struct {
+	kind     mhKind
+	typ      mhType
+	varargs  bool // asVarargsCollector: invoke and asType collect trailing arguments
+	member   *Method
+	field    *Field
+	children []*mhNode // the inner handles, in refs[0:len(children)]
+	values   []*Class  // types of the bound values (mhInsert), in refs after the children
+	pos      int
+	count    int
+	array    *Class // the array type of mhSpread and mhCollect
+
+	class *Class  // the hidden class of the node's handles
+	entry *Method // its invoke$
+
+	mu      sync.Mutex
+	adapted map[string]*mhNode // asType adaptations for invoke, by descriptor
+}
+
+// handleState holds the nodes and helper methods method handles share
+// across executions (one per loader).
+type handleState struct {
+	mu      sync.Mutex
+	nodes   map[string]*mhNode
+	count   int
+	helpers sync.Map // name+descriptor -> *Method
+}
+
+// key identifies a node's structure.
+func (n *mhNode) key() string {
+	var b strings.Builder
+	b.WriteString(itoa(int(n.kind)) + n.typ.desc())
+	if n.varargs {
+		b.WriteString("+varargs")
+	}
+	if n.member != nil {
+		b.WriteString(" " + n.member.Key())
+	}
+	if n.field != nil {
+		b.WriteString(" " + n.field.Class.Name + "." + n.field.Name)
+	}
+	for _, c := range n.children {
+		b.WriteString(" ")
+		if c != nil {
+			b.WriteString(c.class.Name)
+		}
+	}
+	for _, v := range n.values {
+		b.WriteString(" " + v.Descriptor())
+	}
+	if n.array != nil {
+		b.WriteString(" " + n.array.Name)
+	}
+	b.WriteString(" " + itoa(n.pos) + "," + itoa(n.count))
+	return b.String()
+}
+
+// node returns the shared node with n's structure, defining its class and
+// code the first time.
+func (t *Thread) node(n *mhNode) *mhNode {
+	l := t.vm.loader
+	s := &l.handles
+	k := n.key()
+	s.mu.Lock()
+	old := s.nodes[k]
+	if old == nil {
+		if s.nodes == nil {
+			s.nodes = map[string]*mhNode{}
+		}
+		s.count++
+		n.class = &Class{Name: "java/lang/invoke/MethodHandle$$Handle" + itoa(s.count)}
+	}
+	s.mu.Unlock()
+	if old != nil {
+		return old
+	}
+	mh := t.vm.must("java/lang/invoke/MethodHandle")
+	c := n.class
+	c.Super, c.Hidden, c.InstanceSlots = mh, true, mh.InstanceSlots
+	c.Flags = classfile.AccFinal | classfile.AccSuper | classfile.AccSynthetic
+	c.addField(&Field{Class: c, Name: "refs", Desc: "[Ljava/lang/Object;", Flags: classfile.AccPrivate | classfile.AccFinal})
+	g := &handleCode{t: t, n: n, refs: c.Fields[0], a: &asm{l: l}}
+	g.generate()
+	n.entry = g.a.method(c, "invoke$", n.typ.desc(), classfile.AccPublic|classfile.AccFinal)
+	c.Methods = []*Method{n.entry}
+	c.methodsByKey = map[string]*Method{n.entry.Name + n.entry.Desc: n.entry}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if old := s.nodes[k]; old != nil {
+		return old // defined meanwhile by another execution
+	}
+	l.mu.Lock()
+	l.finishHierarchy(c)
+	l.register(c)
+	l.mu.Unlock()
+	s.nodes[k] = n
+	return n
+}
+
+// helper returns a static native method of the VM's call-site class that
+// handle code calls, one per name and descriptor.
+func (t *Thread) helper(name, desc string, fn Native) *Method {
+	l := t.vm.loader
+	if m, ok := l.handles.helpers.Load(name + desc); ok {
+		return m.(*Method)
+	}
+	m := makeMethod(l.adapterClass(), name, desc, classfile.AccStatic|classfile.AccNative|classfile.AccPublic)
+	m.native = fn
+	actual, _ := l.handles.helpers.LoadOrStore(name+desc, m)
+	return actual.(*Method)
+}
+
+// handleCode generates a node's invoke$: the handle is local 0, the
+// arguments follow.
+type handleCode struct {
+	t    *Thread
+	n    *mhNode
+	refs *Field
+	a    *asm
+}
+
+// arg loads argument i of the node's type.
+func (g *handleCode) arg(i int) {
+	slot := 1
+	for _, p := range g.n.typ.params[:i] {
+		slot += slots(p.Descriptor())
+	}
+	g.a.load(slot, g.n.typ.params[i].Descriptor())
+}
+
+// args loads the arguments in [from, to).
+func (g *handleCode) args(from, to int) {
+	for i := from; i < to; i++ {
+		g.arg(i)
+	}
+}
+
+// ref pushes refs[i].
+func (g *handleCode) ref(i int) {
+	g.a.load(0, "L")
+	g.a.getField(g.refs)
+	g.a.pushInt(int32(i))
+	g.a.op(classfile.Aaload, -1)
+}
+
+// call calls inner handle i, whose receiver and arguments are on the stack.
+func (g *handleCode) call(i int) { g.a.invokeSpecial(g.n.children[i].entry) }
+
+func (g *handleCode) generate() {
+	n, a := g.n, g.a
+	ret := n.typ.ret.Descriptor()
+	nargs := len(n.typ.params)
+	switch n.kind {
+	case mhStatic, mhVirtual:
+		g.args(0, nargs)
+		a.invoke(n.member)
+	case mhSpecial:
+		g.args(0, nargs)
+		a.invokeSpecial(n.member)
+	case mhConstructor:
+		a.newObject(n.member.Class)
+		a.dup()
+		g.args(0, nargs)
+		a.invokeSpecial(n.member)
+	case mhGetter, mhSetter:
+		g.args(0, nargs)
+		g.fieldAccess(n.field, n.kind == mhSetter)
+	case mhConvert:
+		target := n.children[0].typ
+		g.ref(0)
+		for i, p := range n.typ.params {
+			g.arg(i)
+			g.convert(p, target.params[i])
+		}
+		g.call(0)
+		g.convert(target.ret, n.typ.ret)
+	case mhInsert:
+		target := n.children[0].typ
+		g.ref(0)
+		g.args(0, n.pos)
+		for i := range n.values {
+			g.ref(1 + i)
+			g.convert(g.t.vm.wk.object, target.params[n.pos+i])
+		}
+		g.args(n.pos, nargs)
+		g.call(0)
+	case mhDrop:
+		g.ref(0)
+		g.args(0, n.pos)
+		g.args(n.pos+n.count, nargs)
+		g.call(0)
+	case mhFilterReturn:
+		g.ref(1)
+		g.ref(0)
+		g.args(0, nargs)
+		g.call(0)
+		g.call(1)
+	case mhFilterArgument:
+		g.ref(0)
+		g.args(0, n.pos)
+		g.ref(1)
+		g.arg(n.pos)
+		g.call(1)
+		g.args(n.pos+1, nargs)
+		g.call(0)
+	case mhGuard:
+		var fallback label
+		g.ref(0)
+		g.args(0, len(n.children[0].typ.params))
+		g.call(0)
+		a.branch(classfile.Ifeq, &fallback, -1)
+		g.ref(1)
+		g.args(0, nargs)
+		g.call(1)
+		a.ret(ret)
+		a.mark(fallback)
+		g.ref(2)
+		g.args(0, nargs)
+		g.call(2)
+	case mhIdentity:
+		g.arg(0)
+	case mhZero:
+		pushZero(a, ret)
+	case mhSpread:
+		g.spread()
+	case mhCollect:
+		g.collect()
+	}
+	a.ret(ret)
+}
+
+// fieldAccess reads or writes a field as the quickened getfield,
+// putfield, getstatic and putstatic do (resolveFieldInstr): volatile
+// fields are visible operations.
+func (g *handleCode) fieldAccess(f *Field, write bool) {
+	switch {
+	case f.IsStatic() && write:
+		g.a.emit(instr{op: opPutstaticQ, ref: f}, -slots(f.Desc))
+	case f.IsStatic():
+		g.a.emit(instr{op: opGetstaticQ, ref: f}, slots(f.Desc))
+	case f.visible() && write:
+		g.a.emit(instr{op: opPutfieldVolatileQ, ref: f}, -1-slots(f.Desc))
+	case f.visible():
+		g.a.emit(instr{op: opGetfieldVolatileQ, ref: f}, slots(f.Desc)-1)
+	case write:
+		op := opPutfieldQ
+		if f.Wide() {
+			op = opPutfield2Q
+		}
+		g.a.emit(instr{op: op, a: int32(f.Slot), k: finalFlag(f)}, -1-slots(f.Desc))
+	default:
+		op := opGetfieldQ
+		if f.Wide() {
+			op = opGetfield2Q
+		}
+		g.a.emit(instr{op: op, a: int32(f.Slot), k: finalFlag(f)}, slots(f.Desc)-1)
+	}
+}
+
+// spread loads count arguments at pos from the array argument there,
+// after checking its length (MethodHandle.asSpreader).
+func (g *handleCode) spread() {
+	n, a := g.n, g.a
+	target := n.children[0].typ
+	elem := n.array.Component.Descriptor()
+	g.arg(n.pos)
+	a.pushInt(int32(n.count))
+	a.invoke(g.t.helper("checkSpread", "(Ljava/lang/Object;I)V", checkSpread))
+	g.ref(0)
+	g.args(0, n.pos)
+	for k := 0; k < n.count; k++ {
+		g.arg(n.pos)
+		a.pushInt(int32(k))
+		a.op(arrayOp(elem, false), slots(elem)-2)
+		g.convert(n.array.Component, target.params[n.pos+k])
+	}
+	g.args(n.pos+1, len(n.typ.params))
+	g.call(0)
+}
+
+// checkSpread throws what a spreader throws for an array that does not
+// hold exactly the arguments it spreads.
+func checkSpread(t *Thread, a []Value) Value {
+	arr, n := a[0].R, int(a[1].I)
+	switch {
+	case arr == nil && n == 0:
+	case arr == nil:
+		t.nullCheck(arr)
+	case arr.Length() != n:
+		t.ThrowNew("java/lang/IllegalArgumentException", "array is not of length "+itoa(n))
+	}
+	return nothing
+}
+
+// collect gathers count arguments at pos into a new array
+// (MethodHandle.asCollector).
+func (g *handleCode) collect() {
+	n, a := g.n, g.a
+	elem := n.array.Component.Descriptor()
+	g.ref(0)
+	g.args(0, n.pos)
+	a.pushInt(int32(n.count))
+	if isPrimitiveDesc(elem) {
+		a.emit(instr{op: classfile.Newarray, a: newarrayCode[elem[0]]}, 0)
+	} else {
+		a.emit(instr{op: opAnewarrayQ, ref: n.array}, 0)
+	}
+	for k := 0; k < n.count; k++ {
+		a.dup()
+		a.pushInt(int32(k))
+		g.arg(n.pos + k)
+		a.op(arrayOp(elem, true), -2-slots(elem))
+	}
+	g.args(n.pos+n.count, len(n.typ.params))
+	g.call(0)
+}
+
+// newarrayCode is newarray's atype for each primitive element type (JVMS §6.5).
+var newarrayCode = map[byte]int32{'Z': 4, 'C': 5, 'F': 6, 'D': 7, 'B': 8, 'S': 9, 'I': 10, 'J': 11}
+
+// arrayOp is the array load or store instruction for an element type.
+func arrayOp(elem string, store bool) classfile.Opcode {
+	ops := map[byte][2]classfile.Opcode{
+		'Z': {classfile.Baload, classfile.Bastore}, 'B': {classfile.Baload, classfile.Bastore},
+		'C': {classfile.Caload, classfile.Castore}, 'S': {classfile.Saload, classfile.Sastore},
+		'I': {classfile.Iaload, classfile.Iastore}, 'J': {classfile.Laload, classfile.Lastore},
+		'F': {classfile.Faload, classfile.Fastore}, 'D': {classfile.Daload, classfile.Dastore},
+	}
+	op, ok := ops[elem[0]]
+	if !ok {
+		op = [2]classfile.Opcode{classfile.Aaload, classfile.Aastore}
+	}
+	if store {
+		return op[1]
+	}
+	return op[0]
+}
+
+// pushZero pushes the zero value of a type (nothing for void).
+func pushZero(a *asm, desc string) {
+	switch slots(desc) {
+	case 1:
+		a.pushInt(0)
+	case 2:
+		a.emit(instr{op: classfile.Ldc2W}, 2)
+	}
+}
+
+// convert converts the value on top of the stack from type from to type
+// to as MethodHandle.asType does: primitive widening, boxing, unboxing
+// (from a wrapper or, dynamically, from a supertype of wrappers) followed
+// by widening, reference casts (Class.cast, whose message the JDK's casts
+// give), discarding a result, or a zero for a void one.
+func (g *handleCode) convert(from, to *Class) {
+	a := g.a
+	fd, td := from.Descriptor(), to.Descriptor()
+	switch {
+	case from == to:
+	case td == "V":
+		a.pop(fd)
+	case fd == "V":
+		pushZero(a, td)
+	case from.Primitive && to.Primitive:
+		widen(a, fd, td)
+	case from.Primitive:
+		g.t.box(a, fd)
+	case to.Primitive:
+		if prim := primitiveOfWrapper(fd); prim != "" {
+			w := g.t.vm.must(wrapperClass(prim))
+			a.invoke(mustMethod(w, javaType(prim)+"Value", "()"+prim))
+			widen(a, prim, td)
+			return
+		}
+		a.invoke(g.t.helper("unbox"+td, "(Ljava/lang/Object;)"+td, unboxTo(td[0])))
+	case to != g.t.vm.wk.object && !from.AssignableTo(to):
+		a.emit(instr{op: opLdcClassQ, ref: to}, 1)
+		a.op(classfile.Swap, 0)
+		a.invoke(mustMethod(g.t.vm.wk.class, "cast", "(Ljava/lang/Object;)Ljava/lang/Object;"))
+	}
+}
+
+// unboxTo unboxes a reference whose static type is not a wrapper class to
+// a primitive type: any wrapper whose value widens to it (asType's
+// dynamic unboxing); NullPointerException for null, ClassCastException
+// for anything else.
+func unboxTo(to byte) Native {
+	return func(t *Thread, a []Value) Value {
+		o := a[0].R
+		if o == nil {
+			// ValueConversions.primitiveConversion returns null for null.
+			msg := ""
+			if to != 'Z' && to != 'C' {
+				msg = "Cannot invoke \"java.lang.Number." + javaType(string(to)) + "Value()\" because the return value of \"sun.invoke.util.ValueConversions.primitiveConversion(sun.invoke.util.Wrapper, Object, boolean)\" is null"
+			}
+			t.ThrowNew("java/lang/NullPointerException", msg)
+			return nothing
+		}
+		kind, v := unboxObject(o)
+		if kind == 0 {
+			// ValueConversions casts what is not a wrapper to Number.
+			t.Throw(t.vm.classCast(o.Class, t.vm.must("java/lang/Number")))
+			return nothing
+		}
+		if w, ok := widenValue(v, kind, to); ok && widens(kind, to) {
+			return w
+		}
+		t.ThrowNew("java/lang/ClassCastException", "Cannot cast "+o.Class.JavaName()+" to "+javaName(wrapperClass(string(to))))
+		return nothing
+	}
+}
+
+// --- Handle objects ----------------------------------------------------------
+
+// handleNode returns the node of a handle the VM created, nil for any
+// other object.
+func handleNode(o *Object) *mhNode {
+	n, _ := o.Native.(*mhNode)
+	return n
+}
+
+// newHandle allocates a handle of node n with the MethodType object mt
+// (nil for handles the program never sees) and refs.
+func (vm *VM) newHandle(n *mhNode, mt *Object, refs []*Object) *Object {
+	o := vm.NewObject(n.class)
+	o.Native = n
+	setFieldNamed(o, "type", Ref(mt))
+	o.Fields[n.class.Fields[0].Slot] = Ref(vm.NewObjectArray(vm.wk.object, refs))
+	return o
+}
+
+// handleRefs returns what a handle holds.
+func handleRefs(o *Object) []*Object {
+	return o.Fields[o.Class.Fields[0].Slot].R.Array.([]*Object)
+}
+
+// returnHandle makes the native return a new handle of node n: it first
+// obtains n's MethodType (MethodType.methodType, which interns it).
+func (t *Thread) returnHandle(n *mhNode, refs []*Object) Value {
+	mtc := t.vm.must("java/lang/invoke/MethodType")
+	return t.initThen(mtc, func() Value {
+		factory := mustMethod(mtc, "methodType", "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;")
+		args := []Value{Ref(t.vm.Mirror(n.typ.ret)), Ref(t.vm.classArray(n.typ.params))}
+		t.callFromNative(factory, args, func(t *Thread, mt Value, exc *Object) Value {
+			if exc != nil {
+				t.Throw(exc)
+				return nothing
+			}
+			return Ref(t.vm.newHandle(n, mt.R, refs))
+		})
+		return nothing
+	})
+}
+
+// methodTypeOf reads a java.lang.invoke.MethodType.
+func methodTypeOf(mt *Object) mhType {
+	ps := fieldNamed(mt, "ptypes").R.Array.([]*Object)
+	ty := mhType{params: make([]*Class, len(ps)), ret: ClassOf(fieldNamed(mt, "rtype").R)}
+	for i, p := range ps {
+		ty.params[i] = ClassOf(p)
+	}
+	return ty
+}
+
+// --- Conversions (MethodType.isConvertibleTo) --------------------------------
+
+// convertible reports whether asType can adapt a handle of type from to
+// type to: the same arity, each argument convertible from the new type to
+// the old one and the result from the old to the new.
+func (vm *VM) convertible(from, to mhType) bool {
+	if len(from.params) != len(to.params) || !vm.canConvert(from.ret, to.ret) {
+		return false
+	}
+	for i, p := range from.params {
+		if !vm.canConvert(to.params[i], p) {
+			return false
+		}
+	}
+	return true
+}
+
+// canConvert is MethodType.canConvert: which single value conversions
+// asType performs.
+func (vm *VM) canConvert(src, dst *Class) bool {
+	obj := vm.wk.object
+	if src == dst || src == obj || dst == obj {
+		return true
+	}
+	sd, dd := src.Descriptor(), dst.Descriptor()
+	switch {
+	case sd == "V", dd == "V":
+		return true
+	case src.Primitive && dst.Primitive:
+		return widens(sd[0], dd[0])
+	case src.Primitive:
+		return vm.must(wrapperClass(sd)).AssignableTo(dst)
+	case dst.Primitive:
+		if vm.must(wrapperClass(dd)).AssignableTo(src) {
+			return true
+		}
+		prim := primitiveOfWrapper(sd)
+		return prim != "" && widens(prim[0], dd[0])
+	}
+	return true
+}
+
+// widens reports whether a primitive widening conversion (or identity)
+// takes from to to (Wrapper.isConvertibleFrom).
+func widens(from, to byte) bool {
+	_, ok := widenValue(Value{}, from, to)
+	return ok && from != 'Z' && to != 'Z' || from == to
+}
+
+// adaptNode is asType of a handle's node: n itself if the type is the same,
+// else a node converting to it; with a varargs collector, the trailing
+// arguments are first collected into its array unless the arity and
+// trailing type already fit (VarargsCollector.asTypeUncached). It throws
+// WrongMethodTypeException (nil) when the conversion is impossible.
+func (t *Thread) adaptNode(n *mhNode, to mhType) *mhNode {
+	if n.typ.equal(to) {
+		return n
+	}
+	from := n
+	if n.varargs {
+		fixed := t.withVarargs(n, false)
+		last := len(n.typ.params) - 1
+		from = fixed
+		if len(to.params) != last+1 || !to.params[last].AssignableTo(n.typ.params[last]) {
+			count := len(to.params) - last
+			if count < 0 {
+				t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle"+n.typ.String()+" to "+to.String())
+				return nil
+			}
+			from = t.collector(fixed, last, count, n.typ.params[last])
+		}
+	}
+	if from.typ.equal(to) {
+		return from
+	}
+	if !t.vm.convertible(from.typ, to) {
+		t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle"+n.typ.String()+" to "+to.String())
+		return nil
+	}
+	return t.node(&mhNode{kind: mhConvert, typ: to, children: []*mhNode{from}})
+}
+
+// withVarargs is n as a varargs collector or not: the same code.
+func (t *Thread) withVarargs(n *mhNode, varargs bool) *mhNode {
+	if n.varargs == varargs {
+		return n
+	}
+	return t.node(&mhNode{kind: n.kind, typ: n.typ, varargs: varargs, member: n.member, field: n.field,
+		children: n.children, values: n.values, pos: n.pos, count: n.count, array: n.array})
+}
+
+// collector is asCollector: count arguments of the component type of
+// array at pos of node n instead of its array parameter.
+func (t *Thread) collector(n *mhNode, pos, count int, array *Class) *mhNode {
+	repl := make([]*Class, count)
+	for i := range repl {
+		repl[i] = array.Component
+	}
+	return t.node(&mhNode{kind: mhCollect, typ: n.typ.with(pos, pos+1, repl...), children: []*mhNode{n}, pos: pos, count: count, array: array})
+}
+
+// --- Call sites ----------------------------------------------------------------
+
+// linkHandleCall links a call of MethodHandle.invokeExact or invoke with
+// descriptor desc: an adapter (handle first, then the arguments) that
+// checks the handle (invokeExact: exactly the call site's type;
+// invoke: adapted to it by asType) and calls its invoke$.
+func (t *Thread) linkHandleCall(in *instr, name, desc string) bool {
+	if name != "invokeExact" && name != "invoke" {
+		unsupported("MethodHandle.%s", name)
+	}
+	l := t.vm.loader
+	mhc := t.vm.must("java/lang/invoke/MethodHandle")
+	params, ret, _ := classfile.ParseMethodDescriptor(desc)
+	site := mhType{params: make([]*Class, len(params))}
+	for i, p := range params {
+		if site.params[i] = t.loadDesc(p); site.params[i] == nil {
+			return false
+		}
+	}
+	if site.ret = t.loadDesc(ret); site.ret == nil {
+		return false
+	}
+	exact := name == "invokeExact"
+	check := makeMethod(l.adapterClass(), "check$"+name, "(Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;", classfile.AccStatic|classfile.AccNative|classfile.AccPublic)
+	check.native = func(t *Thread, a []Value) Value {
+		h := a[0].R
+		if !t.nullCheck(h) {
+			return nothing
+		}
+		n := handleNode(h)
+		if n == nil {
+			unsupported("invoking a method handle the VM did not create (%s)", h.Class.JavaName())
+		}
+		if n.typ.equal(site) {
+			return Ref(h)
+		}
+		if exact {
+			t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "expected "+n.typ.String()+" but found "+site.String())
+			return nothing
+		}
+		return t.adaptedHandle(h, n, site)
+	}
+	a := &asm{l: l}
+	a.load(0, "L")
+	a.invoke(check)
+	slot := 1
+	for _, p := range params {
+		a.load(slot, p)
+		slot += slots(p)
+	}
+	a.invoke(makeMethod(mhc, "invoke$", desc, classfile.AccPublic|classfile.AccAbstract))
+	a.ret(ret)
+	in.op, in.ref = opInvokeHandleQ, a.method(l.adapterClass(), name, "(Ljava/lang/invoke/MethodHandle;"+desc[1:], classfile.AccStatic|classfile.AccPublic)
+	return true
+}
+
+// adaptedHandle is h adapted to type to for invoke: a handle of the
+// adapted node (remembered per node and type) around h.
+func (t *Thread) adaptedHandle(h *Object, n *mhNode, to mhType) Value {
+	d := to.desc()
+	n.mu.Lock()
+	an := n.adapted[d]
+	n.mu.Unlock()
+	if an == nil {
+		if an = t.adaptNode(n, to); an == nil {
+			return nothing
+		}
+		n.mu.Lock()
+		if n.adapted == nil {
+			n.adapted = map[string]*mhNode{}
+		}
+		n.adapted[d] = an
+		n.mu.Unlock()
+	}
+	return Ref(t.wrapHandle(an, n, h))
+}
+
+// wrapHandle makes a handle of node an, which adaptNode built around node n
+// of handle h: a chain of single-child nodes ending at n or at n without
+// varargs (which holds what h holds). Its type is not set: it is for use
+// inside the VM only.
+func (t *Thread) wrapHandle(an, n *mhNode, h *Object) *Object {
+	switch {
+	case an == n:
+		return h
+	case an == t.withVarargs(n, false):
+		return t.vm.newHandle(an, nil, handleRefs(h))
+	}
+	return t.vm.newHandle(an, nil, []*Object{t.wrapHandle(an.children[0], n, h)})
+}

@@ -1,0 +1,696 @@
+package interp
+
+import (
+	"github.com/jcheck/jcheck/classfile"
+)
+
+// Replacements of java.lang.invoke's handle factories (methodhandles.go
+// says why the VM has method handles of its own): each replaces the
+// point where the JDK's code would build a LambdaForm, after the JDK's
+// own argument checks where the method has them (asType, guardWithTest,
+// constant, filterArguments' arity check), with the same checks and
+// messages otherwise.
+
+const (
+	methodHandleSig = "Ljava/lang/invoke/MethodHandle;"
+	methodTypeSig   = "Ljava/lang/invoke/MethodType;"
+	classSig        = "Ljava/lang/Class;"
+	stringSig       = "Ljava/lang/String;"
+)
+
+// Lookup modes (MethodHandles.Lookup.PUBLIC and so on).
+const (
+	lookupPublic        = 1
+	lookupPrivate       = 2
+	lookupProtected     = 4
+	lookupPackage       = 8
+	lookupUnconditional = 32
+)
+
+func init() {
+	find := "(" + classSig + stringSig + methodTypeSig + ")" + methodHandleSig
+	findField := "(" + classSig + stringSig + classSig + ")" + methodHandleSig
+	replace("java/lang/invoke/MethodHandles$Lookup", map[string]Native{
+		"findStatic" + find:  lookupFindMethod(classfile.RefInvokeStatic),
+		"findVirtual" + find: lookupFindMethod(classfile.RefInvokeVirtual),
+		"findSpecial(" + classSig + stringSig + methodTypeSig + classSig + ")" + methodHandleSig: lookupFindMethod(classfile.RefInvokeSpecial),
+		"findConstructor(" + classSig + methodTypeSig + ")" + methodHandleSig:                    lookupFindMethod(classfile.RefNewInvokeSpecial),
+		"findGetter" + findField:       lookupFindField(classfile.RefGetField),
+		"findSetter" + findField:       lookupFindField(classfile.RefPutField),
+		"findStaticGetter" + findField: lookupFindField(classfile.RefGetStatic),
+		"findStaticSetter" + findField: lookupFindField(classfile.RefPutStatic),
+		"bind(Ljava/lang/Object;" + stringSig + methodTypeSig + ")" + methodHandleSig:    lookupBind,
+		"unreflect(Ljava/lang/reflect/Method;)" + methodHandleSig:                        lookupUnreflect(false),
+		"unreflectSpecial(Ljava/lang/reflect/Method;" + classSig + ")" + methodHandleSig: lookupUnreflect(true),
+		"unreflectConstructor(Ljava/lang/reflect/Constructor;)" + methodHandleSig:        lookupUnreflect(false),
+		"unreflectGetter(Ljava/lang/reflect/Field;)" + methodHandleSig:                   lookupUnreflectField(false),
+		"unreflectSetter(Ljava/lang/reflect/Field;)" + methodHandleSig:                   lookupUnreflectField(true),
+	})
+	replace("java/lang/invoke/MethodHandle", map[string]Native{
+		"asTypeUncached(" + methodTypeSig + ")" + methodHandleSig:    handleAsType,
+		"bindTo(Ljava/lang/Object;)" + methodHandleSig:               handleBindTo,
+		"asSpreader(I" + classSig + "I)" + methodHandleSig:           handleAsSpreader,
+		"asCollector(I" + classSig + "I)" + methodHandleSig:          handleAsCollector,
+		"isVarargsCollector()Z":                                      func(t *Thread, a []Value) Value { return Bool(t.handle(a[0].R).varargs) },
+		"asFixedArity()" + methodHandleSig:                           handleAsFixedArity,
+		"invokeWithArguments([Ljava/lang/Object;)Ljava/lang/Object;": handleInvokeWithArguments,
+	})
+	replace("java/lang/invoke/MethodHandleImpl", map[string]Native{
+		"makeVarargsCollector(" + methodHandleSig + classSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			n := t.withVarargs(t.handle(a[0].R), true)
+			return Ref(t.vm.newHandle(n, fieldNamed(a[0].R, "type").R, handleRefs(a[0].R)))
+		},
+		"makeGuardWithTest(" + methodHandleSig + methodHandleSig + methodHandleSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			test, target, fallback := t.handle(a[0].R), t.handle(a[1].R), t.handle(a[2].R)
+			n := t.node(&mhNode{kind: mhGuard, typ: target.typ, children: []*mhNode{test, target, fallback}})
+			return Ref(t.vm.newHandle(n, fieldNamed(a[1].R, "type").R, []*Object{a[0].R, a[1].R, a[2].R}))
+		},
+		"makePairwiseConvert(" + methodHandleSig + methodTypeSig + "Z)" + methodHandleSig: func(t *Thread, a []Value) Value {
+			n, to := t.handle(a[0].R), methodTypeOf(a[1].R)
+			if !t.vm.convertible(n.typ, to) {
+				unsupported("MethodHandles.explicitCastArguments from %s to %s (beyond asType's conversions)", n.typ, to)
+			}
+			return t.asType(a[0].R, a[1].R)
+		},
+	})
+	replace("java/lang/invoke/MethodHandles", map[string]Native{
+		"makeIdentity(" + classSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			c := ClassOf(a[0].R)
+			return t.returnHandle(t.node(&mhNode{kind: mhIdentity, typ: mhType{params: []*Class{c}, ret: c}}), nil)
+		},
+		"zero(Lsun/invoke/util/Wrapper;" + classSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			return t.returnHandle(t.node(&mhNode{kind: mhZero, typ: mhType{ret: ClassOf(a[1].R)}}), nil)
+		},
+		"dropArguments0(" + methodHandleSig + "ILjava/util/List;)" + methodHandleSig:                                      handlesDropArguments,
+		"insertArguments(" + methodHandleSig + "I[Ljava/lang/Object;)" + methodHandleSig:                                  handlesInsertArguments,
+		"filterReturnValue(" + methodHandleSig + methodHandleSig + ")" + methodHandleSig:                                  handlesFilterReturnValue,
+		"filterArguments(" + methodHandleSig + "I[" + methodHandleSig + ")" + methodHandleSig:                             handlesFilterArguments,
+		"privateLookupIn(" + classSig + "Ljava/lang/invoke/MethodHandles$Lookup;)Ljava/lang/invoke/MethodHandles$Lookup;": handlesPrivateLookupIn,
+	})
+}
+
+// handle returns the node of a handle; every handle the program has is
+// one the VM made.
+func (t *Thread) handle(o *Object) *mhNode {
+	n := handleNode(o)
+	if n == nil {
+		unsupported("a method handle the VM did not create (%s)", o.Class.JavaName())
+	}
+	return n
+}
+
+// --- Lookup ----------------------------------------------------------------------
+
+// refKindNames are MethodHandleNatives.refKindName's names, as the JDK's
+// exception messages show them.
+var refKindNames = map[uint8]string{
+	classfile.RefGetField: "getField", classfile.RefGetStatic: "getStatic", classfile.RefPutField: "putField",
+	classfile.RefPutStatic: "putStatic", classfile.RefInvokeVirtual: "invokeVirtual", classfile.RefInvokeStatic: "invokeStatic",
+	classfile.RefInvokeSpecial: "invokeSpecial", classfile.RefNewInvokeSpecial: "newInvokeSpecial",
+	classfile.RefInvokeInterface: "invokeInterface",
+}
+
+// lookupOf returns a Lookup's class and allowed modes.
+func lookupOf(lookup *Object) (*Class, int32) {
+	return ClassOf(fieldNamed(lookup, "lookupClass").R), fieldNamed(lookup, "allowedModes").AsInt()
+}
+
+// memberAccess checks that a lookup may use a member of refc declared in
+// decl with the given access flags (JVMS §5.4.4, narrowed by the
+// lookup's modes, as Lookup.checkAccess and VerifyAccess do). It throws
+// IllegalAccessException and reports false if not; what names the
+// member in the message.
+func (t *Thread) memberAccess(lookup *Object, refc, decl *Class, flags uint16, what string) bool {
+	lc, modes := lookupOf(lookup)
+	samePackage := lc.PackageName() == decl.PackageName()
+	var ok bool
+	kind := "private to package"
+	switch {
+	case refc.Flags&classfile.AccPublic == 0 && (modes&lookupPackage == 0 || lc.PackageName() != refc.PackageName()):
+	case flags&classfile.AccPublic != 0:
+		ok = true
+	case flags&classfile.AccPrivate != 0:
+		kind = "private"
+		ok = modes&lookupPrivate != 0 && nestHost(lc) == nestHost(decl)
+	case flags&classfile.AccProtected != 0:
+		kind = "protected"
+		ok = modes&lookupPackage != 0 && samePackage || modes&lookupProtected != 0 && lc.IsSubclassOf(decl)
+	default:
+		ok = modes&lookupPackage != 0 && samePackage
+	}
+	switch {
+	case ok:
+	case modes&(lookupPrivate|lookupPackage) == 0:
+		// A public lookup resolves only public members: the others are
+		// not found (MethodHandleNatives.resolve fails).
+		t.ThrowNew("java/lang/IllegalAccessException", "no such "+what)
+	default:
+		t.ThrowNew("java/lang/IllegalAccessException", "member is "+kind+": "+what+", from "+classString(lc))
+	}
+	return ok
+}
+
+// methodString is MemberName.toString of a method: "C.m(int)void/invokeStatic".
+func methodString(c *Class, name string, ty mhType, kind uint8) string {
+	return c.JavaName() + "." + name + ty.String() + "/" + refKindNames[kind]
+}
+
+// lookupFindMethod replaces Lookup.findStatic, findVirtual, findSpecial
+// and findConstructor.
+func lookupFindMethod(kind uint8) Native {
+	return func(t *Thread, a []Value) Value {
+		lookup, refcObj := a[0].R, a[1].R
+		var nameObj, mtObj *Object
+		if kind == classfile.RefNewInvokeSpecial {
+			mtObj = a[2].R
+		} else {
+			nameObj, mtObj = a[2].R, a[3].R
+			if !t.nullCheck(nameObj) {
+				return nothing
+			}
+		}
+		if !t.nullCheck(refcObj) || !t.nullCheck(mtObj) {
+			return nothing
+		}
+		refc, ty := ClassOf(refcObj), methodTypeOf(mtObj)
+		name := "<init>"
+		if nameObj != nil {
+			name = t.vm.GoString(nameObj)
+			if name == "<init>" || name == "<clinit>" {
+				t.ThrowNew("java/lang/NoSuchMethodException", "illegal method name: "+name)
+				return nothing
+			}
+		}
+		reported := kind
+		if kind == classfile.RefInvokeVirtual && refc.IsInterface() {
+			reported = classfile.RefInvokeInterface
+		}
+		what := "method: " + methodString(refc, name, ty, reported)
+		var m *Method
+		switch {
+		case kind == classfile.RefNewInvokeSpecial:
+			what = "constructor: " + methodString(refc, name, ty, reported)
+			if ty.ret.Descriptor() == "V" {
+				m = refc.DeclaredMethod(name, ty.desc())
+			}
+		case refc.IsInterface():
+			m = resolveInterfaceMethod(refc, name, ty.desc())
+		default:
+			m = resolveMethod(refc, name, ty.desc())
+		}
+		if m == nil {
+			t.ThrowNew("java/lang/NoSuchMethodException", "no such "+what)
+			return nothing
+		}
+		if m.IsStatic() != (kind == classfile.RefInvokeStatic) {
+			t.ThrowNew("java/lang/IllegalAccessException", "no such "+what)
+			return nothing
+		}
+		if !t.memberAccess(lookup, refc, m.Class, m.Flags, what) {
+			return nothing
+		}
+		n := &mhNode{member: m, typ: ty, varargs: m.Flags&classfile.AccVarargs != 0}
+		switch kind {
+		case classfile.RefInvokeStatic:
+			n.kind = mhStatic
+			return Ref(t.vm.newHandle(t.node(n), mtObj, nil))
+		case classfile.RefNewInvokeSpecial:
+			if refc.IsAbstract() || refc.IsInterface() {
+				t.ThrowNew("java/lang/InstantiationException", refc.JavaName())
+				return nothing
+			}
+			n.kind, n.typ.ret = mhConstructor, refc
+		case classfile.RefInvokeVirtual:
+			n.kind, n.typ = mhVirtual, ty.with(0, 0, refc)
+		case classfile.RefInvokeSpecial:
+			lc, modes := lookupOf(lookup)
+			caller := ClassOf(a[4].R)
+			if modes&lookupPrivate == 0 || caller != lc {
+				t.ThrowNew("java/lang/IllegalAccessException", "no private access for invokespecial: "+classString(caller)+", from "+classString(lc))
+				return nothing
+			}
+			if !m.IsPrivate() && m.Class != caller {
+				n.member = selectSpecial(caller, refc, m)
+			}
+			n.kind, n.typ = mhSpecial, ty.with(0, 0, caller)
+		}
+		return t.returnHandle(t.node(n), nil)
+	}
+}
+
+// lookupFindField replaces Lookup.findGetter, findSetter,
+// findStaticGetter and findStaticSetter.
+func lookupFindField(kind uint8) Native {
+	return func(t *Thread, a []Value) Value {
+		lookup, refcObj, nameObj, typeObj := a[0].R, a[1].R, a[2].R, a[3].R
+		if !t.nullCheck(refcObj) || !t.nullCheck(nameObj) || !t.nullCheck(typeObj) {
+			return nothing
+		}
+		refc, name, typ := ClassOf(refcObj), t.vm.GoString(nameObj), ClassOf(typeObj)
+		static := kind == classfile.RefGetStatic || kind == classfile.RefPutStatic
+		what := func(c *Class, k uint8) string {
+			return c.JavaName() + "." + name + "/" + typ.JavaName() + "/" + refKindNames[k]
+		}
+		f := lookupField(refc, name, typ.Descriptor())
+		if f == nil {
+			t.ThrowNew("java/lang/NoSuchFieldException", "no such field: "+what(refc, kind))
+			return nothing
+		}
+		if f.IsStatic() != static {
+			actual, expected := classfile.RefGetStatic, "non-static"
+			if static {
+				actual, expected = classfile.RefGetField, "static"
+			}
+			lc, _ := lookupOf(lookup)
+			t.ThrowNew("java/lang/IllegalAccessException", "expected a "+expected+" field: "+what(f.Class, uint8(actual))+", from "+classString(lc))
+			return nothing
+		}
+		if !t.memberAccess(lookup, refc, f.Class, f.Flags, "field: "+what(f.Class, kind)) {
+			return nothing
+		}
+		return t.fieldHandle(f, refc, kind == classfile.RefPutField || kind == classfile.RefPutStatic)
+	}
+}
+
+// fieldHandle returns a getter or setter of f (refc its receiver type).
+func (t *Thread) fieldHandle(f *Field, refc *Class, write bool) Value {
+	if write && f.Flags&classfile.AccFinal != 0 {
+		lc := refc
+		t.ThrowNew("java/lang/IllegalAccessException", "member is final: "+lc.JavaName()+"."+f.Name)
+		return nothing
+	}
+	typ := t.loadDesc(f.Desc)
+	if typ == nil {
+		return nothing
+	}
+	n := &mhNode{kind: mhGetter, field: f, typ: mhType{ret: typ}}
+	if !f.IsStatic() {
+		n.typ.params = []*Class{refc}
+	}
+	if write {
+		n.kind, n.typ = mhSetter, mhType{params: append(n.typ.params, typ), ret: t.vm.loader.Primitive('V')}
+	}
+	return t.returnHandle(t.node(n), nil)
+}
+
+// lookupBind replaces Lookup.bind: findVirtual in the receiver's class,
+// bound to the receiver.
+func lookupBind(t *Thread, a []Value) Value {
+	lookup, recv, nameObj, mtObj := a[0].R, a[1].R, a[2].R, a[3].R
+	if !t.nullCheck(recv) || !t.nullCheck(nameObj) || !t.nullCheck(mtObj) {
+		return nothing
+	}
+	refc, name, ty := recv.Class, t.vm.GoString(nameObj), methodTypeOf(mtObj)
+	m := resolveMethod(refc, name, ty.desc())
+	what := "method: " + methodString(refc, name, ty, classfile.RefInvokeVirtual)
+	switch {
+	case m == nil:
+		t.ThrowNew("java/lang/NoSuchMethodException", "no such "+what)
+		return nothing
+	case m.IsStatic():
+		t.ThrowNew("java/lang/IllegalAccessException", "no such "+what)
+		return nothing
+	case !t.memberAccess(lookup, refc, m.Class, m.Flags, what):
+		return nothing
+	}
+	virtual := t.node(&mhNode{kind: mhVirtual, member: m, typ: ty.with(0, 0, refc)})
+	n := t.node(&mhNode{kind: mhInsert, typ: ty, children: []*mhNode{virtual}, values: []*Class{refc}, varargs: m.Flags&classfile.AccVarargs != 0})
+	return Ref(t.vm.newHandle(n, mtObj, []*Object{t.vm.newHandle(virtual, nil, nil), recv}))
+}
+
+// lookupUnreflect replaces Lookup.unreflect, unreflectSpecial and
+// unreflectConstructor: access is checked unless the reflection object's
+// setAccessible(true) suppressed checks.
+func lookupUnreflect(special bool) Native {
+	return func(t *Thread, a []Value) Value {
+		lookup, obj := a[0].R, a[1].R
+		if !t.nullCheck(obj) {
+			return nothing
+		}
+		m := t.vm.reflectedMethod(obj)
+		ty := mhType{ret: t.loadDesc(m.Ret)}
+		for _, p := range m.Params {
+			ty.params = append(ty.params, t.loadDesc(p))
+		}
+		kind := classfile.RefInvokeVirtual
+		switch {
+		case m.Name == "<init>":
+			kind = classfile.RefNewInvokeSpecial
+		case m.IsStatic():
+			kind = classfile.RefInvokeStatic
+		case special:
+			kind = classfile.RefInvokeSpecial
+		}
+		if !fieldNamed(obj, "override").AsBool() && !t.memberAccess(lookup, m.Class, m.Class, m.Flags, "method: "+methodString(m.Class, m.Name, ty, uint8(kind))) {
+			return nothing
+		}
+		n := &mhNode{member: m, typ: ty, varargs: m.Flags&classfile.AccVarargs != 0}
+		switch kind {
+		case classfile.RefNewInvokeSpecial:
+			n.kind, n.typ.ret = mhConstructor, m.Class
+		case classfile.RefInvokeStatic:
+			n.kind = mhStatic
+		case classfile.RefInvokeSpecial:
+			caller := ClassOf(a[2].R)
+			if !m.IsPrivate() && m.Class != caller {
+				n.member = selectSpecial(caller, m.Class, m)
+			}
+			n.kind, n.typ = mhSpecial, ty.with(0, 0, caller)
+		default:
+			n.kind, n.typ = mhVirtual, ty.with(0, 0, m.Class)
+		}
+		return t.returnHandle(t.node(n), nil)
+	}
+}
+
+// lookupUnreflectField replaces Lookup.unreflectGetter and unreflectSetter.
+func lookupUnreflectField(write bool) Native {
+	return func(t *Thread, a []Value) Value {
+		lookup, obj := a[0].R, a[1].R
+		if !t.nullCheck(obj) {
+			return nothing
+		}
+		f := t.vm.reflectedField(obj)
+		if !fieldNamed(obj, "override").AsBool() && !t.memberAccess(lookup, f.Class, f.Class, f.Flags, "field: "+f.Class.JavaName()+"."+f.Name) {
+			return nothing
+		}
+		return t.fieldHandle(f, f.Class, write)
+	}
+}
+
+// handlesPrivateLookupIn replaces MethodHandles.privateLookupIn, whose
+// Java code checks modules, which jcheck does not give classes (every
+// class it runs is in the unnamed module, which may access every other
+// one): a lookup in the class with private access but not the original
+// one's (Lookup.ORIGINAL).
+func handlesPrivateLookupIn(t *Thread, a []Value) Value {
+	target, caller := a[0].R, a[1].R
+	if !t.nullCheck(target) || !t.nullCheck(caller) {
+		return nothing
+	}
+	c := ClassOf(target)
+	if c.Primitive || c.IsArray() {
+		t.ThrowNew("java/lang/IllegalArgumentException", c.JavaName()+" is a primitive or array class")
+		return nothing
+	}
+	if _, modes := lookupOf(caller); modes&lookupPrivate == 0 {
+		t.ThrowNew("java/lang/IllegalAccessException", "caller does not have PRIVATE lookup mode")
+		return nothing
+	}
+	lc := t.vm.must("java/lang/invoke/MethodHandles$Lookup")
+	o := t.vm.NewObject(lc)
+	setFieldNamed(o, "lookupClass", Ref(target))
+	setFieldNamed(o, "allowedModes", Int(lookupPublic|lookupPrivate|lookupProtected|lookupPackage|16))
+	return Ref(o)
+}
+
+// --- MethodHandle ------------------------------------------------------------
+
+// handleAsType replaces MethodHandle.asTypeUncached (asType once the
+// cache missed): the adapted handle, remembered in asTypeCache.
+func handleAsType(t *Thread, a []Value) Value {
+	if !t.nullCheck(a[1].R) {
+		return nothing
+	}
+	r := t.asType(a[0].R, a[1].R)
+	if r.R != nil {
+		setFieldNamed(a[0].R, "asTypeCache", r)
+	}
+	return r
+}
+
+// asType adapts handle h to the MethodType mt.
+func (t *Thread) asType(h, mt *Object) Value {
+	n := t.handle(h)
+	an := t.adaptNode(n, methodTypeOf(mt))
+	if an == nil {
+		return nothing
+	}
+	if an == n {
+		return Ref(h)
+	}
+	r := t.wrapHandle(an, n, h)
+	setFieldNamed(r, "type", Ref(mt))
+	return Ref(r)
+}
+
+// handleBindTo replaces MethodHandle.bindTo.
+func handleBindTo(t *Thread, a []Value) Value {
+	h, x := a[0].R, a[1].R
+	n := t.handle(h)
+	if len(n.typ.params) == 0 || n.typ.params[0].Primitive {
+		t.ThrowNew("java/lang/IllegalArgumentException", "no leading reference parameter")
+		return nothing
+	}
+	p := n.typ.params[0]
+	if x != nil && !x.Class.AssignableTo(p) {
+		t.ThrowNew("java/lang/ClassCastException", "Cannot cast "+x.Class.JavaName()+" to "+p.JavaName())
+		return nothing
+	}
+	fixed := t.withVarargs(n, false)
+	b := t.node(&mhNode{kind: mhInsert, typ: n.typ.with(0, 1), children: []*mhNode{fixed}, values: []*Class{p}})
+	return t.returnHandle(b, []*Object{t.wrapHandle(fixed, n, h), x})
+}
+
+// handleAsSpreader replaces MethodHandle.asSpreader(int, Class, int).
+func handleAsSpreader(t *Thread, a []Value) Value {
+	h, pos, arrObj, count := a[0].R, int(a[1].AsInt()), a[2].R, int(a[3].AsInt())
+	if !t.nullCheck(arrObj) {
+		return nothing
+	}
+	n, array := t.handle(h), ClassOf(arrObj)
+	switch {
+	case !array.IsArray():
+		t.ThrowNew("java/lang/IllegalArgumentException", "not an array type: "+array.JavaName())
+		return nothing
+	case count < 0 || pos < 0 || pos+count > len(n.typ.params):
+		t.ThrowNew("java/lang/IllegalArgumentException", "bad spread array length")
+		return nothing
+	}
+	for _, p := range n.typ.params[pos : pos+count] {
+		if !t.vm.canConvert(array.Component, p) {
+			t.ThrowNew("java/lang/IllegalArgumentException", "array type not assignable to argument: "+("MethodHandle"+n.typ.String())+", "+array.JavaName())
+			return nothing
+		}
+	}
+	fixed := t.withVarargs(n, false)
+	s := t.node(&mhNode{kind: mhSpread, typ: n.typ.with(pos, pos+count, array), children: []*mhNode{fixed}, pos: pos, count: count, array: array})
+	return t.returnHandle(s, []*Object{t.wrapHandle(fixed, n, h)})
+}
+
+// handleAsCollector replaces MethodHandle.asCollector(int, Class, int).
+func handleAsCollector(t *Thread, a []Value) Value {
+	h, pos, arrObj, count := a[0].R, int(a[1].AsInt()), a[2].R, int(a[3].AsInt())
+	if !t.nullCheck(arrObj) {
+		return nothing
+	}
+	n, array := t.handle(h), ClassOf(arrObj)
+	switch {
+	case !array.IsArray():
+		t.ThrowNew("java/lang/IllegalArgumentException", "not an array type: "+array.JavaName())
+		return nothing
+	case count < 0 || pos < 0 || pos >= len(n.typ.params):
+		t.ThrowNew("java/lang/IllegalArgumentException", "bad collect position")
+		return nothing
+	case !array.AssignableTo(n.typ.params[pos]):
+		t.ThrowNew("java/lang/IllegalArgumentException", "array type not assignable to argument: "+("MethodHandle"+n.typ.String())+", "+array.JavaName())
+		return nothing
+	}
+	fixed := t.withVarargs(n, false)
+	c := t.collector(fixed, pos, count, array)
+	return t.returnHandle(c, []*Object{t.wrapHandle(fixed, n, h)})
+}
+
+// handleAsFixedArity replaces MethodHandle.asFixedArity.
+func handleAsFixedArity(t *Thread, a []Value) Value {
+	h := a[0].R
+	n := t.handle(h)
+	if !n.varargs {
+		return Ref(h)
+	}
+	return Ref(t.vm.newHandle(t.withVarargs(n, false), fieldNamed(h, "type").R, handleRefs(h)))
+}
+
+// handleInvokeWithArguments replaces MethodHandle.invokeWithArguments:
+// the handle adapted to the generic type of the arguments' count (as
+// invoke would), spread from the array, and called.
+func handleInvokeWithArguments(t *Thread, a []Value) Value {
+	h, args := a[0].R, a[1].R
+	n := t.handle(h)
+	count := 0
+	if args != nil {
+		count = args.Length()
+	}
+	obj := t.vm.wk.object
+	generic := mhType{params: make([]*Class, count), ret: obj}
+	for i := range generic.params {
+		generic.params[i] = obj
+	}
+	an := t.adaptNode(n, generic)
+	if an == nil {
+		return nothing
+	}
+	array := t.vm.ArrayClass("Ljava/lang/Object;")
+	s := t.node(&mhNode{kind: mhSpread, typ: mhType{params: []*Class{array}, ret: obj}, children: []*mhNode{an}, count: count, array: array})
+	sh := t.vm.newHandle(s, nil, []*Object{t.wrapHandle(an, n, h)})
+	t.callFromNative(s.entry, []Value{Ref(sh), Ref(args)}, func(t *Thread, r Value, exc *Object) Value {
+		if exc != nil {
+			t.Throw(exc)
+		}
+		return r
+	})
+	return nothing
+}
+
+// --- MethodHandles combinators --------------------------------------------------
+
+// illegalArgument throws IllegalArgumentException with the message
+// MethodHandleStatics.newIllegalArgumentException(msg, a, b) gives.
+func (t *Thread) illegalArgument(msg string, objs ...string) {
+	for i, o := range objs {
+		if i == 0 {
+			msg += ": " + o
+		} else {
+			msg += ", " + o
+		}
+	}
+	t.ThrowNew("java/lang/IllegalArgumentException", msg)
+}
+
+// handlesDropArguments replaces MethodHandles.dropArguments0 (behind
+// dropArguments and dropArgumentsToMatch); the types come as a List,
+// read with toArray.
+func handlesDropArguments(t *Thread, a []Value) Value {
+	h, pos, list := a[0].R, int(a[1].AsInt()), a[2].R
+	if !t.nullCheck(h) || !t.nullCheck(list) {
+		return nothing
+	}
+	n := t.handle(h)
+	toArray := t.selectMethod(list.Class, mustMethod(t.vm.must("java/util/List"), "toArray", "()[Ljava/lang/Object;"), true)
+	if toArray == nil {
+		return nothing
+	}
+	t.callFromNative(toArray, []Value{Ref(list)}, func(t *Thread, r Value, exc *Object) Value {
+		if exc != nil {
+			t.Throw(exc)
+			return nothing
+		}
+		elems := r.R.Array.([]*Object)
+		types := make([]*Class, len(elems))
+		for i, e := range elems {
+			if !t.nullCheck(e) {
+				return nothing
+			}
+			if types[i] = ClassOf(e); types[i] == nil || types[i].Descriptor() == "V" {
+				t.illegalArgument("parameter type cannot be void")
+				return nothing
+			}
+		}
+		if pos < 0 || pos > len(n.typ.params) {
+			t.illegalArgument("no argument type to remove", "MethodHandle"+n.typ.String(), itoa(pos))
+			return nothing
+		}
+		if len(types) == 0 {
+			return Ref(h)
+		}
+		d := t.node(&mhNode{kind: mhDrop, typ: n.typ.with(pos, pos, types...), children: []*mhNode{n}, pos: pos, count: len(types)})
+		return t.returnHandle(d, []*Object{h})
+	})
+	return nothing
+}
+
+// handlesInsertArguments replaces MethodHandles.insertArguments: each
+// value is converted to its parameter's type now (ClassCastException if
+// it cannot be).
+func handlesInsertArguments(t *Thread, a []Value) Value {
+	h, pos, valuesObj := a[0].R, int(a[1].AsInt()), a[2].R
+	if !t.nullCheck(h) || !t.nullCheck(valuesObj) {
+		return nothing
+	}
+	n := t.handle(h)
+	values := valuesObj.Array.([]*Object)
+	if pos < 0 || pos+len(values) > len(n.typ.params) {
+		t.illegalArgument("too many values to insert")
+		return nothing
+	}
+	if len(values) == 0 {
+		return Ref(h)
+	}
+	fixed := t.withVarargs(n, false)
+	refs := []*Object{t.wrapHandle(fixed, n, h)}
+	for i, v := range values {
+		p := n.typ.params[pos+i]
+		switch {
+		case p.Primitive:
+			if !t.nullCheck(v) {
+				return nothing
+			}
+			kind, bits := unboxObject(v)
+			w, ok := widenValue(bits, kind, p.Elem)
+			if kind == 0 || !ok {
+				t.ThrowNew("java/lang/ClassCastException", "class "+javaName(wrapperClass(string(p.Elem)))+" is not compatible with class "+v.Class.JavaName())
+				return nothing
+			}
+			v = t.vm.newBox(p.Elem, w)
+		case v != nil && !v.Class.AssignableTo(p):
+			t.ThrowNew("java/lang/ClassCastException", "Cannot cast "+v.Class.JavaName()+" to "+p.JavaName())
+			return nothing
+		}
+		refs = append(refs, v)
+	}
+	ins := t.node(&mhNode{kind: mhInsert, typ: n.typ.with(pos, pos+len(values)), children: []*mhNode{fixed}, values: n.typ.params[pos : pos+len(values)], pos: pos})
+	return t.returnHandle(ins, refs)
+}
+
+// handlesFilterReturnValue replaces MethodHandles.filterReturnValue.
+func handlesFilterReturnValue(t *Thread, a []Value) Value {
+	target, filter := a[0].R, a[1].R
+	if !t.nullCheck(target) || !t.nullCheck(filter) {
+		return nothing
+	}
+	tn, fn := t.handle(target), t.handle(filter)
+	ret := tn.typ.ret
+	fits := len(fn.typ.params) == 1 && fn.typ.params[0] == ret
+	if ret.Descriptor() == "V" {
+		fits = len(fn.typ.params) == 0
+	}
+	if !fits {
+		t.illegalArgument("target and filter types do not match", tn.typ.String(), fn.typ.String())
+		return nothing
+	}
+	n := t.node(&mhNode{kind: mhFilterReturn, typ: mhType{params: tn.typ.params, ret: fn.typ.ret}, children: []*mhNode{tn, fn}})
+	return t.returnHandle(n, []*Object{target, filter})
+}
+
+// handlesFilterArguments replaces MethodHandles.filterArguments: one
+// filtering node per filter that is not null.
+func handlesFilterArguments(t *Thread, a []Value) Value {
+	target, pos, filtersObj := a[0].R, int(a[1].AsInt()), a[2].R
+	if !t.nullCheck(target) || !t.nullCheck(filtersObj) {
+		return nothing
+	}
+	filters := filtersObj.Array.([]*Object)
+	tn := t.handle(target)
+	if pos < 0 || pos+len(filters) > len(tn.typ.params) {
+		t.illegalArgument("too many filters")
+		return nothing
+	}
+	h, n := target, tn
+	for i, filter := range filters {
+		if filter == nil {
+			continue
+		}
+		fn := t.handle(filter)
+		p := pos + i
+		if len(fn.typ.params) != 1 || fn.typ.ret != n.typ.params[p] {
+			t.illegalArgument("target and filter types do not match", "MethodHandle"+tn.typ.String(), "MethodHandle"+fn.typ.String())
+			return nothing
+		}
+		n = t.node(&mhNode{kind: mhFilterArgument, typ: n.typ.with(p, p+1, fn.typ.params[0]), children: []*mhNode{n, fn}, pos: p})
+		h = t.vm.newHandle(n, nil, []*Object{h, filter})
+	}
+	if h == target {
+		return Ref(target)
+	}
+	return t.returnHandle(n, handleRefs(h))
+}
