@@ -2,6 +2,7 @@ package interp
 
 import (
 	"errors"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -240,4 +241,48 @@ func (f *fingerprinter) overlay(o map[string]*overlayFile) {
 			hashRaw(f, e.data)
 		}
 	}
+}
+
+// WriteFiles writes what the execution changed to the real file system
+// (jcheck run --allow-writes): the paths it deleted are removed, deepest
+// first, then the directories it made and the files it wrote are made,
+// parents first (a parent's path sorts before its children's). The
+// overlay keeps contents, not times or permissions: a file made is
+// 0644 and a directory 0755, less the umask.
+func (vm *VM) WriteFiles() error {
+	keys := slices.Sorted(maps.Keys(vm.overlay))
+	var errs []error
+	for _, k := range slices.Backward(keys) {
+		if vm.overlay[k].deleted {
+			if err := os.Remove(k); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				errs = append(errs, err)
+			}
+		}
+	}
+	for _, k := range keys {
+		f := vm.overlay[k]
+		if f.deleted {
+			continue
+		}
+		if fi, err := os.Lstat(k); err == nil && fi.IsDir() != f.dir {
+			// Replaced by the other kind (the program removed the one
+			// and made the other).
+			if err := os.Remove(k); err != nil {
+				errs = append(errs, err)
+				continue
+			}
+		}
+		var err error
+		if f.dir {
+			if err = os.Mkdir(k, 0o755); errors.Is(err, fs.ErrExist) {
+				err = nil
+			}
+		} else {
+			err = os.WriteFile(k, f.data, 0o644)
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -109,6 +109,12 @@ func (f *fingerprinter) state() {
 			f.word(uint64(fd))
 			f.word(uint64(file.pos))
 			hashRaw(f, []byte(file.path))
+			// A directory stream's entries (natives_nio.go).
+			f.word(uint64(len(file.entries)))
+			for _, e := range file.entries {
+				f.word(uint64(len(e)))
+				hashRaw(f, []byte(e))
+			}
 		}
 	}
 	f.overlay(vm.overlay)

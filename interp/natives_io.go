@@ -456,13 +456,17 @@ const firstFileFD = 3
 // had when opened if the execution had not written it (a descriptor
 // keeps reading what it opened, as on Unix, while the overlay has no
 // entry), the position of the next read or write, whether it may write,
-// and whether every write goes to the end.
+// and whether every write goes to the end. A directory's (dir) lists the
+// entries it had when opened (natives_nio.go's directory streams), pos
+// the next.
 type fileInput struct {
-	path   string
-	data   []byte
-	pos    int
-	write  bool
-	append bool
+	path    string
+	data    []byte
+	pos     int
+	write   bool
+	append  bool
+	dir     bool
+	entries []string
 }
 
 // The classes whose objects read and write files by descriptor.
@@ -504,6 +508,13 @@ func (t *Thread) openFileFor(obj *Object, class string, path *Object, how openWr
 		}
 		f.data = data
 	}
+	fd := vm.newFD(f)
+	fdObj := obj.Fields[mustField(vm.must(class), "fd").Slot].R
+	fdObj.Fields[mustField(fdObj.Class, "fd").Slot] = Int(int32(fd))
+}
+
+// newFD gives an open file the next descriptor number of the execution.
+func (vm *VM) newFD(f *fileInput) int {
 	if vm.files == nil {
 		vm.files = map[int]*fileInput{}
 	}
@@ -511,8 +522,7 @@ func (t *Thread) openFileFor(obj *Object, class string, path *Object, how openWr
 	fd := vm.nextFD
 	vm.nextFD++
 	vm.files[fd] = f
-	fdObj := obj.Fields[mustField(vm.must(class), "fd").Slot].R
-	fdObj.Fields[mustField(fdObj.Class, "fd").Slot] = Int(int32(fd))
+	return fd
 }
 
 // openFile is the open file a stream or RandomAccessFile (class) uses,
@@ -540,10 +550,16 @@ func (vm *VM) readFile(t *Thread, obj *Object, class string, b []byte) int {
 	if f == nil {
 		return 0
 	}
-	data := vm.fileData(f)
-	n := copy(b, data[min(f.pos, len(data)):])
+	n := vm.fileReadAt(f, b, f.pos)
 	f.pos += n
 	return n
+}
+
+// fileReadAt reads what an open file holds from pos on into b; 0 at the
+// end (or past it).
+func (vm *VM) fileReadAt(f *fileInput, b []byte, pos int) int {
+	data := vm.fileData(f)
+	return copy(b, data[min(pos, len(data)):])
 }
 
 // writeFile writes at the file position (at the end when appending),
@@ -558,18 +574,27 @@ func (vm *VM) writeFile(t *Thread, obj *Object, class string, b []byte) {
 		t.ThrowNew("java/io/IOException", "Bad file descriptor")
 		return
 	}
+	f.pos = vm.fileWriteAt(f, b, -1)
+}
+
+// fileWriteAt writes b into an open file's overlay entry at pos (-1: at
+// the file position, or the end when appending) and returns the
+// position after it.
+func (vm *VM) fileWriteAt(f *fileInput, b []byte, pos int) int {
 	o, ok := vm.overlaid(f.path)
+	if pos < 0 {
+		pos = f.pos
+		if f.append && ok {
+			pos = len(o.data)
+		}
+	}
 	if !ok || o.deleted || o.dir {
 		// Deleted or renamed while open: the bytes go to a file no
 		// path names any more.
-		f.pos += len(b)
-		return
+		return pos + len(b)
 	}
-	if f.append {
-		f.pos = len(o.data)
-	}
-	o.writeAt(f.pos, b)
-	f.pos += len(b)
+	o.writeAt(pos, b)
+	return pos + len(b)
 }
 
 // fileQuery is a native of UnixFileSystem that takes a java.io.File (its

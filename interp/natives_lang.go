@@ -1,6 +1,9 @@
 package interp
 
-import "math"
+import (
+	"cmp"
+	"math"
+)
 
 // Natives of java.lang.Object, System, Runtime, Float, Double, StrictMath,
 // String and Shutdown.
@@ -58,8 +61,12 @@ func init() {
 	// The time zone is fixed, as the locale is (DESIGN.md: executions
 	// are deterministic, whatever machine runs them): UTC.
 	register("java/util/TimeZone", map[string]Native{
-		"getSystemTimeZoneID(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []Value) Value { return Ref(t.vm.NewString("UTC")) },
-		"getSystemGMTOffsetID()Ljava/lang/String;":                  func(t *Thread, a []Value) Value { return Ref(t.vm.NewString("GMT")) },
+		"getSystemTimeZoneID(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			// As java finds TZ (Options.TimeZone): an ID TimeZone does
+			// not know makes it GMT.
+			return Ref(t.vm.NewString(cmp.Or(t.vm.opts.TimeZone, "UTC")))
+		},
+		"getSystemGMTOffsetID()Ljava/lang/String;": func(t *Thread, a []Value) Value { return Ref(t.vm.NewString("GMT")) },
 	})
 	register("java/lang/StringUTF16", map[string]Native{"isBigEndian()Z": constant(Bool(false))})
 	register("java/lang/String", map[string]Native{

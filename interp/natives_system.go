@@ -106,6 +106,12 @@ func (vm *VM) vmProperties() []string {
 		"sun.nio.MaxDirectMemorySize", "-1",
 		"sun.nio.PageAlignDirectMemory", "false",
 	}
+	// java -D's properties are HotSpot's too: SystemProps puts them over
+	// the platform's.
+	for _, p := range vm.opts.Properties {
+		name, value, _ := strings.Cut(p, "=")
+		props = append(props, name, value)
+	}
 	return props
 }
 
@@ -169,20 +175,13 @@ const (
 	defaultEncoding = "UTF-8"
 )
 
-// processEnviron is the environment of the program: jcheck's own, in its
-// order, so that System.getenv works and every execution sees the same.
+// processEnviron is the environment of the program: Options.Env, in its
+// order, the same in every execution and on every machine.
 func processEnviron(t *Thread, a []Value) Value {
-	env := os.Environ()
 	var elems []*Object
-	for _, kv := range env {
+	for _, kv := range t.vm.opts.Env {
 		k, v, _ := strings.Cut(kv, "=")
-		for _, s := range []string{k, v} {
-			b := make([]int8, len(s))
-			for i := range s {
-				b[i] = int8(s[i])
-			}
-			elems = append(elems, t.vm.NewByteArray(b))
-		}
+		elems = append(elems, t.vm.javaBytes(k), t.vm.javaBytes(v))
 	}
 	return Ref(t.vm.NewObjectArray(t.vm.wk.byteArray, elems))
 }

@@ -37,6 +37,17 @@ type Options struct {
 	// reachable throws OutOfMemoryError (memory.go). 0 means
 	// DefaultMaxHeap(), a negative value no bound.
 	MaxHeap int64
+	// Properties are system properties, "name=value", as java's -D sets
+	// them: over the VM's and the platform's own, the last of a name
+	// winning.
+	Properties []string
+	// Env is the program's environment, "name=value", as System.getenv
+	// sees it: nothing else (jcheck's own environment differs from run
+	// to run and machine to machine).
+	Env []string
+	// TimeZone is the time zone java would find in the TZ variable
+	// (TimeZone.getDefault without -Duser.timezone); "" is UTC.
+	TimeZone string
 }
 
 // DefaultMaxInvisible is the default bound of BoundedInvis.

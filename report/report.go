@@ -59,6 +59,14 @@ type ProgramSpec struct {
 	// Test is the JUnit test method run in place of a main method
 	// (--test CLASS#METHOD); Main is then its class.
 	Test string `json:"test,omitempty"`
+	// Properties are the system properties set, "name=value", in the
+	// order given (-D).
+	Properties []string `json:"properties,omitempty"`
+	// Env is the program's environment, "name=value" (--env): nothing
+	// else.
+	Env []string `json:"env,omitempty"`
+	// TimeZone is the default time zone (--timezone); "" is UTC.
+	TimeZone string `json:"timeZone,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

@@ -197,6 +197,9 @@ func checkCommand(e *env) *cli.Command {
 				return e.fail(err)
 			}
 			ps, err := programOptions(c)
+			if err == nil {
+				err = e.readStdin(c)
+			}
 			if err != nil {
 				return e.fail(err)
 			}
@@ -326,8 +329,9 @@ func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath strin
 	}
 	rp := reduction.Program{
 		Loader: l,
-		VM:     interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions, MaxHeap: ps.MaxHeap},
-		Main:   ps.Main, Args: ps.Args,
+		VM: interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions, MaxHeap: ps.MaxHeap,
+			Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone},
+		Main: ps.Main, Args: ps.Args,
 	}
 	if ps.Test != "" {
 		rp.Test, err = testRun(l, ps.Test)

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,6 +21,8 @@ import (
 
 // programFlags name the program to run, as java's command line does.
 func programFlags() []cli.Flag {
+	// -D and --define are one list, in the order given.
+	defines := &assignments{}
 	return []cli.Flag{
 		&cli.StringFlag{Name: "cp", Aliases: []string{"classpath", "class-path"}, Usage: "class search path of directories and jars"},
 		&cli.StringFlag{Name: "jar", Usage: "run the Main-Class of this jar"},
@@ -28,7 +32,35 @@ func programFlags() []cli.Flag {
 		&cli.StringFlag{Name: "random", Value: "fixed", Usage: "fixed: java.util.Random gives every execution the same numbers; enumerate: Random.nextInt(n) and nextBoolean() are choices, every value explored"},
 		&cli.StringSliceFlag{Name: "annotations", Usage: "read this annotation file (repeatable): unshared allocation sites, communication classes, classes with method or atomic granularity, lock classes (see the README)"},
 		&cli.StringFlag{Name: "jdk-models", Value: "on", Usage: "on: ReentrantLock and its Conditions are synchronization objects (lock/unlock acquire and release, await/signal wait and notify), each call of an atomic or a concurrent collection (AtomicInteger, ConcurrentHashMap, ...) is one operation, and ThreadPoolExecutor and FutureTask are jcheck's models; off: java.util.concurrent runs its own bytecode"},
+		&cli.GenericFlag{Name: "D", Value: defines, Usage: "set a system property, as java's -D: -D name=value (repeatable; java's glued -Dname=value is written -D name=value)"},
+		&cli.GenericFlag{Name: "define", Value: defines, Usage: "the same as -D"},
+		&cli.GenericFlag{Name: "env", Value: &assignments{}, Usage: "give the program the environment variable NAME=value (repeatable); System.getenv sees these and no others (default: none)"},
+		&cli.StringFlag{Name: "timezone", Value: "UTC", Usage: "the default time zone's ID, as java takes it from TZ (an ID java does not know is GMT)"},
+		&cli.StringFlag{Name: "stdin", Usage: "read the program's standard input from this file (default: jcheck's)"},
+		&cli.BoolFlag{Name: "allow-writes", Usage: "run only: what the program writes to files goes to the disk when it ends, not only to jcheck's view of the file system (it can change or delete any file you can)"},
 	}
+}
+
+// assignments are the values of a repeatable NAME=value flag (-D,
+// --env), in the order given; a value may hold commas.
+type assignments []string
+
+func (a *assignments) Set(v string) error { *a = append(*a, v); return nil }
+func (a *assignments) String() string     { return strings.Join(*a, " ") }
+
+// assignmentFlag reads a NAME=value flag: each value must name something
+// before its first '='.
+func assignmentFlag(c *cli.Context, flag string) ([]string, error) {
+	a, _ := c.Generic(flag).(*assignments)
+	if a == nil {
+		return nil, nil
+	}
+	for _, v := range *a {
+		if name, _, ok := strings.Cut(v, "="); !ok || name == "" {
+			return nil, fmt.Errorf("%s takes NAME=value, not %q", flagName(flag), v)
+		}
+	}
+	return slices.Clone(*a), nil
 }
 
 // programOptions reads the program flags that say how the program is
@@ -46,8 +78,46 @@ func programOptions(c *cli.Context) (report.ProgramSpec, error) {
 	if ps.LibraryBytecode, err = libraryBytecode(c); err != nil {
 		return ps, err
 	}
+	if ps.Properties, err = assignmentFlag(c, "D"); err != nil {
+		return ps, err
+	}
+	if ps.Env, err = assignmentFlag(c, "env"); err != nil {
+		return ps, err
+	}
+	if c.IsSet("timezone") {
+		if ps.TimeZone = c.String("timezone"); ps.TimeZone == "" {
+			return ps, fmt.Errorf("--timezone needs a time zone ID such as Europe/Paris")
+		}
+	}
+	if c.Bool("allow-writes") && c.Command.Name != "run" {
+		return ps, fmt.Errorf("--allow-writes is for jcheck run: a search runs the program many times, each execution from the same files, so its writes stay in jcheck's view of the file system")
+	}
 	ps.Annotations, err = annotationFiles(c)
 	return ps, err
+}
+
+// flagName is a flag as the command line writes it: -D, --env.
+func flagName(flag string) string {
+	if len(flag) == 1 {
+		return "-" + flag
+	}
+	return "--" + flag
+}
+
+// readStdin makes the file --stdin names the program's standard input.
+// It is read whole, at once: a file that cannot be read is an error
+// before the program runs.
+func (e *env) readStdin(c *cli.Context) error {
+	path := c.String("stdin")
+	if path == "" {
+		return nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("--stdin: %w", err)
+	}
+	e.stdin = bytes.NewReader(data)
+	return nil
 }
 
 // maxHeap reads --xmx as java reads -Xmx: a number of bytes, or of

@@ -29,6 +29,9 @@ func runCommand(e *env) *cli.Command {
 		),
 		Action: func(c *cli.Context) error {
 			ps, err := programOptions(c)
+			if err == nil {
+				err = e.readStdin(c)
+			}
 			if err != nil {
 				return e.fail(err)
 			}
@@ -44,7 +47,7 @@ func runCommand(e *env) *cli.Command {
 			if c.IsSet("seed") {
 				sched = interp.NewRandomScheduler(c.Uint64("seed"))
 			}
-			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), spec: ps})
+			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), spec: ps, allowWrites: c.Bool("allow-writes")})
 			if le := (*interp.LaunchError)(nil); errors.As(err, &le) {
 				// As java says it; but jcheck exits 2, as for any input
 				// it cannot run (java exits 1).
@@ -65,6 +68,9 @@ type runOptions struct {
 	// spec gives the loader's and the VM's options (its EnumerateRandom,
 	// LibraryBytecode, Annotations and DisableAssertions).
 	spec report.ProgramSpec
+	// allowWrites writes what the program wrote to the disk when it
+	// ends (--allow-writes).
+	allowWrites bool
 }
 
 // runProgram executes the program once and returns java's exit code for
@@ -96,6 +102,7 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	vm := interp.NewVM(loader, interp.Options{
 		Stdout: out, Stderr: stderr, Stdin: e.stdin, JDK: prog.JDK, ClassPath: prog.ClassPathString,
 		DisableAssertions: o.spec.DisableAssertions, MaxInvisible: -1, MaxHeap: o.spec.MaxHeap,
+		Properties: o.spec.Properties, Env: o.spec.Env, TimeZone: o.spec.TimeZone,
 	})
 	if err := vm.Boot(); err != nil {
 		return 0, err
@@ -110,6 +117,9 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	}
 	outcome, err := vm.Run(sched)
 	out.Flush()
+	if err == nil && o.allowWrites {
+		err = vm.WriteFiles()
+	}
 	e.log.Debug("finished", zap.Duration("time", time.Since(start)), zap.Int("steps", outcome.Steps),
 		zap.Int64("instructions", vm.Instructions()), zap.Int("classes", loader.NumClasses()))
 	if err == nil {

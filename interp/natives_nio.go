@@ -1,0 +1,755 @@
+package interp
+
+import (
+	"hash/fnv"
+	"os"
+	"os/user"
+	"path/filepath"
+	"strings"
+	"syscall"
+)
+
+// java.nio.file's default file system (sun.nio.fs.UnixFileSystemProvider)
+// and its FileChannel (sun.nio.ch.FileChannelImpl) on the execution's view
+// of the file system (files.go), as java.io's streams use it
+// (natives_io.go): reads see the real files under the overlay, writes go
+// to the overlay, nothing on disk changes.
+//
+// The JDK passes paths and buffers to its natives as addresses of memory
+// outside the Java heap (NativeBuffer, direct ByteBuffers), which jcheck
+// does not model. So the methods of UnixNativeDispatcher that take a
+// UnixPath are replaced (the path is the UnixPath's bytes), and so are
+// IOUtil's read and write of a ByteBuffer (the bytes go to and from the
+// heap buffer's array); the natives that take descriptors and Java
+// objects are implemented as they are. A directory stream is an open
+// descriptor whose entries are the directory's names, sorted
+// (VM.list), so that every execution lists the same.
+//
+// init reports no capabilities: without openat (SUPPORTS_OPENAT)
+// UnixFileSystemProvider opens directory streams with opendir rather
+// than as SecureDirectoryStreams; without futimes and lutimes it sets
+// times by path. What the view cannot be — a symbolic or hard link, a
+// special file, a file system's statistics, a lock, a mapping of a file,
+// a direct buffer — is refused with an error naming the method.
+
+const (
+	unixDispatcher = "sun/nio/fs/UnixNativeDispatcher"
+	ioUtil         = "sun/nio/ch/IOUtil"
+	fileDispatcher = "sun/nio/ch/FileDispatcherImpl"
+	unixPathArg    = "Lsun/nio/fs/UnixPath;"
+	unixAttrsArg   = "Lsun/nio/fs/UnixFileAttributes;"
+)
+
+func init() {
+	register(unixDispatcher, map[string]Native{
+		// No capabilities: see above.
+		"init()I": constant(Int(0)),
+		"getcwd()[B": func(t *Thread, _ []Value) Value {
+			dir, err := os.Getwd()
+			if err != nil {
+				t.throwErrno(errnoOf(err))
+				return nothing
+			}
+			return Ref(t.vm.javaBytes(dir))
+		},
+		"close0(I)V": func(t *Thread, a []Value) Value {
+			delete(t.vm.files, int(a[0].I))
+			return nothing
+		},
+		"fstat(I" + unixAttrsArg + ")V": func(t *Thread, a []Value) Value {
+			f := t.vm.files[int(a[0].I)]
+			if f == nil {
+				t.throwErrno(syscall.EBADF)
+				return nothing
+			}
+			st, errno := t.vm.statPath(f.path, true)
+			if errno != 0 {
+				// Deleted while open: what the descriptor reads.
+				st = syscall.Stat_t{Mode: syscall.S_IFREG | 0o644, Nlink: 0}
+			}
+			if !f.dir {
+				st.Size = int64(len(t.vm.fileData(f)))
+			}
+			t.vm.setAttributes(a[1].R, &st)
+			return nothing
+		},
+		// Owners and permissions are not kept (as java.io.File's
+		// setPermission): the descriptor must be open.
+		"fchmod(II)V":  byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
+		"fchown(III)V": byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
+		"closedir(J)V": func(t *Thread, a []Value) Value {
+			delete(t.vm.files, int(a[0].I))
+			return nothing
+		},
+		"readdir(J)[B": func(t *Thread, a []Value) Value {
+			f := t.vm.files[int(a[0].I)]
+			if f == nil || !f.dir {
+				t.throwErrno(syscall.EBADF)
+				return nothing
+			}
+			if f.pos >= len(f.entries) {
+				return Ref(nil)
+			}
+			f.pos++
+			return Ref(t.vm.javaBytes(f.entries[f.pos-1]))
+		},
+		"strerror(I)[B": func(t *Thread, a []Value) Value {
+			return Ref(t.vm.javaBytes(strerror(syscall.Errno(a[0].I))))
+		},
+		"getpwuid(I)[B": func(t *Thread, a []Value) Value {
+			u, err := user.LookupId(itoa(int(a[0].I)))
+			if err != nil {
+				t.throwErrno(syscall.ENOENT)
+				return nothing
+			}
+			return Ref(t.vm.javaBytes(u.Username))
+		},
+		"getgrgid(I)[B": func(t *Thread, a []Value) Value {
+			g, err := user.LookupGroupId(itoa(int(a[0].I)))
+			if err != nil {
+				t.throwErrno(syscall.ENOENT)
+				return nothing
+			}
+			return Ref(t.vm.javaBytes(g.Name))
+		},
+	})
+	replace(unixDispatcher, map[string]Native{
+		"open(" + unixPathArg + "II)I": pathCall(func(t *Thread, path string, a []Value) Value {
+			fd, errno := t.vm.openPath(path, int(a[1].I))
+			if errno != 0 {
+				t.throwErrno(errno)
+				return nothing
+			}
+			return Int(int32(fd))
+		}),
+		"stat(" + unixPathArg + unixAttrsArg + ")V":  statCall(true),
+		"lstat(" + unixPathArg + unixAttrsArg + ")V": statCall(false),
+		"stat(" + unixPathArg + ")I": pathCall(func(t *Thread, path string, _ []Value) Value {
+			st, errno := t.vm.statPath(path, true)
+			if errno != 0 {
+				return Int(0)
+			}
+			return Int(int32(st.Mode))
+		}),
+		"exists(" + unixPathArg + ")Z": pathCall(func(t *Thread, path string, _ []Value) Value {
+			_, errno := t.vm.statPath(path, true)
+			return Bool(errno == 0)
+		}),
+		"access(" + unixPathArg + "I)V": pathCall(func(t *Thread, path string, a []Value) Value {
+			if _, ok := t.vm.overlaid(path); ok || a[1].I == 0 {
+				// The execution's own files: every access.
+				if _, errno := t.vm.statPath(path, true); errno != 0 {
+					t.throwErrno(errno)
+				}
+				return nothing
+			}
+			if err := syscall.Access(absPath(path), uint32(a[1].I)); err != nil {
+				t.throwErrno(errnoOf(err))
+			}
+			return nothing
+		}),
+		"mkdir(" + unixPathArg + "I)V": pathCall(func(t *Thread, path string, _ []Value) Value {
+			if errno := t.vm.parentDir(path); errno != 0 {
+				t.throwErrno(errno)
+			} else if !t.vm.create(path, true) {
+				t.throwErrno(syscall.EEXIST)
+			}
+			return nothing
+		}),
+		"rmdir(" + unixPathArg + ")V":  pathCall(func(t *Thread, path string, _ []Value) Value { return t.unlinkPath(path, true) }),
+		"unlink(" + unixPathArg + ")V": pathCall(func(t *Thread, path string, _ []Value) Value { return t.unlinkPath(path, false) }),
+		"rename(" + unixPathArg + unixPathArg + ")V": pathCall(func(t *Thread, path string, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			if errno := t.vm.renamePath(path, t.vm.unixPath(a[1].R)); errno != 0 {
+				t.throwErrno(errno)
+			}
+			return nothing
+		}),
+		"realpath(" + unixPathArg + ")[B": pathCall(func(t *Thread, path string, _ []Value) Value {
+			if _, errno := t.vm.statPath(path, true); errno != 0 {
+				t.throwErrno(errno)
+				return nothing
+			}
+			return Ref(t.vm.javaBytes(canonicalPath(absPath(path))))
+		}),
+		"readlink(" + unixPathArg + ")[B": pathCall(func(t *Thread, path string, _ []Value) Value {
+			if _, errno := t.vm.statPath(path, false); errno != 0 {
+				t.throwErrno(errno)
+				return nothing
+			}
+			if _, ok := t.vm.overlaid(path); ok {
+				t.throwErrno(syscall.EINVAL) // the overlay has no links
+				return nothing
+			}
+			target, err := os.Readlink(absPath(path))
+			if err != nil {
+				t.throwErrno(errnoOf(err))
+				return nothing
+			}
+			return Ref(t.vm.javaBytes(target))
+		}),
+		"opendir(" + unixPathArg + ")J": pathCall(func(t *Thread, path string, _ []Value) Value {
+			st, errno := t.vm.statPath(path, true)
+			switch {
+			case errno != 0:
+				t.throwErrno(errno)
+				return nothing
+			case st.Mode&syscall.S_IFMT != syscall.S_IFDIR:
+				t.throwErrno(syscall.ENOTDIR)
+				return nothing
+			}
+			return Long(int64(t.vm.newFD(&fileInput{path: absPath(path), dir: true, entries: t.vm.list(path)})))
+		}),
+		// Owners, permissions and times are not kept, as java.io.File's
+		// setters: the file must exist.
+		"chmod(" + unixPathArg + "I)V":                                      existsCall(true),
+		"chown(" + unixPathArg + "II)V":                                     existsCall(true),
+		"lchown(" + unixPathArg + "II)V":                                    existsCall(false),
+		"utimes(" + unixPathArg + "JJ)V":                                    existsCall(true),
+		"lutimes(" + unixPathArg + "JJ)V":                                   existsCall(false),
+		"link(" + unixPathArg + unixPathArg + ")V":                          refused("link", "hard links"),
+		"symlink([B" + unixPathArg + ")V":                                   refused("symlink", "symbolic links"),
+		"mknod(" + unixPathArg + "IJ)V":                                     refused("mknod", "special files"),
+		"statvfs(" + unixPathArg + "Lsun/nio/fs/UnixFileStoreAttributes;)V": refused("statvfs", "file stores"),
+		"pathconf(" + unixPathArg + "I)J":                                   refused("pathconf", "file stores"),
+		"fopen(" + unixPathArg + "Ljava/lang/String;)J":                     refused("fopen", "the mount table"),
+		"getpwnam(Ljava/lang/String;)I":                                     refused("getpwnam", "looking up owners by name"),
+		"getgrnam(Ljava/lang/String;)I":                                     refused("getgrnam", "looking up groups by name"),
+	})
+	// Files.copy: the bytes of one descriptor's file into another's.
+	register("sun/nio/fs/UnixCopyFile", map[string]Native{
+		"transfer(IIJ)V": func(t *Thread, a []Value) Value {
+			dst, src := t.vm.files[int(a[0].I)], t.vm.files[int(a[1].I)]
+			if dst == nil || src == nil || !dst.write {
+				t.throwErrno(syscall.EBADF)
+				return nothing
+			}
+			data := t.vm.fileData(src)
+			rest := data[min(src.pos, len(data)):]
+			src.pos += len(rest)
+			dst.pos = t.vm.fileWriteAt(dst, rest, -1)
+			return nothing
+		},
+	})
+	register(ioUtil, map[string]Native{
+		"initIDs()V": noop,
+		// Linux's IOV_MAX and RLIMIT_NOFILE as java finds them.
+		"iovMax()I":  constant(Int(1024)),
+		"fdLimit()I": constant(Int(1 << 20)),
+		"fdVal(Ljava/io/FileDescriptor;)I": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[0].R) {
+				return nothing
+			}
+			return fieldNamed(a[0].R, "fd")
+		},
+		"setfdVal(Ljava/io/FileDescriptor;I)V": func(t *Thread, a []Value) Value {
+			if t.nullCheck(a[0].R) {
+				setFieldNamed(a[0].R, "fd", a[1])
+			}
+			return nothing
+		},
+	})
+	replace(ioUtil, map[string]Native{
+		"read(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I": func(t *Thread, a []Value) Value {
+			return t.channelIO(a[0].R, a[1].R, a[2].I, a[3].AsBool(), a[6].R, false)
+		},
+		"write(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I": func(t *Thread, a []Value) Value {
+			return t.channelIO(a[0].R, a[1].R, a[2].I, a[3].AsBool(), a[6].R, true)
+		},
+		"read(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J": func(t *Thread, a []Value) Value {
+			return t.scatterIO(a, false)
+		},
+		"write(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J": func(t *Thread, a []Value) Value {
+			return t.scatterIO(a, true)
+		},
+	})
+	register(fileDispatcher, map[string]Native{
+		"init()V": noop,
+		"seek0(Ljava/io/FileDescriptor;J)J": byFileDescriptor(func(t *Thread, f *fileInput, a []Value) Value {
+			// -1 asks for the position; lseek past the end is allowed.
+			if a[1].I >= 0 {
+				f.pos = int(a[1].I)
+			}
+			return Long(int64(f.pos))
+		}),
+		"size0(Ljava/io/FileDescriptor;)J": byFileDescriptor(func(t *Thread, f *fileInput, _ []Value) Value {
+			return Long(int64(len(t.vm.fileData(f))))
+		}),
+		"truncate0(Ljava/io/FileDescriptor;J)I": byFileDescriptor(func(t *Thread, f *fileInput, a []Value) Value {
+			o, ok := t.vm.overlaid(f.path)
+			if !f.write || !ok || o.deleted || o.dir {
+				t.ThrowNew("java/io/IOException", strerror(syscall.EINVAL))
+				return nothing
+			}
+			if n := int(a[1].I); n < len(o.data) {
+				o.data = o.data[:n]
+			} else {
+				o.writeAt(n, nil)
+			}
+			return Int(0)
+		}),
+		"force0(Ljava/io/FileDescriptor;Z)I": byFileDescriptor(func(*Thread, *fileInput, []Value) Value { return Int(0) }),
+		"closeIntFD(I)V": func(t *Thread, a []Value) Value {
+			delete(t.vm.files, int(a[0].I))
+			return nothing
+		},
+		"canTransferToFromOverlappedMap0()Z": constant(Bool(false)),
+	})
+	register("sun/nio/ch/FileChannelImpl", map[string]Native{
+		// The allocation granularity (the page size) and the largest
+		// transfer, as on Linux.
+		"initIDs()J":                constant(Long(4096)),
+		"maxDirectTransferSize0()I": constant(Int(0x7ffff000)),
+	})
+	// A thread blocked in I/O is never signalled: NativeThread.current
+	// answers -1, which its documentation says means that no signal is
+	// needed.
+	register("sun/nio/ch/NativeThread", map[string]Native{
+		"init()V":    noop,
+		"current()J": constant(Long(-1)),
+		"signal(J)V": noop,
+	})
+	// A FileChannel registers with the common Cleaner, which would start
+	// a thread that waits for references to be enqueued. jcheck collects
+	// no garbage, so the thread would never have anything to do, but it
+	// would be a thread of the program in every interleaving: it is not
+	// started (the cleaning actions are registered all the same).
+	replace("jdk/internal/ref/CleanerImpl", map[string]Native{
+		"start(Ljava/lang/ref/Cleaner;Ljava/util/concurrent/ThreadFactory;)V": noop,
+	})
+}
+
+func init() {
+	// As java.io's: every use of a file by a thread while another is
+	// alive is a visible operation on the file system's state; reads of
+	// it and changes to it (which include moving a descriptor's
+	// position).
+	fs := func(write bool) func(*Thread, []Value) (Op, bool) {
+		return stateVisible(func(*Thread, []Value) (StateAccess, bool) {
+			return StateAccess{State: FileSystemState, Write: write}, true
+		})
+	}
+	for _, key := range []string{
+		unixDispatcher + ".stat(" + unixPathArg + unixAttrsArg + ")V", unixDispatcher + ".lstat(" + unixPathArg + unixAttrsArg + ")V",
+		unixDispatcher + ".stat(" + unixPathArg + ")I", unixDispatcher + ".exists(" + unixPathArg + ")Z",
+		unixDispatcher + ".access(" + unixPathArg + "I)V", unixDispatcher + ".realpath(" + unixPathArg + ")[B",
+		unixDispatcher + ".readlink(" + unixPathArg + ")[B", unixDispatcher + ".fstat(I" + unixAttrsArg + ")V",
+		unixDispatcher + ".chmod(" + unixPathArg + "I)V", unixDispatcher + ".chown(" + unixPathArg + "II)V",
+		unixDispatcher + ".lchown(" + unixPathArg + "II)V", unixDispatcher + ".utimes(" + unixPathArg + "JJ)V",
+		unixDispatcher + ".lutimes(" + unixPathArg + "JJ)V", fileDispatcher + ".size0(Ljava/io/FileDescriptor;)J",
+	} {
+		visibleNatives[key] = fs(false)
+	}
+	for _, key := range []string{
+		unixDispatcher + ".open(" + unixPathArg + "II)I", unixDispatcher + ".close0(I)V",
+		unixDispatcher + ".mkdir(" + unixPathArg + "I)V", unixDispatcher + ".rmdir(" + unixPathArg + ")V",
+		unixDispatcher + ".unlink(" + unixPathArg + ")V", unixDispatcher + ".rename(" + unixPathArg + unixPathArg + ")V",
+		unixDispatcher + ".opendir(" + unixPathArg + ")J", unixDispatcher + ".readdir(J)[B", unixDispatcher + ".closedir(J)V",
+		"sun/nio/fs/UnixCopyFile.transfer(IIJ)V",
+		ioUtil + ".read(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
+		ioUtil + ".write(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
+		ioUtil + ".read(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
+		ioUtil + ".write(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
+		fileDispatcher + ".seek0(Ljava/io/FileDescriptor;J)J", fileDispatcher + ".truncate0(Ljava/io/FileDescriptor;J)I",
+		fileDispatcher + ".closeIntFD(I)V",
+	} {
+		visibleNatives[key] = fs(true)
+	}
+}
+
+// unixPath is the path a UnixPath names, as getByteArrayForSysCalls
+// gives it to the system (the empty path is the working directory).
+func (vm *VM) unixPath(p *Object) string {
+	b := bytesOf(fieldNamed(p, "path").R.Array.([]int8))
+	if len(b) == 0 {
+		return "."
+	}
+	return string(b)
+}
+
+// pathCall is a replaced UnixNativeDispatcher method whose first
+// argument is a UnixPath: fn gets the path.
+func pathCall(fn func(t *Thread, path string, a []Value) Value) Native {
+	return func(t *Thread, a []Value) Value {
+		if !t.nullCheck(a[0].R) {
+			return nothing
+		}
+		return fn(t, t.vm.unixPath(a[0].R), a)
+	}
+}
+
+// statCall is stat or lstat of a path into a UnixFileAttributes.
+func statCall(follow bool) Native {
+	return pathCall(func(t *Thread, path string, a []Value) Value {
+		st, errno := t.vm.statPath(path, follow)
+		if errno != 0 {
+			t.throwErrno(errno)
+			return nothing
+		}
+		t.vm.setAttributes(a[1].R, &st)
+		return nothing
+	})
+}
+
+// existsCall is a change of what the view does not keep: it succeeds if
+// the path exists.
+func existsCall(follow bool) Native {
+	return pathCall(func(t *Thread, path string, _ []Value) Value {
+		if _, errno := t.vm.statPath(path, follow); errno != 0 {
+			t.throwErrno(errno)
+		}
+		return nothing
+	})
+}
+
+// refused is a method the view cannot perform: the execution ends with
+// an error naming it.
+func refused(name, what string) Native {
+	return func(*Thread, []Value) Value {
+		unsupported("%s.%s (%s)", strings.ReplaceAll(unixDispatcher, "/", "."), name, what)
+		return nothing
+	}
+}
+
+// byOpenFD is a native whose first argument is a descriptor number.
+func byOpenFD(fn func(t *Thread, f *fileInput, a []Value) Value) Native {
+	return func(t *Thread, a []Value) Value {
+		f := t.vm.files[int(a[0].I)]
+		if f == nil {
+			t.throwErrno(syscall.EBADF)
+			return nothing
+		}
+		return fn(t, f, a)
+	}
+}
+
+// byFileDescriptor is a native of FileDispatcherImpl whose first argument
+// is a java.io.FileDescriptor; a closed one fails as the JDK's
+// JNU_ThrowIOExceptionWithLastError does.
+func byFileDescriptor(fn func(t *Thread, f *fileInput, a []Value) Value) Native {
+	return func(t *Thread, a []Value) Value {
+		if !t.nullCheck(a[0].R) {
+			return nothing
+		}
+		f := t.vm.files[int(fieldNamed(a[0].R, "fd").I)]
+		if f == nil {
+			t.ThrowNew("java/io/IOException", strerror(syscall.EBADF))
+			return nothing
+		}
+		return fn(t, f, a)
+	}
+}
+
+// throwErrno throws sun.nio.fs.UnixException for errno, as the natives'
+// throwUnixException does; UnixFileSystemProvider turns it into the
+// IOException of java.nio.file (NoSuchFileException for ENOENT,
+// FileAlreadyExistsException for EEXIST, ...).
+func (t *Thread) throwErrno(errno syscall.Errno) {
+	exc := t.vm.newThrowable("sun/nio/fs/UnixException", "")
+	setFieldNamed(exc, "errno", Int(int32(errno)))
+	t.Throw(exc)
+}
+
+// errnoOf is the error number of a failed system call (EIO if it has
+// none).
+func errnoOf(err error) syscall.Errno {
+	var errno syscall.Errno
+	for e := err; e != nil; {
+		if n, ok := e.(syscall.Errno); ok {
+			errno = n
+			break
+		}
+		u, ok := e.(interface{ Unwrap() error })
+		if !ok {
+			break
+		}
+		e = u.Unwrap()
+	}
+	if errno == 0 {
+		return syscall.EIO
+	}
+	return errno
+}
+
+// strerror is glibc's message for an error number: Go's, which is the
+// same text without the capital.
+func strerror(errno syscall.Errno) string {
+	s := errno.Error()
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// javaBytes makes a byte[] of a Go string's bytes.
+func (vm *VM) javaBytes(s string) *Object {
+	b := make([]int8, len(s))
+	for i := range len(s) {
+		b[i] = int8(s[i])
+	}
+	return vm.NewByteArray(b)
+}
+
+// statPath is stat(2) (follow) or lstat(2) of a path in the execution's
+// view: a path the overlay names has its attributes, another the real
+// file's.
+func (vm *VM) statPath(path string, follow bool) (syscall.Stat_t, syscall.Errno) {
+	key := absPath(path)
+	var st syscall.Stat_t
+	var err error
+	if follow {
+		err = syscall.Stat(key, &st)
+	} else {
+		err = syscall.Lstat(key, &st)
+	}
+	f, ok := vm.overlay[key]
+	switch {
+	case ok && f.deleted:
+		return syscall.Stat_t{}, syscall.ENOENT
+	case !ok && err != nil:
+		return st, errnoOf(err)
+	case !ok:
+		return st, 0
+	}
+	// The execution made or changed it: a real file it replaces lends
+	// its identity and permissions; a new one is the user's, numbered by
+	// its path. Every time is the execution's clock (the same in every
+	// execution).
+	kind, perm := uint32(syscall.S_IFREG), st.Mode&^syscall.S_IFMT
+	st.Nlink, st.Size = 1, int64(len(f.data))
+	if f.dir {
+		kind, st.Nlink, st.Size = syscall.S_IFDIR, 2, 4096
+	}
+	if err != nil || st.Mode&syscall.S_IFMT != kind {
+		h := fnv.New64a()
+		h.Write([]byte(key))
+		st.Ino, st.Dev, st.Rdev, st.Uid, st.Gid, perm = h.Sum64(), 0, 0, uint32(os.Getuid()), uint32(os.Getgid()), 0o644
+		if f.dir {
+			perm = 0o755
+		}
+	}
+	st.Mode = kind | perm
+	now := syscall.NsecToTimespec(vm.clock)
+	st.Atim, st.Mtim, st.Ctim = now, now, now
+	return st, 0
+}
+
+// setAttributes fills a UnixFileAttributes as the JDK's
+// prepAttributes does.
+func (vm *VM) setAttributes(attrs *Object, st *syscall.Stat_t) {
+	for _, f := range []struct {
+		name string
+		v    int64
+	}{
+		{"st_mode", int64(int32(st.Mode))}, {"st_ino", int64(st.Ino)}, {"st_dev", int64(st.Dev)}, {"st_rdev", int64(st.Rdev)},
+		{"st_nlink", int64(int32(st.Nlink))}, {"st_uid", int64(int32(st.Uid))}, {"st_gid", int64(int32(st.Gid))}, {"st_size", st.Size},
+		{"st_atime_sec", st.Atim.Sec}, {"st_atime_nsec", st.Atim.Nsec}, {"st_mtime_sec", st.Mtim.Sec}, {"st_mtime_nsec", st.Mtim.Nsec},
+		{"st_ctime_sec", st.Ctim.Sec}, {"st_ctime_nsec", st.Ctim.Nsec},
+	} {
+		setFieldNamed(attrs, f.name, Value{I: f.v})
+	}
+}
+
+// parentDir checks that a path's directory exists in the view, as a
+// call that creates the path needs.
+func (vm *VM) parentDir(path string) syscall.Errno {
+	st, errno := vm.statPath(filepath.Dir(absPath(path)), true)
+	switch {
+	case errno != 0:
+		return errno
+	case st.Mode&syscall.S_IFMT != syscall.S_IFDIR:
+		return syscall.ENOTDIR
+	}
+	return 0
+}
+
+// openPath is open(2) of a path in the execution's view with the flags
+// UnixChannelFactory gives (O_ACCMODE, O_CREAT, O_EXCL, O_TRUNC,
+// O_APPEND, O_NOFOLLOW; O_SYNC and O_DSYNC change nothing here): a new
+// descriptor, or the error.
+func (vm *VM) openPath(path string, flags int) (int, syscall.Errno) {
+	if flags&syscall.O_DIRECT != 0 {
+		unsupported("opening a file for direct I/O (ExtendedOpenOption.DIRECT)")
+	}
+	write := flags&syscall.O_ACCMODE != syscall.O_RDONLY
+	st, errno := vm.statPath(path, flags&syscall.O_NOFOLLOW == 0)
+	switch {
+	case errno == 0 && flags&syscall.O_CREAT != 0 && flags&syscall.O_EXCL != 0:
+		return 0, syscall.EEXIST
+	case errno == 0 && st.Mode&syscall.S_IFMT == syscall.S_IFLNK:
+		return 0, syscall.ELOOP // O_NOFOLLOW of a link
+	case errno == 0 && st.Mode&syscall.S_IFMT == syscall.S_IFDIR:
+		if write {
+			return 0, syscall.EISDIR
+		}
+		return vm.newFD(&fileInput{path: absPath(path), dir: true, entries: vm.list(path)}), 0
+	case errno == syscall.ENOENT && flags&syscall.O_CREAT != 0:
+		if errno := vm.parentDir(path); errno != 0 {
+			return 0, errno
+		}
+	case errno != 0:
+		return 0, errno
+	}
+	f := &fileInput{path: absPath(path), write: write, append: flags&syscall.O_APPEND != 0}
+	if write {
+		if _, err := vm.writable(path, flags&syscall.O_TRUNC != 0); err != nil {
+			return 0, errnoOf(err)
+		}
+	} else {
+		data, err := vm.content(path)
+		if err != nil {
+			return 0, errnoOf(err)
+		}
+		f.data = data
+	}
+	return vm.newFD(f), 0
+}
+
+// unlinkPath is unlink(2) (of anything but a directory) or rmdir(2) (of
+// an empty directory).
+func (t *Thread) unlinkPath(path string, dir bool) Value {
+	st, errno := t.vm.statPath(path, false)
+	isDir := errno == 0 && st.Mode&syscall.S_IFMT == syscall.S_IFDIR
+	switch {
+	case errno != 0:
+	case dir && !isDir:
+		errno = syscall.ENOTDIR
+	case !dir && isDir:
+		errno = syscall.EISDIR
+	case dir && len(t.vm.list(path)) > 0:
+		errno = syscall.ENOTEMPTY
+	case !t.vm.remove(path):
+		errno = syscall.EIO
+	}
+	if errno != 0 {
+		t.throwErrno(errno)
+	}
+	return nothing
+}
+
+// renamePath is rename(2) in the execution's view.
+func (vm *VM) renamePath(from, to string) syscall.Errno {
+	src, dst := absPath(from), absPath(to)
+	st, errno := vm.statPath(src, false)
+	if errno != 0 {
+		return errno
+	}
+	if errno := vm.parentDir(dst); errno != 0 {
+		return errno
+	}
+	srcDir := st.Mode&syscall.S_IFMT == syscall.S_IFDIR
+	if srcDir && strings.HasPrefix(dst, src+string(filepath.Separator)) {
+		return syscall.EINVAL
+	}
+	if dt, errno := vm.statPath(dst, false); errno == 0 {
+		dstDir := dt.Mode&syscall.S_IFMT == syscall.S_IFDIR
+		switch {
+		case srcDir && !dstDir:
+			return syscall.ENOTDIR
+		case !srcDir && dstDir:
+			return syscall.EISDIR
+		case dstDir && len(vm.list(dst)) > 0:
+			return syscall.ENOTEMPTY
+		}
+	}
+	if !vm.rename(src, dst) {
+		return syscall.EIO
+	}
+	return 0
+}
+
+// channelIO is IOUtil's read or write of a ByteBuffer at a position (-1:
+// the descriptor's) through a FileChannel's dispatcher: the bytes between
+// the buffer's position and limit, which moves past them. A read at the
+// end returns -1 (IOStatus.EOF).
+func (t *Thread) channelIO(fdObj, buf *Object, position int64, directIO bool, nd *Object, write bool) Value {
+	if !t.nullCheck(fdObj) || !t.nullCheck(buf) {
+		return nothing
+	}
+	if nd == nil || nd.Class.Name != fileDispatcher {
+		unsupported("I/O of a channel other than a FileChannel")
+	}
+	if directIO {
+		unsupported("direct I/O (ExtendedOpenOption.DIRECT)")
+	}
+	if !write && fieldNamed(buf, "isReadOnly").AsBool() {
+		t.ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer")
+		return nothing
+	}
+	hb := fieldNamed(buf, "hb").R
+	if hb == nil {
+		unsupported("file I/O with a direct ByteBuffer")
+	}
+	f := t.vm.files[int(fieldNamed(fdObj, "fd").I)]
+	if f == nil {
+		t.ThrowNew("java/io/IOException", strerror(syscall.EBADF))
+		return nothing
+	}
+	pos, lim := int(fieldNamed(buf, "position").I), int(fieldNamed(buf, "limit").I)
+	if pos >= lim {
+		return Int(0)
+	}
+	data := hb.Array.([]int8)[int(fieldNamed(buf, "offset").I)+pos : int(fieldNamed(buf, "offset").I)+lim]
+	at := int(position)
+	var n int
+	switch {
+	case f.dir:
+		t.ThrowNew("java/io/IOException", strerror(syscall.EISDIR))
+		return nothing
+	case write && !f.write:
+		t.ThrowNew("java/io/IOException", strerror(syscall.EBADF))
+		return nothing
+	case write:
+		end := t.vm.fileWriteAt(f, bytesOf(data), at)
+		if position < 0 {
+			f.pos = end
+		}
+		n = len(data)
+	default:
+		if position < 0 {
+			at = f.pos
+		}
+		b := make([]byte, len(data))
+		n = t.vm.fileReadAt(f, b, at)
+		for i := range n {
+			data[i] = int8(b[i])
+		}
+		if n == 0 {
+			return Int(-1)
+		}
+		if position < 0 {
+			f.pos += n
+		}
+	}
+	setFieldNamed(buf, "position", Int(int32(pos+n)))
+	return Int(int32(n))
+}
+
+// scatterIO is IOUtil's read or write of buffers[offset:offset+length]:
+// each in turn, until one is not filled or emptied.
+func (t *Thread) scatterIO(a []Value, write bool) Value {
+	bufs := a[1].R
+	if !t.nullCheck(bufs) {
+		return nothing
+	}
+	var total int64
+	for _, b := range bufs.Array.([]*Object)[a[2].I : a[2].I+a[3].I] {
+		want := fieldNamed(b, "limit").I - fieldNamed(b, "position").I
+		r := t.channelIO(a[0].R, b, -1, a[4].AsBool(), a[7].R, write)
+		switch {
+		case t.exc != nil:
+			return nothing
+		case r.I < 0 && total == 0:
+			return Long(-1)
+		case r.I < 0:
+			return Long(total)
+		}
+		total += r.I
+		if r.I < want {
+			break
+		}
+	}
+	return Long(total)
+}
