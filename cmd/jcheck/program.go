@@ -48,16 +48,16 @@ type assignments []string
 func (a *assignments) Set(v string) error { *a = append(*a, v); return nil }
 func (a *assignments) String() string     { return strings.Join(*a, " ") }
 
-// assignmentFlag reads a NAME=value flag: each value must name something
-// before its first '='.
-func assignmentFlag(c *cli.Context, flag string) ([]string, error) {
+// assignmentFlag reads a NAME=value flag (written as shown in errors):
+// each value must name something before its first '='.
+func assignmentFlag(c *cli.Context, flag, shown string) ([]string, error) {
 	a, _ := c.Generic(flag).(*assignments)
 	if a == nil {
 		return nil, nil
 	}
 	for _, v := range *a {
 		if name, _, ok := strings.Cut(v, "="); !ok || name == "" {
-			return nil, fmt.Errorf("%s takes NAME=value, not %q", flagName(flag), v)
+			return nil, fmt.Errorf("%s takes NAME=value, not %q", shown, v)
 		}
 	}
 	return slices.Clone(*a), nil
@@ -78,10 +78,10 @@ func programOptions(c *cli.Context) (report.ProgramSpec, error) {
 	if ps.LibraryBytecode, err = libraryBytecode(c); err != nil {
 		return ps, err
 	}
-	if ps.Properties, err = assignmentFlag(c, "D"); err != nil {
+	if ps.Properties, err = assignmentFlag(c, "D", "-D/--define"); err != nil {
 		return ps, err
 	}
-	if ps.Env, err = assignmentFlag(c, "env"); err != nil {
+	if ps.Env, err = assignmentFlag(c, "env", "--env"); err != nil {
 		return ps, err
 	}
 	if c.IsSet("timezone") {
@@ -94,14 +94,6 @@ func programOptions(c *cli.Context) (report.ProgramSpec, error) {
 	}
 	ps.Annotations, err = annotationFiles(c)
 	return ps, err
-}
-
-// flagName is a flag as the command line writes it: -D, --env.
-func flagName(flag string) string {
-	if len(flag) == 1 {
-		return "-" + flag
-	}
-	return "--" + flag
 }
 
 // readStdin makes the file --stdin names the program's standard input.
