@@ -42,6 +42,31 @@ func init() {
 		"findVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;":       findVarHandle(false),
 		"findStaticVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;": findVarHandle(true),
 	})
+	replace("java/lang/invoke/VarHandle", map[string]Native{
+		"varType()Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			vh := t.varHandle(a[0].R)
+			if vh.array != nil {
+				return Ref(t.vm.Mirror(vh.array.Component))
+			}
+			return Ref(t.vm.Mirror(t.loadDesc(vh.field.Desc)))
+		},
+		"coordinateTypes()Ljava/util/List;": func(t *Thread, a []Value) Value {
+			vh := t.varHandle(a[0].R)
+			var coords []*Class
+			switch {
+			case vh.array != nil:
+				coords = []*Class{vh.array, t.vm.loader.Primitive('I')}
+			case !vh.field.IsStatic():
+				coords = []*Class{vh.field.Class}
+			}
+			listOf := mustMethod(t.vm.must("java/util/List"), "of", "([Ljava/lang/Object;)Ljava/util/List;")
+			t.callFromNative(listOf, []Value{Ref(t.vm.classArray(coords))}, func(t *Thread, r Value, exc *Object) Value {
+				t.exc = exc
+				return r
+			})
+			return nothing
+		},
+	})
 	replace("java/lang/invoke/MethodHandles", map[string]Native{
 		"arrayElementVarHandle(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[0].R) {
@@ -49,7 +74,7 @@ func init() {
 			}
 			c := ClassOf(a[0].R)
 			if !c.IsArray() {
-				t.ThrowNew("java/lang/IllegalArgumentException", "not an array class: "+c.JavaName())
+				t.ThrowNew("java/lang/IllegalArgumentException", "not an array: "+classString(c))
 				return nothing
 			}
 			return Ref(t.vm.newVarHandle(&varHandle{array: c}))
@@ -216,16 +241,22 @@ var varHandleModes = map[string]varHandleMode{
 	"getAndBitwiseXor": {"xor", true, true}, "getAndBitwiseXorAcquire": {"xor", true, true}, "getAndBitwiseXorRelease": {"xor", true, true},
 }
 
+// varHandle returns what a VarHandle the VM created refers to.
+func (t *Thread) varHandle(o *Object) *varHandle {
+	vh, _ := o.Native.(*varHandle)
+	if vh == nil {
+		unsupported("a VarHandle the VM did not create")
+	}
+	return vh
+}
+
 // varHandleLocation finds the location a VarHandle call addresses from its
 // arguments (the handle, then the receiver or array and index), whether it
 // is shared, and where the value arguments start. With check it throws
 // NullPointerException or ArrayIndexOutOfBoundsException for a bad
 // receiver or index.
 func (t *Thread) varHandleLocation(a []Value, check bool) (Location, bool, bool) {
-	vh, _ := a[0].R.Native.(*varHandle)
-	if vh == nil {
-		unsupported("a VarHandle the VM did not create")
-	}
+	vh := t.varHandle(a[0].R)
 	switch {
 	case vh.field != nil && vh.field.IsStatic():
 		return Location{Class: vh.field.Class, Slot: vh.field.Slot}, true, true
@@ -264,16 +295,15 @@ func (t *Thread) varHandleAccess(mode varHandleMode, ret string, a []Value) Valu
 		return nothing
 	}
 	vh := a[0].R.Native.(*varHandle)
-	values := a[2:]
-	kind := byte('L')
-	if vh.field != nil {
-		kind = vh.field.Desc[0]
-		if vh.field.IsStatic() {
-			values = a[1:]
-		}
-	} else {
-		kind = vh.array.Elem
-		values = a[3:]
+	var values []Value
+	var kind byte
+	switch {
+	case vh.field != nil && vh.field.IsStatic():
+		kind, values = vh.field.Desc[0], a[1:]
+	case vh.field != nil:
+		kind, values = vh.field.Desc[0], a[2:]
+	default:
+		kind, values = vh.array.Elem, a[3:]
 	}
 	if kind == '[' {
 		kind = 'L'
