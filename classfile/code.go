@@ -260,10 +260,9 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 		if err := need(5); err != nil {
 			return in, err
 		}
+		// In the order of HotSpot's checks: the constant, the count, the
+		// fourth byte.
 		in.Value = int32(b[pc+3])
-		if in.Value == 0 || b[pc+4] != 0 {
-			return in, fmt.Errorf("invokeinterface has count %d and fourth byte %d", in.Value, b[pc+4])
-		}
 		if err := cp(pc+1, TagInterfaceMethodref); err != nil {
 			return in, err
 		}
@@ -271,14 +270,19 @@ func (p *parser) decodeInstruction(b []byte, pc int, maxLocals uint16) (Instruct
 		if want := ArgumentSlots(desc) + 1; int(in.Value) != want {
 			return in, fmt.Errorf("invokeinterface of %s%s has count %d, want %d", name, desc, in.Value, want)
 		}
+		if b[pc+4] != 0 {
+			return in, fmt.Errorf("invokeinterface has fourth byte %d, not zero", b[pc+4])
+		}
 	case op == Invokedynamic:
 		if err := need(5); err != nil {
+			return in, err
+		}
+		if err := cp(pc+1, TagInvokeDynamic); err != nil {
 			return in, err
 		}
 		if b[pc+3] != 0 || b[pc+4] != 0 {
 			return in, fmt.Errorf("invokedynamic operand bytes 3 and 4 are not zero")
 		}
-		return in, cp(pc+1, TagInvokeDynamic)
 	case op == New || op == Anewarray || op == Checkcast || op == Instanceof:
 		if err := need(3); err != nil {
 			return in, err

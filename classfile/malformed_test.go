@@ -276,7 +276,10 @@ func TestMalformed(t *testing.T) {
 		{"newarray of type 3", withCode(func(a *asm) []byte { return cat(op(Iconst1), op(Newarray, 3), op(Return)) }), "newarray has invalid array type 3"},
 		{"invokeinterface count 0", withCode(func(a *asm) []byte {
 			return cat(opIdx(Invokeinterface, a.imethodref("I", "m", "()V")), []byte{0, 0}, op(Return))
-		}), "invokeinterface has count 0"},
+		}), "invokeinterface of m()V has count 0, want 1"},
+		{"invokeinterface with a fourth byte", withCode(func(a *asm) []byte {
+			return cat(opIdx(Invokeinterface, a.imethodref("I", "m", "()V")), []byte{1, 7}, op(Return))
+		}), "invokeinterface has fourth byte 7, not zero"},
 		{"invokeinterface with a wrong count", withCode(func(a *asm) []byte {
 			return cat(opIdx(Invokeinterface, a.imethodref("I", "m", "(J)V")), []byte{2, 0}, op(Return))
 		}), "invokeinterface of m(J)V has count 2, want 3"},

@@ -10,7 +10,12 @@ import (
 // variables (max_locals of them, a category 2 value in two) and of the
 // operand stack (a category 2 value in two entries), and flagThisUninit.
 type frame struct {
-	locals     []vtype
+	locals []vtype
+	// size is how many locals are in use, HotSpot's _locals_size: those
+	// of the stack map frame last met, then up to the highest one an
+	// instruction stored or loaded. HotSpot prints these, and will not
+	// load a long or double from the last of them.
+	size       int
 	stack      []vtype
 	thisUninit bool
 }
@@ -18,14 +23,14 @@ type frame struct {
 func (f *frame) clone() *frame {
 	// The stack keeps its capacity, max_stack, so that pushes do not
 	// allocate.
-	return &frame{locals: slices.Clone(f.locals), stack: append(make([]vtype, 0, cap(f.stack)), f.stack...), thisUninit: f.thisUninit}
+	return &frame{locals: slices.Clone(f.locals), size: f.size, stack: append(make([]vtype, 0, cap(f.stack)), f.stack...), thisUninit: f.thisUninit}
 }
 
 // copyFrom makes f a copy of g, reusing f's storage.
 func (f *frame) copyFrom(g *frame) {
 	f.locals = append(f.locals[:0], g.locals...)
 	f.stack = append(f.stack[:0], g.stack...)
-	f.thisUninit = g.thisUninit
+	f.size, f.thisUninit = g.size, g.thisUninit
 }
 
 // setLocal stores t (and its second slot) in local n, making unusable a
@@ -37,7 +42,11 @@ func (f *frame) setLocal(n int, t vtype) {
 		f.clearSlot(n + 1)
 		f.locals[n+1] = t.second()
 	}
+	f.use(n + slots(t))
 }
+
+// use notes that the first n locals are in use.
+func (f *frame) use(n int) { f.size = max(f.size, n) }
 
 func (f *frame) clearSlot(n int) {
 	switch f.locals[n].k {
@@ -64,17 +73,13 @@ func (f *frame) replace(old, t vtype) {
 }
 
 // lines is the frame as HotSpot prints it in a VerifyError's details:
-// the locals up to the last one that is not top.
+// the locals in use.
 func (f *frame) lines(pc int) []string {
 	flags := "{ }"
 	if f.thisUninit {
 		flags = "{ flagThisUninit }"
 	}
-	n := len(f.locals)
-	for n > 0 && f.locals[n-1] == top {
-		n--
-	}
-	return []string{fmt.Sprintf("bci: @%d", pc), "flags: " + flags, "locals: " + list(f.locals[:n]), "stack: " + list(f.stack)}
+	return []string{fmt.Sprintf("bci: @%d", pc), "flags: " + flags, "locals: " + list(f.locals[:f.size]), "stack: " + list(f.stack)}
 }
 
 func list(ts []vtype) string {

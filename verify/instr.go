@@ -123,6 +123,10 @@ func category1(t vtype) bool {
 
 // load pushes the value of local n, which must be assignable to want.
 func (v *verifier) load(n int, want vtype) {
+	if want.wide() && n >= v.cur.size-1 && !v.inference {
+		// HotSpot's get_local_2 looks no further than the locals in use.
+		v.failCode(v.in.PC, "get long/double overflows locals", fmt.Sprintf("Local index %d is invalid", n))
+	}
 	t := v.cur.locals[n]
 	if !v.assignable(t, want) {
 		v.badLocal(n, t, want.String())
@@ -131,6 +135,8 @@ func (v *verifier) load(n int, want vtype) {
 		if s := v.cur.locals[n+1]; s != want.second() {
 			v.badLocal(n+1, s, want.second().String())
 		}
+	} else {
+		v.cur.use(n + 1)
 	}
 	v.push(t)
 }
@@ -291,6 +297,7 @@ func (v *verifier) exec(in *classfile.Instruction) bool {
 			if !t.isReference() {
 				v.badLocal(int(in.Index), t, "reference type")
 			}
+			v.cur.use(int(in.Index) + 1)
 			v.push(t)
 		} else {
 			v.load(int(in.Index), localKinds[k])
@@ -347,6 +354,7 @@ func (v *verifier) exec(in *classfile.Instruction) bool {
 		if t := v.cur.locals[in.Index]; t != tInt {
 			v.badLocal(int(in.Index), t, "integer")
 		}
+		v.cur.use(int(in.Index) + 1)
 	case op >= classfile.Ifeq && op <= classfile.Ifle:
 		v.pop(tInt)
 		v.flow(in.Target, v.cur)

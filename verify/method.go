@@ -28,13 +28,15 @@ type verifier struct {
 	isVoid bool
 
 	// in is the instruction being checked and cur the type state it
-	// changes. beforeStack and beforeUninit are the stack and flag it
-	// started from, for the messages of errors; its locals are cur's
-	// (an instruction that stores into a local cannot fail after it did).
+	// changes. beforeStack, beforeUninit and beforeSize are the stack,
+	// flag and locals' size it started from, for the messages of errors;
+	// its locals are cur's (an instruction that stores into a local cannot
+	// fail after it did).
 	in           *classfile.Instruction
 	cur          *frame
 	beforeStack  []vtype
 	beforeUninit bool
+	beforeSize   int
 	// handlerFrame is the state an exception carries to a handler, reused.
 	handlerFrame frame
 	// params holds the parameter descriptors of the invocation being
@@ -114,6 +116,7 @@ func (v *verifier) initialFrame() *frame {
 		f.setLocal(n, t)
 		n += slots(t)
 	}
+	f.size = n
 	return f
 }
 
@@ -126,14 +129,14 @@ func (v *verifier) fail(headline, reason string, args ...any) {
 // beforeLines is the type state the current instruction started from, as
 // an error shows it.
 func (v *verifier) beforeLines() []string {
-	f := frame{locals: v.cur.locals, stack: v.beforeStack, thisUninit: v.beforeUninit}
+	f := frame{locals: v.cur.locals, size: v.beforeSize, stack: v.beforeStack, thisUninit: v.beforeUninit}
 	return f.lines(v.in.PC)
 }
 
 // begin records the state the current instruction starts from.
 func (v *verifier) begin() {
 	v.beforeStack = append(v.beforeStack[:0], v.cur.stack...)
-	v.beforeUninit = v.cur.thisUninit
+	v.beforeUninit, v.beforeSize = v.cur.thisUninit, v.cur.size
 }
 
 // failCode ends the verification with an error of the code at pc (-1:
@@ -255,11 +258,16 @@ func (v *verifier) checkViolation() {
 		v.failCode(v.in.PC, fmt.Sprintf("Illegal constant pool index %d in class %s", ce.Value, v.cf.Name), pool)
 	case op == classfile.Invokedynamic:
 		v.failCode(v.in.PC, "Third and fourth operand bytes of invokedynamic must be zero", "")
+	case op == classfile.Invokeinterface && strings.Contains(ce.Msg, "fourth byte"):
+		v.failCode(v.in.PC, "Fourth operand byte of invokeinterface must be zero", "")
+	case op == classfile.Invokeinterface:
+		v.failCode(v.in.PC, "Inconsistent args count operand in invokeinterface", "")
 	case op == classfile.New:
 		v.failCode(v.in.PC, "Illegal new instruction", "")
 	case op == classfile.Newarray:
 		v.failCode(v.in.PC, "Illegal newarray instruction", "")
-	case op == classfile.Jsr || op == classfile.JsrW:
+	case op == classfile.Jsr || op == classfile.JsrW || op == classfile.Ret:
+		// Type checking has no subroutines: HotSpot knows no more of them.
 		v.failCode(v.in.PC, fmt.Sprintf("Bad instruction: %02x", byte(op)), "")
 	case op >= classfile.Invokevirtual && op <= classfile.Invokeinterface && strings.Contains(ce.Msg, "cannot invoke <"):
 		v.failCode(v.in.PC, "Illegal call to internal method", "")
@@ -314,10 +322,12 @@ func (v *verifier) typecheck() {
 		if !ok {
 			v.failCode(v.in.PC, fmt.Sprintf("Expecting a stackmap frame at branch target %d", target), "Expected stackmap frame at this location.")
 		}
-		if reason := v.frameAssignable(f, m); reason != "" {
-			// HotSpot names the target as the location and shows the
-			// state at the branch.
-			v.failMismatch(target, fmt.Sprintf("Inconsistent stackmap frames at branch target %d", target), reason, v.beforeLines(), target)
+		if reason, size := v.frameAssignable(f, m); reason != "" {
+			at := target
+			if size {
+				at = v.in.PC
+			}
+			v.failMismatch(at, fmt.Sprintf("Inconsistent stackmap frames at branch target %d", target), reason, v.beforeLines(), target)
 		}
 	}
 	v.cur = v.initialFrame()
@@ -328,7 +338,7 @@ func (v *verifier) typecheck() {
 		if m, ok := v.maps[in.PC]; ok {
 			if !noFlow {
 				v.begin()
-				if reason := v.frameAssignable(v.cur, m); reason != "" {
+				if reason, _ := v.frameAssignable(v.cur, m); reason != "" {
 					v.failMismatch(in.PC, "Instruction type does not match stack map", reason, v.beforeLines(), in.PC)
 				}
 			}
@@ -367,7 +377,7 @@ func (v *verifier) checkHandlers(catch []vtype, f *frame, thisUninit bool) {
 			continue
 		}
 		ex := &v.handlerFrame
-		ex.locals, ex.stack, ex.thisUninit = f.locals, append(ex.stack[:0], catch[i]), f.thisUninit || thisUninit
+		ex.locals, ex.size, ex.stack, ex.thisUninit = f.locals, f.size, append(ex.stack[:0], catch[i]), f.thisUninit || thisUninit
 		if v.inference {
 			v.merge(h.HandlerPC, ex)
 			continue
@@ -377,32 +387,38 @@ func (v *verifier) checkHandlers(catch []vtype, f *frame, thisUninit bool) {
 		if !ok {
 			v.failAt(h.HandlerPC, headline, "Expected stackmap frame at this location.", ex.lines(v.in.PC))
 		}
-		if reason := v.frameAssignable(ex, m); reason != "" {
-			v.failMismatch(h.HandlerPC, headline, reason, ex.lines(v.in.PC), h.HandlerPC)
+		if reason, size := v.frameAssignable(ex, m); reason != "" {
+			at := h.HandlerPC
+			if size {
+				at = v.in.PC
+			}
+			v.failMismatch(at, headline, reason, ex.lines(v.in.PC), h.HandlerPC)
 		}
 	}
 }
 
 // frameAssignable is "" if state f can flow into frame to (JVMS
-// §4.10.1.4 frameIsAssignable), else the reason it cannot.
-func (v *verifier) frameAssignable(f, to *frame) string {
+// §4.10.1.4 frameIsAssignable), else the reason it cannot, and whether
+// that is the stack's size (which HotSpot reports where the state is,
+// other reasons where the frame is).
+func (v *verifier) frameAssignable(f, to *frame) (reason string, size bool) {
 	if len(f.stack) != len(to.stack) {
-		return "Current frame's stack size doesn't match stackmap."
+		return "Current frame's stack size doesn't match stackmap.", true
 	}
 	for i := range f.locals {
 		if !v.assignable(f.locals[i], to.locals[i]) {
-			return fmt.Sprintf("Type %s (current frame, locals[%d]) is not assignable to %s (stack map, locals[%d])", f.locals[i], i, to.locals[i], i)
+			return fmt.Sprintf("Type %s (current frame, locals[%d]) is not assignable to %s (stack map, locals[%d])", f.locals[i], i, to.locals[i], i), false
 		}
 	}
 	for i := range f.stack {
 		if !v.assignable(f.stack[i], to.stack[i]) {
-			return fmt.Sprintf("Type %s (current frame, stack[%d]) is not assignable to %s (stack map, stack[%d])", f.stack[i], i, to.stack[i], i)
+			return fmt.Sprintf("Type %s (current frame, stack[%d]) is not assignable to %s (stack map, stack[%d])", f.stack[i], i, to.stack[i], i), false
 		}
 	}
 	if f.thisUninit && !to.thisUninit {
-		return "Current frame's flags are not assignable to stack map frame's."
+		return "Current frame's flags are not assignable to stack map frame's.", false
 	}
-	return ""
+	return "", false
 }
 
 // writesLocal reports whether an instruction stores into a local variable.

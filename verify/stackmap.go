@@ -109,6 +109,7 @@ func (v *verifier) expand(locals, stack []vtype) *frame {
 			f.thisUninit = true
 		}
 	}
+	f.size = n
 	for _, t := range stack {
 		f.stack = append(f.stack, t)
 		if t.wide() {

@@ -686,6 +686,62 @@ Exception Details:
   Bytecode:
     0000000: 0103 8857 b1                           
 `},
+		{"long load past the locals in use", staticM(61, "(I)V", 2, 3, func(a *asm) []byte {
+			return code(Dload1, Pop2, Return)
+		}, nil, nil), `get long/double overflows locals
+Exception Details:
+  Location:
+    T.m(I)V @0: dload_1
+  Reason:
+    Local index 1 is invalid
+  Bytecode:
+    0000000: 2758 b1                                
+`},
+		{"stack of another size at a branch target", staticM(61, "()V", 2, 0, func(a *asm) []byte {
+			return code(Iconst0, Goto, u2(3), Return)
+		}, nil, func(a *asm) []byte { return frames([]byte{4}) }), `Inconsistent stackmap frames at branch target 4
+Exception Details:
+  Location:
+    T.m()V @1: goto
+  Reason:
+    Current frame's stack size doesn't match stackmap.
+  Current Frame:
+    bci: @1
+    flags: { }
+    locals: { }
+    stack: { integer }
+  Stackmap Frame:
+    bci: @4
+    flags: { }
+    locals: { }
+    stack: { }
+  Bytecode:
+    0000000: 03a7 0003 b1                           
+  Stackmap Table:
+    same_frame(@4)
+`},
+		{"invokeinterface's fourth byte", staticM(61, "(Ljava/lang/Runnable;)V", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Invokeinterface, u2(a.member(11, "java/lang/Runnable", "run", "()V")), 1, 7, Return)
+		}, nil, nil), `Fourth operand byte of invokeinterface must be zero
+Exception Details:
+  Location:
+    T.m(Ljava/lang/Runnable;)V @1: invokeinterface
+  Reason:
+    Error exists in the bytecode
+  Bytecode:
+    0000000: 2ab9 0006 0107 b1                      
+`},
+		{"invokeinterface's count", staticM(61, "(Ljava/lang/Runnable;)V", 1, 1, func(a *asm) []byte {
+			return code(Aload0, Invokeinterface, u2(a.member(11, "java/lang/Runnable", "run", "()V")), 2, 0, Return)
+		}, nil, nil), `Inconsistent args count operand in invokeinterface
+Exception Details:
+  Location:
+    T.m(Ljava/lang/Runnable;)V @1: invokeinterface
+  Reason:
+    Error exists in the bytecode
+  Bytecode:
+    0000000: 2ab9 0006 0200 b1                      
+`},
 		// HotSpot checks the instructions in order, each one's operands
 		// when it comes to it.
 		{"type error before a bad local", staticM(61, "()V", 2, 1, func(a *asm) []byte {
