@@ -209,14 +209,14 @@ func init() {
 		"lchown(" + unixPathArg + "II)V":                                    existsCall(false),
 		"utimes(" + unixPathArg + "JJ)V":                                    existsCall(true),
 		"lutimes(" + unixPathArg + "JJ)V":                                   existsCall(false),
-		"link(" + unixPathArg + unixPathArg + ")V":                          refused("link", "hard links"),
-		"symlink([B" + unixPathArg + ")V":                                   refused("symlink", "symbolic links"),
-		"mknod(" + unixPathArg + "IJ)V":                                     refused("mknod", "special files"),
-		"statvfs(" + unixPathArg + "Lsun/nio/fs/UnixFileStoreAttributes;)V": refused("statvfs", "file stores"),
-		"pathconf(" + unixPathArg + "I)J":                                   refused("pathconf", "file stores"),
-		"fopen(" + unixPathArg + "Ljava/lang/String;)J":                     refused("fopen", "the mount table"),
-		"getpwnam(Ljava/lang/String;)I":                                     refused("getpwnam", "looking up owners by name"),
-		"getgrnam(Ljava/lang/String;)I":                                     refused("getgrnam", "looking up groups by name"),
+		"link(" + unixPathArg + unixPathArg + ")V":                          refused(unixDispatcher, "link", "hard links"),
+		"symlink([B" + unixPathArg + ")V":                                   refused(unixDispatcher, "symlink", "symbolic links"),
+		"mknod(" + unixPathArg + "IJ)V":                                     refused(unixDispatcher, "mknod", "special files"),
+		"statvfs(" + unixPathArg + "Lsun/nio/fs/UnixFileStoreAttributes;)V": refused(unixDispatcher, "statvfs", "file stores"),
+		"pathconf(" + unixPathArg + "I)J":                                   refused(unixDispatcher, "pathconf", "file stores"),
+		"fopen(" + unixPathArg + "Ljava/lang/String;)J":                     refused(unixDispatcher, "fopen", "the mount table"),
+		"getpwnam(Ljava/lang/String;)I":                                     refused(unixDispatcher, "getpwnam", "looking up owners by name"),
+		"getgrnam(Ljava/lang/String;)I":                                     refused(unixDispatcher, "getgrnam", "looking up groups by name"),
 	})
 	// Files.copy: the bytes of one descriptor's file into another's.
 	register("sun/nio/fs/UnixCopyFile", map[string]Native{
@@ -295,7 +295,27 @@ func init() {
 			delete(t.vm.files, int(a[0].I))
 			return nothing
 		},
-		"canTransferToFromOverlappedMap0()Z": constant(Bool(false)),
+		"canTransferToFromOverlappedMap0()Z":   constant(Bool(false)),
+		"lock0(Ljava/io/FileDescriptor;ZJJZ)I": refused(fileDispatcher, "lock0", "file locks"),
+	})
+	// The identity of an open file (FileLockTable's key): its device and
+	// inode, as fstat gives them.
+	register("sun/nio/ch/FileKey", map[string]Native{
+		"initIDs()V": noop,
+		"init(Ljava/io/FileDescriptor;)V": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			f := t.vm.files[int(fieldNamed(a[1].R, "fd").I)]
+			if f == nil {
+				t.ThrowNew("java/io/IOException", strerror(syscall.EBADF))
+				return nothing
+			}
+			st, _ := t.vm.statPath(f.path, true)
+			setFieldNamed(a[0].R, "st_dev", Long(int64(st.Dev)))
+			setFieldNamed(a[0].R, "st_ino", Long(int64(st.Ino)))
+			return nothing
+		},
 	})
 	register("sun/nio/ch/FileChannelImpl", map[string]Native{
 		// The allocation granularity (the page size) and the largest
@@ -404,11 +424,11 @@ func existsCall(follow bool) Native {
 	})
 }
 
-// refused is a method the view cannot perform: the execution ends with
-// an error naming it.
-func refused(name, what string) Native {
+// refused is a method of class the view cannot perform: the execution
+// ends with an error naming it.
+func refused(class, name, what string) Native {
 	return func(*Thread, []Value) Value {
-		unsupported("%s.%s (%s)", strings.ReplaceAll(unixDispatcher, "/", "."), name, what)
+		unsupported("%s.%s (%s)", strings.ReplaceAll(class, "/", "."), name, what)
 		return nothing
 	}
 }
@@ -531,7 +551,7 @@ func (vm *VM) statPath(path string, follow bool) (syscall.Stat_t, syscall.Errno)
 		}
 	}
 	st.Mode = kind | perm
-	now := syscall.NsecToTimespec(vm.clock)
+	now := syscall.NsecToTimespec(clockEpoch*1_000_000 + vm.clock) // System.currentTimeMillis's time
 	st.Atim, st.Mtim, st.Ctim = now, now, now
 	return st, 0
 }

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/jcheck/jcheck/internal/javatool"
+)
+
+// TestNioRefused runs the uses of java.nio.file and FileChannel that the
+// view of the file system cannot be: each ends the run with one line
+// naming the method, exit code 2, after what the program printed.
+func TestNioRefused(t *testing.T) {
+	javatool.NeedJDK(t)
+	classes := compileJava(t, map[string]string{"Refused.java": `
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.*;
+
+public class Refused {
+    public static void main(String[] args) throws Exception {
+        Path p = Paths.get("/tmp/jcheck-nio-refused.txt");
+        Files.writeString(p, "abc");
+        System.out.println("written");
+        switch (args[0]) {
+            case "link": Files.createSymbolicLink(Paths.get("/tmp/jcheck-nio-refused.link"), p); break;
+            case "lock": try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) { ch.lock(); } break;
+            case "map": try (FileChannel ch = FileChannel.open(p)) { ch.map(FileChannel.MapMode.READ_ONLY, 0, 3); } break;
+            case "store": Files.getFileStore(p); break;
+        }
+    }
+}`})
+	cases := map[string]string{
+		"link":  "sun.nio.fs.UnixNativeDispatcher.symlink (symbolic links) is not supported by jcheck",
+		"lock":  "sun.nio.ch.FileDispatcherImpl.lock0 (file locks) is not supported by jcheck",
+		"map":   "native method sun.nio.ch.FileChannelImpl.map0(IJJZ)J is not supported by jcheck",
+		"store": "native method sun.nio.fs.LinuxNativeDispatcher.init()V is not supported by jcheck",
+	}
+	for arg, want := range cases {
+		t.Run(arg, func(t *testing.T) {
+			code, stdout, stderr := jcheck("run", "-cp", classes, "Refused", arg)
+			if code != exitBadInput || stdout != "written\n" || !strings.HasPrefix(stderr, "jcheck: "+want+" (at ") || strings.Count(stderr, "\n") != 1 {
+				t.Errorf("exit code %d, stdout %q, stderr %q; want exit code 2 and one line starting %q", code, stdout, stderr, want)
+			}
+		})
+	}
+}
