@@ -22,6 +22,13 @@ import (
 //     unboxing, widening).
 //   - ObjectMethods (records): equals, hashCode and toString over the
 //     record's components.
+//   - SwitchBootstraps (pattern switch, a preview feature of Java 17):
+//     the tests of the case labels in order.
+//
+// javac 17 emits no other bootstrap method: not ConstantBootstraps
+// (dynamic constants), and LambdaMetafactory.altMetafactory only for
+// serializable lambdas, lambdas with marker interfaces and lambdas that
+// need bridge methods, which linkLambda handles.
 //
 // Other bootstrap methods are reported as unsupported.
 
@@ -56,6 +63,8 @@ func (t *Thread) linkInvokeDynamic(m *Method, in *instr) bool {
 		target = t.linkLambda(call, true)
 	case "java/lang/runtime/ObjectMethods.bootstrap":
 		target = t.linkObjectMethods(call)
+	case "java/lang/runtime/SwitchBootstraps.typeSwitch", "java/lang/runtime/SwitchBootstraps.enumSwitch":
+		target = t.linkSwitch(call, bsmName == "enumSwitch")
 	default:
 		unsupported("invokedynamic with the bootstrap method %s.%s (in %s)", javaName(bsmClass), bsmName, m)
 	}
@@ -497,6 +506,80 @@ func (t *Thread) linkObjectMethods(call *bootstrapCall) *Method {
 	default:
 		unsupported("ObjectMethods.bootstrap for %s", call.name)
 	}
+	return a.method(t.vm.loader.adapterClass(), call.name, call.desc, classfile.AccStatic|classfile.AccPublic)
+}
+
+// linkSwitch synthesises the classifier SwitchBootstraps.typeSwitch or
+// enumSwitch returns for a pattern switch: given the selector and the
+// index of the first label to try (after a guard failed), the index of
+// the first label from there that matches, -1 for null, the number of
+// labels if none does. A Class label matches an instance of it; an
+// Integer label a Number or Character with its value; a String label an
+// equal string (typeSwitch) or the enum constant of that name
+// (enumSwitch). This is JDK 17's SwitchBootstraps.doTypeSwitch and
+// doEnumSwitch.
+func (t *Thread) linkSwitch(call *bootstrapCall, enum bool) *Method {
+	pool := call.host.File.Pool
+	a := &asm{l: t.vm.loader}
+	str := t.vm.wk.string
+	equals := mustMethod(str, "equals", "(Ljava/lang/Object;)Z")
+	var notNull label
+	a.load(0, "L")
+	a.branch(classfile.Ifnonnull, &notNull, -1)
+	a.pushInt(-1)
+	a.ret("I")
+	a.mark(notNull)
+	for i, arg := range call.args {
+		var next, match label
+		a.load(1, "I")
+		a.pushInt(int32(i))
+		a.branch(classfile.IfIcmpgt, &next, -2)
+		switch c := pool[arg]; {
+		case c.Tag == classfile.TagClass:
+			lc := t.loadClass(pool.ClassName(arg))
+			if lc == nil {
+				return nil
+			}
+			a.load(0, "L")
+			a.instanceOf(lc)
+			a.branch(classfile.Ifne, &match, -1)
+		case c.Tag == classfile.TagString && enum:
+			a.pushString(pool.StringValue(arg))
+			a.load(0, "L")
+			a.invoke(t.libraryMethod("java/lang/Enum", "name", "()Ljava/lang/String;"))
+			a.invoke(equals)
+			a.branch(classfile.Ifne, &match, -1)
+		case c.Tag == classfile.TagString:
+			a.pushString(pool.StringValue(arg))
+			a.load(0, "L")
+			a.invoke(equals)
+			a.branch(classfile.Ifne, &match, -1)
+		case c.Tag == classfile.TagInteger && !enum:
+			for _, w := range []struct{ class, value, desc string }{{"java/lang/Number", "intValue", "()I"}, {"java/lang/Character", "charValue", "()C"}} {
+				var other label
+				wc := t.vm.must(w.class)
+				a.load(0, "L")
+				a.instanceOf(wc)
+				a.branch(classfile.Ifeq, &other, -1)
+				a.load(0, "L")
+				a.checkcast(wc)
+				a.invoke(mustMethod(wc, w.value, w.desc))
+				a.pushInt(pool.Int(arg))
+				a.branch(classfile.IfIcmpeq, &match, -2)
+				a.mark(other)
+			}
+		default:
+			t.exc = t.vm.newThrowable("java/lang/IllegalArgumentException", "label with illegal type found: constant #"+itoa(int(arg))+" ("+pool[arg].Tag.String()+")")
+			return nil
+		}
+		a.branch(classfile.Goto, &next, 0)
+		a.mark(match)
+		a.pushInt(int32(i))
+		a.ret("I")
+		a.mark(next)
+	}
+	a.pushInt(int32(len(call.args)))
+	a.ret("I")
 	return a.method(t.vm.loader.adapterClass(), call.name, call.desc, classfile.AccStatic|classfile.AccPublic)
 }
 

@@ -63,6 +63,10 @@ type Loader struct {
 	// file (checkVersion); 0 accepts every version classfile decodes.
 	// Set it before the first class is loaded.
 	MaxVersion uint16
+	// EnablePreview runs classes of MaxVersion that use its preview
+	// features (java --enable-preview). Set it before the first class is
+	// loaded.
+	EnablePreview bool
 }
 
 // LoadError is a failure to load or link a class. Kind is the simple name
@@ -219,7 +223,7 @@ func (l *Loader) load(name string) (*Class, error) {
 // checkVersion checks a class file's version against the VM's, with the
 // messages of HotSpot's verify_class_version (classFileParser.cpp): a
 // version newer than MaxVersion, preview features of another version or
-// not enabled (jcheck has no --enable-preview), an invalid version. A
+// not enabled (EnablePreview), an invalid version. A
 // file too short to have a version, or without the magic number, is
 // left to classfile.Parse.
 func (l *Loader) checkVersion(name string, data []byte) error {
@@ -242,6 +246,8 @@ func (l *Loader) checkVersion(name string, data []byte) error {
 	case minor == preview && major != max:
 		return fmt.Errorf("%s (class file version %d.%d) was compiled with preview features that are unsupported. "+
 			"This version of the Java Runtime only recognizes preview features for class file version %d.%d", name, major, minor, max, preview)
+	case minor == preview && l.EnablePreview:
+		return nil
 	case minor == preview:
 		return fmt.Errorf("Preview features are not enabled for %s (class file version %d.%d). Try running with '--enable-preview'", name, major, minor)
 	}

@@ -45,6 +45,7 @@ type ProgramSpec struct {
 	Main              string   `json:"main"`
 	Args              []string `json:"args"`
 	DisableAssertions bool     `json:"disableAssertions,omitempty"`
+	EnablePreview     bool     `json:"enablePreview,omitempty"`
 	EnumerateRandom   bool     `json:"enumerateRandom,omitempty"`
 	// LibraryBytecode: --jdk-models=off.
 	LibraryBytecode bool `json:"libraryBytecode,omitempty"`

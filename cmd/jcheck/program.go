@@ -28,6 +28,7 @@ func programFlags() []cli.Flag {
 		&cli.StringFlag{Name: "jar", Usage: "run the Main-Class of this jar"},
 		&cli.StringFlag{Name: "jdk", Usage: "the JDK whose class library programs run on (default: $JAVA_HOME, else java on $PATH)"},
 		&cli.BoolFlag{Name: "disable-assertions", Aliases: []string{"da"}, Usage: "do not check Java assert statements"},
+		&cli.BoolFlag{Name: "enable-preview", Usage: "run classes that use the JDK's preview features (compiled with javac --enable-preview), as java --enable-preview"},
 		&cli.StringFlag{Name: "xmx", Usage: "the maximum Java heap, as java's -Xmx: bytes, or with k, m, g or t (256m, 2g); beyond it the program gets OutOfMemoryError (default: a quarter of the physical memory, as java's)"},
 		&cli.StringFlag{Name: "random", Value: "fixed", Usage: "fixed: java.util.Random gives every execution the same numbers; enumerate: Random.nextInt(n) and nextBoolean() are choices, every value explored"},
 		&cli.StringSliceFlag{Name: "annotations", Usage: "read this annotation file (repeatable): unshared allocation sites, communication classes, classes with method or atomic granularity, lock classes (see the README)"},
@@ -67,7 +68,7 @@ func assignmentFlag(c *cli.Context, flag, shown string) ([]string, error) {
 // loaded and run (not which program it is): --disable-assertions, --xmx,
 // --random, --jdk-models and --annotations.
 func programOptions(c *cli.Context) (report.ProgramSpec, error) {
-	ps := report.ProgramSpec{DisableAssertions: c.Bool("disable-assertions")}
+	ps := report.ProgramSpec{DisableAssertions: c.Bool("disable-assertions"), EnablePreview: c.Bool("enable-preview")}
 	var err error
 	if ps.MaxHeap, err = maxHeap(c); err != nil {
 		return ps, err
@@ -168,6 +169,7 @@ func newLoader(jdk *classpath.JDK, cp classpath.Path, ps report.ProgramSpec) (*i
 		l.MaxVersion = uint16(jdk.Version) + 44
 	}
 	l.EnumerateRandom = ps.EnumerateRandom
+	l.EnablePreview = ps.EnablePreview
 	l.LibraryBytecode = ps.LibraryBytecode
 	if len(ps.Annotations) > 0 {
 		set, err := annotations.ReadFiles(ps.Annotations)
