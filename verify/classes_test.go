@@ -1,7 +1,9 @@
 package verify_test
 
 import (
+	"bytes"
 	"flag"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -299,4 +301,58 @@ func TestCorpora(t *testing.T) {
 			t.Logf("%d classes verified", verified)
 		})
 	}
+}
+
+// TestMutantsDoNotPanic verifies single-byte mutants of JDK classes: the
+// verifier must accept or refuse each, never panic (a panic would be an
+// internal error of jcheck's). Half the mutated bytes are in code or
+// stack map frames.
+func TestMutantsDoNotPanic(t *testing.T) {
+	sample, classes := jdkSample(t, 20)
+	boot := jdkPath(t)
+	rng := rand.New(rand.NewPCG(3, 9))
+	perClass := 200
+	if testing.Short() {
+		perClass = 50
+	}
+	parsed, refused := 0, 0
+	for _, cf := range sample {
+		data, _, err := boot.ReadClass(cf.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var spans [][2]int
+		for _, m := range cf.Methods {
+			if m.Code != nil {
+				if at := bytes.Index(data, m.Code.Bytecode); at >= 0 {
+					spans = append(spans, [2]int{at, at + len(m.Code.Bytecode)})
+				}
+			}
+		}
+		for i := range perClass {
+			at := rng.IntN(len(data))
+			if i%2 == 0 && len(spans) > 0 {
+				s := spans[rng.IntN(len(spans))]
+				at = s[0] + rng.IntN(s[1]-s[0])
+			}
+			mutant := bytes.Clone(data)
+			mutant[at] ^= byte(1 + rng.IntN(255))
+			mcf, err := classfile.ParseUnverified(mutant, cf.Name)
+			if err != nil {
+				continue
+			}
+			parsed++
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Errorf("%s byte %d: %#02x -> %#02x: panic: %v", cf.Name, at, data[at], mutant[at], r)
+					}
+				}()
+				if verify.Class(mcf, classes) != nil {
+					refused++
+				}
+			}()
+		}
+	}
+	t.Logf("%d mutants parsed, %d refused", parsed, refused)
 }
