@@ -193,7 +193,15 @@ func (t *Thread) node(n *mhNode) *mhNode {
 	g.generate()
 	n.entry = g.a.method(c, "invoke$", n.typ.desc(), classfile.AccPublic|classfile.AccFinal)
 	c.Methods = []*Method{n.entry}
-	c.methodsByKey = map[string]*Method{n.entry.Name + n.entry.Desc: n.entry}
+	for _, desc := range []string{"()Ljava/lang/invoke/BoundMethodHandle;", "(Ljava/lang/invoke/MethodType;Ljava/lang/invoke/LambdaForm;)Ljava/lang/invoke/MethodHandle;"} {
+		m := makeMethod(c, map[bool]string{true: "rebind", false: "copyWith"}[desc[1] == ')'], desc, classfile.AccNative)
+		m.native = lambdaFormUse
+		c.Methods = append(c.Methods, m)
+	}
+	c.methodsByKey = map[string]*Method{}
+	for _, m := range c.Methods {
+		c.methodsByKey[m.Name+m.Desc] = m
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if old := s.nodes[k]; old != nil {
@@ -205,6 +213,19 @@ func (t *Thread) node(n *mhNode) *mhNode {
 	l.mu.Unlock()
 	s.nodes[k] = n
 	return n
+}
+
+// lambdaFormUse implements MethodHandle's abstract rebind and copyWith
+// for the VM's handles: the JDK calls them to build a LambdaForm, which
+// only the combinators jcheck does not replace do.
+func lambdaFormUse(t *Thread, a []Value) Value {
+	for i := len(t.frames) - 2; i >= 0; i-- {
+		if m := t.frames[i].method; m != nil && m.Class.Name != "java/lang/invoke/MethodHandle" && !m.Class.Hidden {
+			unsupported("%s (a method handle combinator)", m)
+		}
+	}
+	unsupported("this method handle combinator")
+	return nothing
 }
 
 // helper returns a static native method of the VM's call-site class that
