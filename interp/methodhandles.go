@@ -89,36 +89,48 @@ func classSimpleName(c *Class) string {
 type mhKind uint8
 
 const (
-	mhStatic         mhKind = iota // invokestatic member
-	mhVirtual                      // invokevirtual or invokeinterface member (receiver first)
-	mhSpecial                      // invokespecial member (already selected)
-	mhConstructor                  // new member.Class, invokespecial member
-	mhGetter                       // read field (the receiver first unless static)
-	mhSetter                       // write field
-	mhConvert                      // children[0] with arguments and result converted (asType)
-	mhInsert                       // children[0] with values inserted at pos (bindTo, insertArguments)
-	mhDrop                         // children[0] without the count arguments at pos
-	mhFilterReturn                 // children[1] applied to the result of children[0]
-	mhFilterArgument               // children[0] with children[1] applied to the argument at pos
-	mhGuard                        // children[0] (a test) chooses children[1] or children[2]
-	mhIdentity                     // returns its argument
-	mhZero                         // returns zero, null or nothing
-	mhSpread                       // children[0] with count arguments at pos taken from an array
-	mhCollect                      // children[0] with count arguments at pos collected into an array
+	mhStatic           mhKind = iota // invokestatic member
+	mhVirtual                        // invokevirtual or invokeinterface member (receiver first)
+	mhSpecial                        // invokespecial member (already selected)
+	mhConstructor                    // new member.Class, invokespecial member
+	mhGetter                         // read field (the receiver first unless static)
+	mhSetter                         // write field
+	mhConvert                        // children[0] with arguments and result converted (asType)
+	mhInsert                         // children[0] with values inserted at pos (bindTo, insertArguments)
+	mhDrop                           // children[0] without the count arguments at pos
+	mhFilterReturn                   // children[1] applied to the result of children[0]
+	mhFilterArgument                 // children[0] with children[1] applied to the argument at pos
+	mhGuard                          // children[0] (a test) chooses children[1] or children[2]
+	mhIdentity                       // returns its argument
+	mhZero                           // returns zero, null or nothing
+	mhSpread                         // children[0] with count arguments at pos taken from an array
+	mhCollect                        // children[0] with count arguments at pos collected into an array
+	mhArrayGet                       // array element load
+	mhArraySet                       // array element store
+	mhArrayLength                    // array length
+	mhThrow                          // throws its argument
+	mhInvoker                        // invokes its first argument, a handle (exactInvoker with exact)
+	mhPermute                        // children[0] with its arguments taken by reorder
+	mhFold                           // children[0] with children[1]'s result on the arguments at pos inserted at pos
+	mhCollectArguments               // children[0] with children[1] applied to the arguments at pos
+	mhCatch                          // children[0]; its exception of class exception goes to children[1]
 )
 
 // mhNode is the structure of method handles, shared by every execution.
 type mhNode struct {
-	kind     mhKind
-	typ      mhType
-	varargs  bool // asVarargsCollector: invoke and asType collect trailing arguments
-	member   *Method
-	field    *Field
-	children []*mhNode // the inner handles, in refs[0:len(children)]
-	values   []*Class  // types of the bound values (mhInsert), in refs after the children
-	pos      int
-	count    int
-	array    *Class // the array type of mhSpread and mhCollect
+	kind      mhKind
+	typ       mhType
+	varargs   bool // asVarargsCollector: invoke and asType collect trailing arguments
+	member    *Method
+	field     *Field
+	children  []*mhNode // the inner handles, in refs[0:len(children)]
+	values    []*Class  // types of the bound values (mhInsert), in refs after the children
+	pos       int
+	count     int
+	array     *Class // the array type of mhSpread, mhCollect and the array accessors
+	exact     bool   // mhInvoker: invokeExact's type check, not invoke's adaptation
+	reorder   []int  // mhPermute
+	exception *Class // mhCatch
 
 	class *Class  // the hidden class of the node's handles
 	entry *Method // its invoke$
@@ -162,6 +174,15 @@ func (n *mhNode) key() string {
 		b.WriteString(" " + n.array.Name)
 	}
 	b.WriteString(" " + itoa(n.pos) + "," + itoa(n.count))
+	if n.exact {
+		b.WriteString(" exact")
+	}
+	for _, r := range n.reorder {
+		b.WriteString(" " + itoa(r))
+	}
+	if n.exception != nil {
+		b.WriteString(" catch " + n.exception.Name)
+	}
 	return b.String()
 }
 
@@ -192,6 +213,8 @@ func (t *Thread) node(n *mhNode) *mhNode {
 	g := &handleCode{t: t, n: n, refs: c.Fields[0], a: &asm{l: l}}
 	g.generate()
 	n.entry = g.a.method(c, "invoke$", n.typ.desc(), classfile.AccPublic|classfile.AccFinal)
+	n.entry.code.handlers = g.handlers
+	n.entry.code.maxLocals += g.locals
 	c.Methods = []*Method{n.entry}
 	for _, desc := range []string{"()Ljava/lang/invoke/BoundMethodHandle;", "(Ljava/lang/invoke/MethodType;Ljava/lang/invoke/LambdaForm;)Ljava/lang/invoke/MethodHandle;"} {
 		m := makeMethod(c, map[bool]string{true: "rebind", false: "copyWith"}[desc[1] == ')'], desc, classfile.AccNative)
@@ -244,10 +267,12 @@ func (t *Thread) helper(name, desc string, fn Native) *Method {
 // handleCode generates a node's invoke$: the handle is local 0, the
 // arguments follow.
 type handleCode struct {
-	t    *Thread
-	n    *mhNode
-	refs *Field
-	a    *asm
+	t        *Thread
+	n        *mhNode
+	refs     *Field
+	a        *asm
+	handlers []handler
+	locals   int // locals beyond the arguments
 }
 
 // arg loads argument i of the node's type.
@@ -356,7 +381,85 @@ func (g *handleCode) generate() {
 		g.spread()
 	case mhCollect:
 		g.collect()
+	case mhArrayGet, mhArraySet:
+		g.args(0, nargs)
+		elem := n.array.Component.Descriptor()
+		if n.kind == mhArraySet {
+			a.op(arrayOp(elem, true), -2-slots(elem))
+		} else {
+			a.op(arrayOp(elem, false), slots(elem)-2)
+		}
+	case mhArrayLength:
+		g.arg(0)
+		a.op(classfile.Arraylength, 0)
+	case mhThrow:
+		g.arg(0)
+		a.op(classfile.Athrow, -1)
+		return
+	case mhInvoker:
+		g.arg(0)
+		site := mhType{params: n.typ.params[1:], ret: n.typ.ret}
+		a.invoke(g.t.handleCheck(n.exact, site))
+		g.args(1, nargs)
+		g.invokeHandle(site)
+	case mhPermute:
+		g.ref(0)
+		for _, r := range n.reorder {
+			g.arg(r)
+		}
+		g.call(0)
+	case mhFold, mhCollectArguments:
+		k := len(n.children[1].typ.params)
+		g.ref(0)
+		g.args(0, n.pos)
+		g.ref(1)
+		g.args(n.pos, n.pos+k)
+		g.call(1)
+		if n.kind == mhFold {
+			g.args(n.pos, nargs)
+		} else {
+			g.args(n.pos+k, nargs)
+		}
+		g.call(0)
+	case mhCatch:
+		g.catch()
+		return
 	}
+	a.ret(ret)
+}
+
+// invokeHandle calls invoke$ with the descriptor of type site virtually
+// on the handle below the arguments on the stack.
+func (g *handleCode) invokeHandle(site mhType) {
+	mhc := g.t.vm.must("java/lang/invoke/MethodHandle")
+	g.a.invoke(makeMethod(mhc, "invoke$", site.desc(), classfile.AccPublic|classfile.AccAbstract))
+}
+
+// catch calls the target, and the handler with the exception and the
+// arguments if the target throws one of the class caught
+// (MethodHandles.catchException).
+func (g *handleCode) catch() {
+	n, a := g.n, g.a
+	ret := n.typ.ret.Descriptor()
+	nargs := len(n.typ.params)
+	start := len(a.code)
+	g.ref(0)
+	g.args(0, nargs)
+	g.call(0)
+	end := len(a.code)
+	a.ret(ret)
+	slot := 1
+	for _, p := range n.typ.params {
+		slot += slots(p.Descriptor())
+	}
+	g.locals = 1
+	g.handlers = append(g.handlers, handler{start: start, end: end, target: len(a.code), catchName: n.exception.Name, catchClass: n.exception})
+	a.depth = 1 // the exception
+	a.emit(instr{op: classfile.Istore, a: int32(slot)}, -1)
+	g.ref(1)
+	a.load(slot, "L")
+	g.args(0, len(n.children[1].typ.params)-1)
+	g.call(1)
 	a.ret(ret)
 }
 
@@ -704,7 +807,6 @@ func (t *Thread) linkHandleCall(in *instr, name, desc string) bool {
 		unsupported("MethodHandle.%s", name)
 	}
 	l := t.vm.loader
-	mhc := t.vm.must("java/lang/invoke/MethodHandle")
 	params, ret, _ := classfile.ParseMethodDescriptor(desc)
 	site := mhType{params: make([]*Class, len(params))}
 	for i, p := range params {
@@ -715,17 +817,36 @@ func (t *Thread) linkHandleCall(in *instr, name, desc string) bool {
 	if site.ret = t.loadDesc(ret); site.ret == nil {
 		return false
 	}
-	exact := name == "invokeExact"
-	check := makeMethod(l.adapterClass(), "check$"+name, "(Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;", classfile.AccStatic|classfile.AccNative|classfile.AccPublic)
+	a := &asm{l: l}
+	a.load(0, "L")
+	a.invoke(t.handleCheck(name == "invokeExact", site))
+	slot := 1
+	for _, p := range params {
+		a.load(slot, p)
+		slot += slots(p)
+	}
+	(&handleCode{t: t, a: a}).invokeHandle(site)
+	a.ret(ret)
+	in.op, in.ref = opInvokeHandleQ, a.method(l.adapterClass(), name, "(Ljava/lang/invoke/MethodHandle;"+desc[1:], classfile.AccStatic|classfile.AccPublic)
+	return true
+}
+
+// handleCheck returns the check of a handle call with type site: a
+// static native taking the handle and returning the handle to call
+// (invokeExact: the handle if it has exactly the type; invoke: adapted to
+// it by asType).
+func (t *Thread) handleCheck(exact bool, site mhType) *Method {
+	name := "invoke"
+	if exact {
+		name = "invokeExact"
+	}
+	check := makeMethod(t.vm.loader.adapterClass(), "check$"+name, "(Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;", classfile.AccStatic|classfile.AccNative|classfile.AccPublic)
 	check.native = func(t *Thread, a []Value) Value {
 		h := a[0].R
 		if !t.nullCheck(h) {
 			return nothing
 		}
-		n := handleNode(h)
-		if n == nil {
-			unsupported("invoking a method handle the VM did not create (%s)", h.Class.JavaName())
-		}
+		n := t.handle(h)
 		if n.typ.equal(site) {
 			return Ref(h)
 		}
@@ -735,18 +856,7 @@ func (t *Thread) linkHandleCall(in *instr, name, desc string) bool {
 		}
 		return t.adaptedHandle(h, n, site)
 	}
-	a := &asm{l: l}
-	a.load(0, "L")
-	a.invoke(check)
-	slot := 1
-	for _, p := range params {
-		a.load(slot, p)
-		slot += slots(p)
-	}
-	a.invoke(makeMethod(mhc, "invoke$", desc, classfile.AccPublic|classfile.AccAbstract))
-	a.ret(ret)
-	in.op, in.ref = opInvokeHandleQ, a.method(l.adapterClass(), name, "(Ljava/lang/invoke/MethodHandle;"+desc[1:], classfile.AccStatic|classfile.AccPublic)
-	return true
+	return check
 }
 
 // adaptedHandle is h adapted to type to for invoke: a handle of the

@@ -65,6 +65,16 @@ func init() {
 			n := t.node(&mhNode{kind: mhGuard, typ: target.typ, children: []*mhNode{test, target, fallback}})
 			return Ref(t.vm.newHandle(n, fieldNamed(a[1].R, "type").R, []*Object{a[0].R, a[1].R, a[2].R}))
 		},
+		"makeGuardWithCatch(" + methodHandleSig + classSig + methodHandleSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			target, handler := t.handle(a[0].R), t.handle(a[2].R)
+			n := t.node(&mhNode{kind: mhCatch, typ: target.typ, children: []*mhNode{target, handler}, exception: ClassOf(a[1].R)})
+			return Ref(t.vm.newHandle(n, fieldNamed(a[0].R, "type").R, []*Object{a[0].R, a[2].R}))
+		},
+		"throwException(" + methodTypeSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			n := t.node(&mhNode{kind: mhThrow, typ: methodTypeOf(a[0].R)})
+			return Ref(t.vm.newHandle(n, a[0].R, nil))
+		},
+		"makeArrayElementAccessor(" + classSig + "Ljava/lang/invoke/MethodHandleImpl$ArrayAccess;)" + methodHandleSig: handlesArrayAccessor,
 		"makePairwiseConvert(" + methodHandleSig + methodTypeSig + "Z)" + methodHandleSig: func(t *Thread, a []Value) Value {
 			n, to := t.handle(a[0].R), methodTypeOf(a[1].R)
 			if !t.vm.convertible(n.typ, to) {
@@ -85,6 +95,11 @@ func init() {
 		"insertArguments(" + methodHandleSig + "I[Ljava/lang/Object;)" + methodHandleSig:                                  handlesInsertArguments,
 		"filterReturnValue(" + methodHandleSig + methodHandleSig + ")" + methodHandleSig:                                  handlesFilterReturnValue,
 		"filterArguments(" + methodHandleSig + "I[" + methodHandleSig + ")" + methodHandleSig:                             handlesFilterArguments,
+		"exactInvoker(" + methodTypeSig + ")" + methodHandleSig:                                                           handlesInvoker(true),
+		"invoker(" + methodTypeSig + ")" + methodHandleSig:                                                                handlesInvoker(false),
+		"permuteArguments(" + methodHandleSig + methodTypeSig + "[I)" + methodHandleSig:                                   handlesPermuteArguments,
+		"foldArguments(" + methodHandleSig + "I" + methodHandleSig + ")" + methodHandleSig:                                handlesFoldArguments,
+		"collectArguments(" + methodHandleSig + "I" + methodHandleSig + ")" + methodHandleSig:                             handlesCollectArguments,
 		"privateLookupIn(" + classSig + "Ljava/lang/invoke/MethodHandles$Lookup;)Ljava/lang/invoke/MethodHandles$Lookup;": handlesPrivateLookupIn,
 	})
 }
@@ -186,6 +201,10 @@ func lookupFindMethod(kind uint8) Native {
 			reported = classfile.RefInvokeInterface
 		}
 		what := "method: " + methodString(refc, name, ty, reported)
+		if kind == classfile.RefInvokeVirtual && refc.Name == "java/lang/invoke/MethodHandle" && (name == "invokeExact" || name == "invoke") {
+			// The invokers (MethodHandles.exactInvoker and invoker).
+			return t.returnHandle(t.invoker(ty, name == "invokeExact"), nil)
+		}
 		var m *Method
 		switch {
 		case kind == classfile.RefNewInvokeSpecial:
@@ -693,4 +712,141 @@ func handlesFilterArguments(t *Thread, a []Value) Value {
 		return Ref(target)
 	}
 	return t.returnHandle(n, handleRefs(h))
+}
+
+// invoker is the node of MethodHandles.exactInvoker or invoker of type ty.
+func (t *Thread) invoker(ty mhType, exact bool) *mhNode {
+	return t.node(&mhNode{kind: mhInvoker, typ: ty.with(0, 0, t.vm.must("java/lang/invoke/MethodHandle")), exact: exact})
+}
+
+// handlesInvoker replaces MethodHandles.exactInvoker and invoker.
+func handlesInvoker(exact bool) Native {
+	return func(t *Thread, a []Value) Value {
+		if !t.nullCheck(a[0].R) {
+			return nothing
+		}
+		return t.returnHandle(t.invoker(methodTypeOf(a[0].R), exact), nil)
+	}
+}
+
+// handlesArrayAccessor replaces MethodHandleImpl.makeArrayElementAccessor
+// (behind MethodHandles.arrayElementGetter, arrayElementSetter and
+// arrayLength).
+func handlesArrayAccessor(t *Thread, a []Value) Value {
+	if !t.nullCheck(a[0].R) {
+		return nothing
+	}
+	array := ClassOf(a[0].R)
+	if !array.IsArray() {
+		t.illegalArgument("not an array: " + classString(array))
+		return nothing
+	}
+	n := &mhNode{array: array}
+	intc, voidc := t.vm.loader.Primitive('I'), t.vm.loader.Primitive('V')
+	switch access := t.vm.GoString(fieldNamed(a[1].R, "name").R); access {
+	case "GET":
+		n.kind, n.typ = mhArrayGet, mhType{params: []*Class{array, intc}, ret: array.Component}
+	case "SET":
+		n.kind, n.typ = mhArraySet, mhType{params: []*Class{array, intc, array.Component}, ret: voidc}
+	case "LENGTH":
+		n.kind, n.typ = mhArrayLength, mhType{params: []*Class{array}, ret: intc}
+	default:
+		unsupported("array element access %s through a method handle", access)
+	}
+	return t.returnHandle(t.node(n), nil)
+}
+
+// handlesPermuteArguments replaces MethodHandles.permuteArguments.
+func handlesPermuteArguments(t *Thread, a []Value) Value {
+	target, mtObj, reorderObj := a[0].R, a[1].R, a[2].R
+	if !t.nullCheck(target) || !t.nullCheck(mtObj) || !t.nullCheck(reorderObj) {
+		return nothing
+	}
+	tn, ty := t.handle(target), methodTypeOf(mtObj)
+	reorder := make([]int, reorderObj.Length())
+	for i, r := range reorderObj.Array.([]int32) {
+		reorder[i] = int(r)
+	}
+	if len(reorder) != len(tn.typ.params) {
+		t.illegalArgument("old type parameter count and reorder array length do not match", tn.typ.String(), "["+joinInts(reorder)+"]")
+		return nothing
+	}
+	if ty.ret != tn.typ.ret {
+		t.illegalArgument("return types do not match", tn.typ.String(), ty.String())
+		return nothing
+	}
+	for i, r := range reorder {
+		if r < 0 || r >= len(ty.params) {
+			t.illegalArgument("index is out of bounds for new type", itoa(r), ty.String())
+			return nothing
+		}
+		if ty.params[r] != tn.typ.params[i] {
+			t.illegalArgument("parameter types do not match after reorder", tn.typ.String(), ty.String())
+			return nothing
+		}
+	}
+	n := t.node(&mhNode{kind: mhPermute, typ: ty, children: []*mhNode{tn}, reorder: reorder})
+	return Ref(t.vm.newHandle(n, mtObj, []*Object{target}))
+}
+
+// joinInts is Arrays.toString's inside for ints.
+func joinInts(v []int) string {
+	s := ""
+	for i, x := range v {
+		if i > 0 {
+			s += ", "
+		}
+		s += itoa(x)
+	}
+	return s
+}
+
+// handlesFoldArguments replaces MethodHandles.foldArguments(target, pos,
+// combiner): the combiner runs on the arguments at pos, and its result
+// (unless void) is inserted there for the target.
+func handlesFoldArguments(t *Thread, a []Value) Value {
+	target, pos, combiner := a[0].R, int(a[1].AsInt()), a[2].R
+	if !t.nullCheck(target) || !t.nullCheck(combiner) {
+		return nothing
+	}
+	tn, cn := t.handle(target), t.handle(combiner)
+	vals := 1
+	if cn.typ.ret.Descriptor() == "V" {
+		vals = 0
+	}
+	after := pos + vals
+	ok := pos >= 0 && len(tn.typ.params) >= after+len(cn.typ.params)
+	for i := 0; ok && i < len(cn.typ.params); i++ {
+		ok = cn.typ.params[i] == tn.typ.params[after+i]
+	}
+	if ok && vals != 0 {
+		ok = cn.typ.ret == tn.typ.params[pos]
+	}
+	if !ok {
+		t.ThrowNew("java/lang/IllegalArgumentException", "target and combiner types must match: "+tn.typ.String()+" != "+cn.typ.String())
+		return nothing
+	}
+	n := t.node(&mhNode{kind: mhFold, typ: tn.typ.with(pos, after), children: []*mhNode{tn, cn}, pos: pos})
+	return t.returnHandle(n, []*Object{target, combiner})
+}
+
+// handlesCollectArguments replaces MethodHandles.collectArguments(target,
+// pos, filter): the filter takes the arguments at pos, and its result
+// (unless void) is the target's argument there.
+func handlesCollectArguments(t *Thread, a []Value) Value {
+	target, pos, filter := a[0].R, int(a[1].AsInt()), a[2].R
+	if !t.nullCheck(target) || !t.nullCheck(filter) {
+		return nothing
+	}
+	tn, fn := t.handle(target), t.handle(filter)
+	drop := 1
+	if fn.typ.ret.Descriptor() == "V" {
+		drop = 0
+	}
+	if pos < 0 || pos+drop > len(tn.typ.params) || drop == 1 && fn.typ.ret != tn.typ.params[pos] {
+		t.illegalArgument("target and filter types do not match", tn.typ.String(), fn.typ.String())
+		return nothing
+	}
+	n := t.node(&mhNode{kind: mhCollectArguments, typ: tn.typ.with(pos, pos+drop, fn.typ.params...), children: []*mhNode{tn, fn}, pos: pos})
+	return t.returnHandle(n, []*Object{target, filter})
 }
