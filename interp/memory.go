@@ -135,22 +135,36 @@ func saturatedMul(a, b int64) int64 {
 	return a * b
 }
 
-// collect recounts the heap as the objects reachable from the roots: the
-// classes' statics and mirrors, string literals and interned strings,
-// the objects named in messages, unhandled exceptions, and each thread's
-// object, pending exception, locals and operands, locks and what it waits
-// for — the state Clone copies. Marking costs as much work as the objects
-// it visits (chargeWork).
+// collect recounts the heap as the objects reachable from the roots
+// (eachLive). Marking costs as much work as the objects it visits
+// (chargeWork).
 func (vm *VM) collect() {
+	var live, scanned int64
+	vm.eachLive(func(o *Object) {
+		live += o.size()
+		scanned += 1 + int64(len(o.Fields))
+		if elems, ok := o.Array.([]*Object); ok {
+			scanned += int64(len(elems))
+		}
+	})
+	vm.heap = live
+	vm.chargeWork(scanned)
+}
+
+// eachLive calls visit once for each object reachable from the roots:
+// the classes' statics and mirrors, string literals and interned
+// strings, the objects named in messages, unhandled exceptions, and each
+// thread's object, pending exception, locals and operands, locks and
+// what it waits for — the state Clone copies.
+func (vm *VM) eachLive(visit func(*Object)) {
 	seen := make([]uint64, vm.allocs/64+1)
 	var work []*Object
-	var live int64
 	mark := func(o *Object) {
 		if o == nil || seen[o.id/64]&(1<<(o.id%64)) != 0 {
 			return
 		}
 		seen[o.id/64] |= 1 << (o.id % 64)
-		live += o.size()
+		visit(o)
 		work = append(work, o)
 	}
 	for i := range vm.classes {
@@ -198,22 +212,17 @@ func (vm *VM) collect() {
 			}
 		}
 	}
-	scanned := int64(0)
 	for len(work) > 0 {
 		o := work[len(work)-1]
 		work = work[:len(work)-1]
-		scanned += 1 + int64(len(o.Fields))
 		for _, v := range o.Fields {
 			mark(v.R)
 		}
 		if elems, ok := o.Array.([]*Object); ok {
-			scanned += int64(len(elems))
 			for _, e := range elems {
 				mark(e)
 			}
 		}
 		mark(o.root)
 	}
-	vm.heap = live
-	vm.chargeWork(scanned)
 }

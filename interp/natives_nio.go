@@ -303,12 +303,8 @@ func init() {
 	register("sun/nio/ch/FileKey", map[string]Native{
 		"initIDs()V": noop,
 		"init(Ljava/io/FileDescriptor;)V": func(t *Thread, a []Value) Value {
-			if !t.nullCheck(a[1].R) {
-				return nothing
-			}
-			f := t.vm.files[int(fieldNamed(a[1].R, "fd").I)]
+			f := t.vm.openDescriptor(t, a[1].R)
 			if f == nil {
-				t.ThrowNew("java/io/IOException", strerror(syscall.EBADF))
 				return nothing
 			}
 			st, _ := t.vm.statPath(f.path, true)
@@ -322,6 +318,44 @@ func init() {
 		// transfer, as on Linux.
 		"initIDs()J":                constant(Long(4096)),
 		"maxDirectTransferSize0()I": constant(Int(0x7ffff000)),
+		// transferTo of one file to another, as sendfile(2): from the
+		// source at position (its own does not move), to the target at
+		// its position.
+		"transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;)J": func(t *Thread, a []Value) Value {
+			src, dst := t.vm.openDescriptor(t, a[1].R), t.vm.openDescriptor(t, a[4].R)
+			if src == nil || dst == nil {
+				return nothing
+			}
+			data := t.vm.fileData(src)
+			from := min(int(a[2].I), len(data))
+			chunk := data[from : from+min(int(a[3].I), len(data)-from)]
+			dst.pos = t.vm.fileWriteAt(dst, chunk, -1)
+			return Long(int64(len(chunk)))
+		},
+	})
+	// transferFrom of a FileChannel maps the source (map0, which jcheck
+	// refuses): the bytes are copied instead, from the source's position
+	// (which moves past them) to this file at position.
+	replace("sun/nio/ch/FileChannelImpl", map[string]Native{
+		"transferFromFileChannel(Lsun/nio/ch/FileChannelImpl;JJ)J": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			if !fieldNamed(a[1].R, "readable").AsBool() {
+				t.ThrowNew("java/nio/channels/NonReadableChannelException", "")
+				return nothing
+			}
+			dst, src := t.vm.openDescriptor(t, fieldNamed(a[0].R, "fd").R), t.vm.openDescriptor(t, fieldNamed(a[1].R, "fd").R)
+			if src == nil || dst == nil {
+				return nothing
+			}
+			data := t.vm.fileData(src)
+			from := min(src.pos, len(data))
+			chunk := data[from : from+min(int(a[3].I), len(data)-from)]
+			t.vm.fileWriteAt(dst, chunk, int(a[2].I))
+			src.pos = from + len(chunk)
+			return Long(int64(len(chunk)))
+		},
 	})
 	// A thread blocked in I/O is never signalled: NativeThread.current
 	// answers -1, which its documentation says means that no signal is
@@ -374,6 +408,8 @@ func init() {
 		ioUtil + ".write(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
 		fileDispatcher + ".seek0(Ljava/io/FileDescriptor;J)J", fileDispatcher + ".truncate0(Ljava/io/FileDescriptor;J)I",
 		fileDispatcher + ".closeIntFD(I)V",
+		"sun/nio/ch/FileChannelImpl.transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;)J",
+		"sun/nio/ch/FileChannelImpl.transferFromFileChannel(Lsun/nio/ch/FileChannelImpl;JJ)J",
 	} {
 		visibleNatives[key] = fs(true)
 	}
@@ -446,20 +482,27 @@ func byOpenFD(fn func(t *Thread, f *fileInput, a []Value) Value) Native {
 }
 
 // byFileDescriptor is a native of FileDispatcherImpl whose first argument
-// is a java.io.FileDescriptor; a closed one fails as the JDK's
-// JNU_ThrowIOExceptionWithLastError does.
+// is a java.io.FileDescriptor.
 func byFileDescriptor(fn func(t *Thread, f *fileInput, a []Value) Value) Native {
 	return func(t *Thread, a []Value) Value {
-		if !t.nullCheck(a[0].R) {
-			return nothing
+		if f := t.vm.openDescriptor(t, a[0].R); f != nil {
+			return fn(t, f, a)
 		}
-		f := t.vm.files[int(fieldNamed(a[0].R, "fd").I)]
-		if f == nil {
-			t.ThrowNew("java/io/IOException", strerror(syscall.EBADF))
-			return nothing
-		}
-		return fn(t, f, a)
+		return nothing
 	}
+}
+
+// openDescriptor is the open file of a java.io.FileDescriptor; a closed
+// one fails as the JDK's JNU_ThrowIOExceptionWithLastError does (nil).
+func (vm *VM) openDescriptor(t *Thread, fd *Object) *fileInput {
+	if !t.nullCheck(fd) {
+		return nil
+	}
+	f := vm.files[int(fieldNamed(fd, "fd").I)]
+	if f == nil {
+		t.ThrowNew("java/io/IOException", strerror(syscall.EBADF))
+	}
+	return f
 }
 
 // throwErrno throws sun.nio.fs.UnixException for errno, as the natives'
@@ -702,9 +745,8 @@ func (t *Thread) channelIO(fdObj, buf *Object, position int64, directIO bool, nd
 	if hb == nil {
 		unsupported("file I/O with a direct ByteBuffer")
 	}
-	f := t.vm.files[int(fieldNamed(fdObj, "fd").I)]
+	f := t.vm.openDescriptor(t, fdObj)
 	if f == nil {
-		t.ThrowNew("java/io/IOException", strerror(syscall.EBADF))
 		return nothing
 	}
 	pos, lim := int(fieldNamed(buf, "position").I), int(fieldNamed(buf, "limit").I)

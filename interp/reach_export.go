@@ -1,5 +1,7 @@
 package interp
 
+import "slices"
+
 // What package reach's static analysis needs of the interpreter's
 // internals: the methods and positions of a thread's frames, the calls
 // of the methods the VM synthesises, and which library methods the VM
@@ -50,3 +52,27 @@ func (m *Method) SynthesizedCalls() []*Method {
 // Replaced reports whether the VM runs Go code instead of the method's
 // Java code.
 func (l *Loader) Replaced(m *Method) bool { return l.replaces(m.Key()) }
+
+// Implemented reports whether the VM can run the native method m: it
+// has a Go implementation, or the VM replaces m (which then never runs
+// as a native). A native method that is not implemented ends the
+// execution that calls it.
+func (l *Loader) Implemented(m *Method) bool {
+	return natives[m.Key()] != nil || l.Replaced(m)
+}
+
+// LiveClasses lists, by class ID, the classes of the objects that exist
+// (those reachable from the VM's roots; arrays left out): where an
+// analysis of the code about to run finds the objects it starts with.
+func (vm *VM) LiveClasses() []*Class {
+	seen := map[*Class]bool{}
+	var out []*Class
+	vm.eachLive(func(o *Object) {
+		if !o.IsArray() && !seen[o.Class] {
+			seen[o.Class] = true
+			out = append(out, o.Class)
+		}
+	})
+	slices.SortFunc(out, func(a, b *Class) int { return a.ID - b.ID })
+	return out
+}

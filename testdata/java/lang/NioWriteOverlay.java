@@ -2,11 +2,11 @@
 // COMPARE: java
 // Writing with java.nio.file under a directory of its own in /tmp:
 // createDirectories, write, writeString (and APPEND), newBufferedWriter,
-// a FileChannel (write, positional write, truncate), createFile and its
-// FileAlreadyExistsException, copy and move (with REPLACE_EXISTING and
-// without: FileAlreadyExistsException), delete, deleteIfExists and the
-// DirectoryNotEmptyException of a directory that is not empty, each read
-// back. Under jcheck the writes go to the execution's own view of the
+// a FileChannel (write, positional write, truncate, transferTo,
+// transferFrom), createFile and its FileAlreadyExistsException, copy and
+// move (with REPLACE_EXISTING and without: FileAlreadyExistsException),
+// delete, deleteIfExists and the DirectoryNotEmptyException of a
+// directory that is not empty, each read back. Under jcheck the writes go to the execution's own view of the
 // file system: the program sees them, the disk does not change. The
 // program removes what it made, so java leaves nothing behind either.
 import java.io.BufferedWriter;
@@ -67,6 +67,13 @@ public class NioWriteOverlay {
             ch.write(ByteBuffer.wrap("Z".getBytes(StandardCharsets.US_ASCII)));
             System.out.println(ch.size() + " " + ch.position());
         }
+        Path moved = base.resolve("moved.txt");
+        try (FileChannel src = FileChannel.open(notes); FileChannel dst = FileChannel.open(moved, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+            System.out.println(src.transferTo(4, 100, dst) + " " + src.position() + " " + dst.position());
+            src.position(2);
+            System.out.println(dst.transferFrom(src, 3, 5) + " " + src.position() + " " + dst.size());
+        }
+        System.out.println(Files.readString(moved).replace('\n', '|'));
         byte[] data = Files.readAllBytes(bin);
         StringBuilder sb = new StringBuilder();
         for (byte b : data) {
