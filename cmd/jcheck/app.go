@@ -6,7 +6,6 @@ import (
 	"io"
 	"regexp"
 	"slices"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 	"go.uber.org/zap"
@@ -119,9 +118,6 @@ func usageError(flags []cli.Flag, command string, err error) error {
 		return fmt.Errorf("--%s: %q is not %s", m[2], m[1], flagKind(flags, m[2]))
 	}
 	if m := unknownFlag.FindStringSubmatch(msg); m != nil {
-		if strings.HasPrefix(m[1], "D") && len(m[1]) > 1 {
-			return fmt.Errorf("unknown option -%s: a system property is written -D %s=value", m[1], m[1][1:])
-		}
 		return fmt.Errorf("unknown option --%s (%s --help lists the options)", m[1], command)
 	}
 	if m := noValue.FindStringSubmatch(msg); m != nil {

@@ -49,7 +49,7 @@ func TestEnvAndProps(t *testing.T) {
 		{name: "none"},
 		{
 			name:  "properties and variables",
-			flags: []string{"-D", "x=1,2", "--define", "y=a=b", "-D", "x=3", "--env", "A=1", "--env", "B=two words", "--env", "C="},
+			flags: []string{"-D", "x=1,2", "--define", "y=a=b", "-Dx=3", "--env", "A=1", "--env", "B=two words", "--env", "C="},
 			java:  []string{"-Dx=1,2", "-Dy=a=b", "-Dx=3"},
 			env:   []string{"A=1", "B=two words", "C="},
 		},

@@ -8,7 +8,8 @@ import (
 )
 
 // javaSpellings rewrites the options java spells with the value glued to
-// the name (-Xmx64m) into jcheck's form (--xmx=64m), so that a java
+// the name (-Xmx64m, -Dname=value) into jcheck's form (--xmx=64m,
+// --D=name=value), so that a java
 // command line can be reused; the flag package would read -Xmx64m as an
 // unknown flag. Only the command's own options are rewritten: the
 // program's arguments, which follow the first positional argument (or
@@ -29,6 +30,10 @@ func javaSpellings(args []string, cmds []*cli.Command) []string {
 		}
 		if size, ok := strings.CutPrefix(a, "-Xmx"); ok && hasFlag(cmds[i], "xmx") {
 			out[j] = "--xmx=" + size
+			continue
+		}
+		if prop, ok := strings.CutPrefix(a, "-D"); ok && prop != "" && hasFlag(cmds[i], "D") {
+			out[j] = "--D=" + prop // the flag package splits at the first '='
 			continue
 		}
 		if !strings.Contains(a, "=") && takesValue(cmds[i], strings.TrimLeft(a, "-")) {

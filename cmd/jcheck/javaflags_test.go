@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestJavaSpellings checks that java's glued -Xmx is rewritten where it is
+// TestJavaSpellings checks that java's glued -Xmx and -D are rewritten where they are
 // one of jcheck's options, and nowhere else: not as a flag's value, not
 // among the program's arguments, not after "--", not for another
 // command.
@@ -18,6 +18,9 @@ func TestJavaSpellings(t *testing.T) {
 		{"jcheck run --cp=x -Xmx1m Main", "jcheck run --cp=x --xmx=1m Main"},
 		{"jcheck run -- -Xmx1m", "jcheck run -- -Xmx1m"},
 		{"jcheck javap -Xmx1m", "jcheck javap -Xmx1m"},
+		{"jcheck run -Dx=1,2 -D y=3 -Dz -cp . Main -Dw=4", "jcheck run --D=x=1,2 -D y=3 --D=z -cp . Main -Dw=4"},
+		{"jcheck check -D -Dx=1 Main", "jcheck check -D -Dx=1 Main"},
+		{"jcheck javap -Dx=1", "jcheck javap -Dx=1"},
 		{"jcheck", "jcheck"},
 	}
 	for _, c := range cases {

@@ -33,7 +33,7 @@ func programFlags() []cli.Flag {
 		&cli.StringFlag{Name: "random", Value: "fixed", Usage: "fixed: java.util.Random gives every execution the same numbers; enumerate: Random.nextInt(n) and nextBoolean() are choices, every value explored"},
 		&cli.StringSliceFlag{Name: "annotations", Usage: "read this annotation file (repeatable): unshared allocation sites, communication classes, classes with method or atomic granularity, lock classes (see the README)"},
 		&cli.StringFlag{Name: "jdk-models", Value: "on", Usage: "on: ReentrantLock and its Conditions are synchronization objects (lock/unlock acquire and release, await/signal wait and notify), each call of an atomic or a concurrent collection (AtomicInteger, ConcurrentHashMap, ...) is one operation, and ThreadPoolExecutor and FutureTask are jcheck's models; off: java.util.concurrent runs its own bytecode"},
-		&cli.GenericFlag{Name: "D", Value: defines, Usage: "set a system property, as java's -D: -D name=value (repeatable; java's glued -Dname=value is written -D name=value)"},
+		&cli.GenericFlag{Name: "D", Value: defines, Usage: "set a system property, as java's -D: -D name=value or -Dname=value (repeatable)"},
 		&cli.GenericFlag{Name: "define", Value: defines, Usage: "the same as -D"},
 		&cli.GenericFlag{Name: "env", Value: &assignments{}, Usage: "give the program the environment variable NAME=value (repeatable); System.getenv sees these and no others (default: none)"},
 		&cli.StringFlag{Name: "timezone", Value: "UTC", Usage: "the default time zone's ID, as java takes it from TZ (an ID java does not know is GMT)"},
