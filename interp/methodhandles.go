@@ -697,6 +697,65 @@ func methodTypeOf(mt *Object) mhType {
 
 // --- Conversions (MethodType.isConvertibleTo) --------------------------------
 
+// valueConversion converts the arguments of a call from the types
+// "from" to the types "to" and its result back, at run time, as asType's
+// adapters do: for calls the VM performs in Go (VarHandle access modes).
+type valueConversion struct{ from, to mhType }
+
+// call converts the arguments a, calls do with them and converts its
+// result; nothing with t.exc set if a conversion throws.
+func (c valueConversion) call(t *Thread, a []Value, do func([]Value) Value) Value {
+	args := make([]Value, len(a))
+	for i, v := range a {
+		var ok bool
+		if args[i], ok = t.convertValue(v, c.from.params[i], c.to.params[i]); !ok {
+			return nothing
+		}
+	}
+	r := do(args)
+	if t.exc != nil {
+		return nothing
+	}
+	r, _ = t.convertValue(r, c.to.ret, c.from.ret)
+	return r
+}
+
+// convertValue converts one value of type from to type to (a conversion
+// canConvert allows): widening, boxing (a new wrapper object), unboxing
+// with widening (NullPointerException, ClassCastException), a reference
+// cast (ClassCastException), dropping it or a zero for void.
+func (t *Thread) convertValue(v Value, from, to *Class) (Value, bool) {
+	fd, td := from.Descriptor(), to.Descriptor()
+	switch {
+	case from == to:
+		return v, true
+	case td == "V":
+		return nothing, true
+	case fd == "V":
+		return Value{}, true
+	case from.Primitive && to.Primitive:
+		w, _ := widenValue(v, fd[0], td[0])
+		return w, true
+	case from.Primitive:
+		return Ref(t.vm.newBox(fd[0], v)), true
+	case to.Primitive:
+		if v.R == nil {
+			t.nullCheck(nil)
+			return nothing, false
+		}
+		kind, bits := unboxObject(v.R)
+		if w, ok := widenValue(bits, kind, td[0]); kind != 0 && ok {
+			return w, true
+		}
+		t.ThrowNew("java/lang/ClassCastException", "Cannot cast "+v.R.Class.JavaName()+" to "+javaName(wrapperClass(td)))
+		return nothing, false
+	case v.R != nil && !v.R.Class.AssignableTo(to):
+		t.ThrowNew("java/lang/ClassCastException", "Cannot cast "+v.R.Class.JavaName()+" to "+to.JavaName())
+		return nothing, false
+	}
+	return v, true
+}
+
 // convertible reports whether asType can adapt a handle of type from to
 // type to: the same arity, each argument convertible from the new type to
 // the old one and the result from the old to the new.

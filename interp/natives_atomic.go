@@ -2,6 +2,7 @@ package interp
 
 import (
 	"math"
+	"sync/atomic"
 
 	"github.com/jcheck/jcheck/classfile"
 )
@@ -201,7 +202,35 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 	adapter := &asm{l: t.vm.loader}
 	h := adapter.method(t.vm.loader.adapterClass(), name, "(Ljava/lang/invoke/VarHandle;"+desc[1:], classfile.AccStatic|classfile.AccNative|classfile.AccPublic)
 	h.code = nil
-	h.native = func(t *Thread, a []Value) Value { return t.varHandleAccess(mode, h.Ret, a) }
+	site := make([]*Class, len(h.Params)+1)
+	for i, d := range append(h.Params, h.Ret) {
+		if site[i] = t.loadDesc(d); site[i] == nil {
+			return false
+		}
+	}
+	// The conversion depends on the variable, which is almost always the
+	// same at a call site: the last one is remembered (shared by the
+	// executions, which may run in parallel).
+	var last atomic.Pointer[siteConversion]
+	h.native = func(t *Thread, a []Value) Value {
+		if !t.nullCheck(a[0].R) {
+			return nothing
+		}
+		vh := t.varHandle(a[0].R)
+		c := last.Load()
+		if c == nil || c.vh != *vh {
+			conv, ok := t.varHandleConversion(mode, site, vh)
+			if !ok {
+				return nothing
+			}
+			c = &siteConversion{vh: *vh, conv: conv}
+			last.Store(c)
+		}
+		if c.conv == nil {
+			return t.varHandleAccess(mode, a)
+		}
+		return c.conv.call(t, a, func(a []Value) Value { return t.varHandleAccess(mode, a) })
+	}
 	if mode.visible {
 		h.visible = func(t *Thread, a []Value) (Op, bool) {
 			loc, shared, ok := t.varHandleLocation(a, false)
@@ -288,8 +317,8 @@ func (t *Thread) varHandleLocation(a []Value, check bool) (Location, bool, bool)
 }
 
 // varHandleAccess performs an access mode on the location the arguments
-// name and returns its result (of descriptor ret).
-func (t *Thread) varHandleAccess(mode varHandleMode, ret string, a []Value) Value {
+// name, the values of the variable's type, and returns its result.
+func (t *Thread) varHandleAccess(mode varHandleMode, a []Value) Value {
 	loc, _, ok := t.varHandleLocation(a, true)
 	if !ok {
 		return nothing
@@ -330,6 +359,60 @@ func (t *Thread) varHandleAccess(mode varHandleMode, ret string, a []Value) Valu
 	}
 	t.vm.storeLocation(loc, kind, arithmetic(mode.op, kind, old, values[0]))
 	return old
+}
+
+// accessModeType is the type of an access mode of a VarHandle (the
+// handle first, then its coordinates and values; VarHandle.AccessType).
+func (t *Thread) accessModeType(mode varHandleMode, vh *varHandle) mhType {
+	l := t.vm.loader
+	ty := mhType{params: []*Class{t.vm.must("java/lang/invoke/VarHandle")}}
+	var vt *Class
+	switch {
+	case vh.array != nil:
+		ty.params, vt = append(ty.params, vh.array, l.Primitive('I')), vh.array.Component
+	case vh.field.IsStatic():
+		vt = t.loadDesc(vh.field.Desc)
+	default:
+		ty.params, vt = append(ty.params, vh.field.Class), t.loadDesc(vh.field.Desc)
+	}
+	switch mode.op {
+	case "get":
+		ty.ret = vt
+	case "set":
+		ty.params, ty.ret = append(ty.params, vt), l.Primitive('V')
+	case "cas":
+		ty.params, ty.ret = append(ty.params, vt, vt), l.Primitive('Z')
+	case "cax":
+		ty.params, ty.ret = append(ty.params, vt, vt), vt
+	default:
+		ty.params, ty.ret = append(ty.params, vt), vt
+	}
+	return ty
+}
+
+// siteConversion is the conversion of a VarHandle call site for a
+// variable; nil when the call site has the access mode's type.
+type siteConversion struct {
+	vh   varHandle
+	conv *valueConversion
+}
+
+// varHandleConversion checks that a call of an access mode of vh with the
+// call site's types (site: parameters, then the result) can be adapted to
+// the access mode's type as invoke adapts a method handle, and returns
+// the conversion (nil if none is needed); WrongMethodTypeException if it
+// cannot be.
+func (t *Thread) varHandleConversion(mode varHandleMode, site []*Class, vh *varHandle) (*valueConversion, bool) {
+	want := t.accessModeType(mode, vh)
+	have := mhType{params: site[:len(site)-1], ret: site[len(site)-1]}
+	switch {
+	case want.equal(have):
+		return nil, true
+	case !t.vm.convertible(want, have):
+		t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle"+want.String()+" to "+have.String())
+		return nil, false
+	}
+	return &valueConversion{from: have, to: want}, true
 }
 
 // arithmetic computes the new value of getAndAdd and the bitwise modes.

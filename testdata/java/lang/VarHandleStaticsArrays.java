@@ -2,7 +2,8 @@
 // COMPARE: java
 // VarHandles on static fields (findStaticVarHandle) and array elements (arrayElementVarHandle):
 // plain, volatile, acquire/release and opaque access, compare-and-set/exchange, getAndSet,
-// getAndAdd and bitwise modes on int, long, double, boolean and reference elements; bounds errors.
+// getAndAdd and bitwise modes on int, long, double, boolean and reference elements; bounds errors;
+// call sites of other types than the access mode's (boxing, unboxing, widening, casts, errors).
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
@@ -60,5 +61,35 @@ public class VarHandleStaticsArrays {
             System.out.println(e.getMessage());
         }
         System.out.println(ints.varType() + " " + ints.coordinateTypes() + " " + c.coordinateTypes());
+
+        Object boxed = c.get();
+        long widened = (long) c.get();
+        c.set((Object) 40);
+        Object previous = c.getAndAdd((short) 2);
+        b.set(3);
+        System.out.println(boxed + " " + widened + " " + counter + " " + previous + " " + big + " " + c.compareAndSet((Object) 42, (Object) 1) + " " + counter);
+        Object label0 = s.get();
+        CharSequence label1 = (CharSequence) s.get();
+        System.out.println(label0 + " " + label1 + " " + doubles.getAndAdd(ds, 0, 1) + " " + ds[0]);
+        try {
+            c.set("not an int");
+        } catch (java.lang.invoke.WrongMethodTypeException e) {
+            System.out.println(e.getMessage());
+        }
+        try {
+            c.set((Object) null);
+        } catch (NullPointerException e) {
+            System.out.println("NullPointerException");
+        }
+        try {
+            s.set((Object) 5);
+        } catch (ClassCastException e) {
+            System.out.println(e.getMessage());
+        }
+        try {
+            Object r = c.getAndAdd(1L);
+        } catch (java.lang.invoke.WrongMethodTypeException e) {
+            System.out.println(e.getMessage());
+        }
     }
 }
