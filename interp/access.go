@@ -237,6 +237,7 @@ func (vm *VM) touchMonitor(o *Object) {
 		before := *m
 		before.Waiters = slices.Clone(m.Waiters)
 		before.Readers = slices.Clone(m.Readers)
+		before.Queue = slices.Clone(m.Queue)
 		r.monitors[o] = before
 		r.order = append(r.order, o)
 	}
@@ -409,7 +410,7 @@ func (r *accessRecorder) finish(res *StepResult) {
 	res.Accesses, res.States, res.Syncs, res.Inner = r.accesses, r.states, r.syncs, r.inner
 	for _, o := range r.order {
 		before, now := r.monitors[o], o.Monitor
-		changed := before.Owner != now.Owner || before.Depth != now.Depth || !slices.Equal(before.Waiters, now.Waiters)
+		changed := before.Owner != now.Owner || before.Depth != now.Depth || !slices.Equal(before.Waiters, now.Waiters) || !slices.Equal(before.Queue, now.Queue)
 		readers := !slices.Equal(before.Readers, now.Readers)
 		shared := !changed && readers && !res.Thread.vm.WriterAt(o, res.Thread)
 		res.Monitors = append(res.Monitors, MonitorEffect{Obj: o, Changed: changed || readers, Shared: shared, HeldBefore: before.Owner == res.Thread.ID})

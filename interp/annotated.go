@@ -284,7 +284,7 @@ var lockClassOps map[annotations.LockOp]lockClassOp
 
 func init() {
 	lockClassOps = map[annotations.LockOp]lockClassOp{
-		annotations.Acquire: {syncLock(false), func(t *Thread, a []Value) (Op, bool) {
+		annotations.Acquire: {syncLock(false, WholeLock), func(t *Thread, a []Value) (Op, bool) {
 			return Op{Kind: OpAcquire, Obj: a[0].R}, ownerID(a[0].R) != t.ID && a[0].R.Shared()
 		}},
 		annotations.Release: {func(t *Thread, a []Value) Value {

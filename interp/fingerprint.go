@@ -230,6 +230,9 @@ func (f *fingerprinter) object(o *Object) {
 		for _, r := range m.Readers {
 			f.word(uint64(r.Thread)<<32 | uint64(r.Count) | 1<<63)
 		}
+		for _, q := range m.Queue {
+			f.word(uint64(q) | 1<<62)
+		}
 	}
 	switch n := o.Native.(type) {
 	case *Thread:

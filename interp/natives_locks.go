@@ -1,6 +1,10 @@
 package interp
 
-import "github.com/jcheck/jcheck/monitor"
+import (
+	"slices"
+
+	"github.com/jcheck/jcheck/monitor"
+)
 
 // The model of java.util.concurrent.locks.ReentrantLock and its
 // Conditions as synchronization objects (Stoller 2002 §3.3), a coarser
@@ -27,8 +31,20 @@ import "github.com/jcheck/jcheck/monitor"
 // FIFO), so it is an invisible operation like notifyAll; a thread
 // interrupted while it awaits leaves the wait set and throws
 // InterruptedException once it holds the lock again (as Object.wait);
-// tryLock never blocks. Fairness is not modelled: a fair lock is granted
-// in any order, which includes the fair one.
+// tryLock never blocks.
+//
+// A fair lock (new ReentrantLock(true), and likewise a fair
+// ReentrantReadWriteLock or Semaphore) grants in arrival order, as the
+// JDK's FairSync does (hasQueuedPredecessors): its Sync's monitor keeps a
+// queue (monitor.Monitor.Queue). A thread's lock() is first its arrival,
+// a visible operation that is always enabled: it takes the lock if the
+// lock is free and no thread is queued, else it joins the queue — the
+// search orders arrivals as it orders any two uses of the lock. The
+// queued thread then waits for its grant, enabled only at the queue's
+// head with the lock free, which Step performs as it performs wait₂.
+// tryLock() barges (the JDK's ignores fairness); the timed tryLock
+// honours it, failing while a thread is queued. A non-fair lock keeps no
+// arrival order: any blocked thread may take it once it is free.
 
 const (
 	reentrantLock   = "java/util/concurrent/locks/ReentrantLock"
@@ -46,10 +62,10 @@ func init() {
 		"hasQueuedThreads()Z":                  lockQuery(func(t *Thread, sync *Object, _ []Value) Value { return Bool(len(lockQueue(t.vm, sync)) > 0) }),
 		"getQueueLength()I":                    lockQuery(func(t *Thread, sync *Object, _ []Value) Value { return Int(int32(len(lockQueue(t.vm, sync)))) }),
 		"hasQueuedThread(Ljava/lang/Thread;)Z": lockQuery(lockHasQueuedThread),
-		"hasWaiters(Ljava/util/concurrent/locks/Condition;)Z":                             conditionQuery((*VM).lockSync, func(n int) Value { return Bool(n > 0) }),
-		"getWaitQueueLength(Ljava/util/concurrent/locks/Condition;)I":                     conditionQuery((*VM).lockSync, func(n int) Value { return Int(int32(n)) }),
-		"getQueuedThreads()Ljava/util/Collection;":                                        lockUnsupported("getQueuedThreads"),
-		"getWaitingThreads(Ljava/util/concurrent/locks/Condition;)Ljava/util/Collection;": lockUnsupported("getWaitingThreads"),
+		"hasWaiters(Ljava/util/concurrent/locks/Condition;)Z":                             conditionQuery((*VM).lockSync, waitersAny),
+		"getWaitQueueLength(Ljava/util/concurrent/locks/Condition;)I":                     conditionQuery((*VM).lockSync, waitersCount),
+		"getQueuedThreads()Ljava/util/Collection;":                                        lockQuery(func(t *Thread, sync *Object, _ []Value) Value { return queuedThreads(t, lockQueue(t.vm, sync), nil) }),
+		"getWaitingThreads(Ljava/util/concurrent/locks/Condition;)Ljava/util/Collection;": conditionQuery((*VM).lockSync, waitingThreads),
 	}
 	modelReplace(reentrantLock, lockFns, nil)
 	visibleNatives[reentrantLock+".unlock()V"] = func(t *Thread, a []Value) (Op, bool) {
@@ -57,7 +73,7 @@ func init() {
 		m := monitorOf(sync)
 		return Op{Kind: OpRelease, Obj: sync}, m.Owner == t.ID && m.Depth == 1 && sync.Shared()
 	}
-	for _, sig := range []string{"hasQueuedThreads()Z", "getQueueLength()I", "hasQueuedThread(Ljava/lang/Thread;)Z"} {
+	for _, sig := range []string{"hasQueuedThreads()Z", "getQueueLength()I", "hasQueuedThread(Ljava/lang/Thread;)Z", "getQueuedThreads()Ljava/util/Collection;"} {
 		// Other threads join and leave the queue while the lock is held
 		// too: a query is visible whoever holds the lock.
 		visibleNatives[reentrantLock+"."+sig] = func(t *Thread, a []Value) (Op, bool) {
@@ -66,8 +82,8 @@ func init() {
 		}
 	}
 	syncFns := map[string]Native{
-		"lock()V":              syncLock(false),
-		"lockInterruptibly()V": syncLock(true),
+		"lock()V":              syncLock(false, WholeLock),
+		"lockInterruptibly()V": syncLock(true, WholeLock),
 		"tryLock()Z":           syncTryLock(false),
 		"tryLockNanos(J)Z":     syncTryLock(true),
 		"getHoldCount()I": func(t *Thread, a []Value) Value {
@@ -87,11 +103,11 @@ func init() {
 	}
 	modelReplace(reentrantSync, syncFns, nil)
 	visibleNatives[reentrantSync+".lock()V"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpAcquire, Obj: a[0].R}, ownerID(a[0].R) != t.ID && a[0].R.Shared()
+		return Op{Kind: OpAcquire, Obj: a[0].R, Fair: isFair(a[0].R)}, ownerID(a[0].R) != t.ID && a[0].R.Shared()
 	}
 	visibleNatives[reentrantSync+".lockInterruptibly()V"] = func(t *Thread, a []Value) (Op, bool) {
 		// An interrupted thread throws at once, before trying the lock.
-		return Op{Kind: OpAcquire, Obj: a[0].R, Interruptible: true}, ownerID(a[0].R) != t.ID && a[0].R.Shared() && !t.interrupted()
+		return Op{Kind: OpAcquire, Obj: a[0].R, Interruptible: true, Fair: isFair(a[0].R)}, ownerID(a[0].R) != t.ID && a[0].R.Shared() && !t.interrupted()
 	}
 	syncTryVisible := func(t *Thread, a []Value) (Op, bool) { return tryVisible(t, a[0].R) }
 	for _, sig := range []string{"tryLock()Z", "isLocked()Z", "getOwner()Ljava/lang/Thread;"} {
@@ -180,18 +196,128 @@ func (vm *VM) conditionLock(cond *Object) *Object {
 	return owner
 }
 
-// syncLock is lock() and lockInterruptibly() once granted: acquire the
-// monitor (re-entering one the thread holds), or, interruptible, throw
-// InterruptedException if the thread was interrupted first.
-func syncLock(interruptible bool) Native {
+// syncLock is lock() and lockInterruptibly() of the side of a lock once
+// granted: acquire the monitor (re-entering one the thread holds), or,
+// interruptible, throw InterruptedException if the thread was
+// interrupted first; at a fair lock that it cannot take now, join the
+// queue.
+func syncLock(interruptible bool, side LockSide) Native {
 	return func(t *Thread, a []Value) Value {
+		sync := a[0].R
 		if interruptible && t.interrupted() {
 			t.throwInterrupted()
 			return nothing
 		}
-		t.take(a[0].R)
+		if ownerID(sync) != t.ID && t.arrive(Op{Kind: OpAcquire, Obj: sync, Side: side, Interruptible: interruptible, Fair: isFair(sync)}) {
+			return nothing
+		}
+		t.take(sync)
 		return nothing
 	}
+}
+
+// fairSyncs are the Sync classes of the fair locks and semaphores (each
+// final).
+var fairSyncs = map[string]bool{
+	reentrantLock + "$FairSync": true,
+	rwLock + "$FairSync":        true,
+	semaphore + "$FairSync":     true,
+}
+
+// isFair reports whether sync is the Sync of a fair lock or semaphore.
+func isFair(sync *Object) bool { return fairSyncs[sync.Class.Name] }
+
+// fairQueue is the monitor whose queue orders op's acquire, nil unless
+// op acquires a fair lock or semaphore: the Sync's.
+func (op *Op) fairQueue() *monitor.Monitor {
+	if !op.Fair {
+		return nil
+	}
+	if op.Kind == OpAcquireShared {
+		return monitorOf(op.Loc.Obj)
+	}
+	return monitorOf(op.Obj)
+}
+
+// queueObject is the object whose monitor holds op's fair queue.
+func (op *Op) queueObject() *Object {
+	if op.Kind == OpAcquireShared {
+		return op.Loc.Obj
+	}
+	return op.Obj
+}
+
+// fairEnabled is the guard of an acquire of a fair lock: its arrival is
+// always enabled; once queued, the thread may take the lock at the
+// queue's head when the lock is available, or leave the queue when an
+// interrupt ends an interruptible acquire.
+func (t *Thread) fairEnabled(op *Op, q *monitor.Monitor) bool {
+	if !q.Queued(t.ID) {
+		return true
+	}
+	return q.First(t.ID) && t.fairAvailable(op) || op.Interruptible && t.interrupted()
+}
+
+// fairAvailable reports whether the thread could take what op acquires
+// now, the queue aside.
+func (t *Thread) fairAvailable(op *Op) bool {
+	switch {
+	case op.Kind == OpAcquireShared:
+		return t.vm.available(op)
+	case op.Side == ReadSide:
+		return monitorOf(op.Obj).CanAcquireShared(t.ID)
+	}
+	return monitorOf(op.Obj).CanAcquire(t.ID)
+}
+
+// arrive performs the arrival of the thread at op, an acquire it is
+// about to perform, and reports whether the thread joined the fair
+// queue: op is fair, and another thread is queued or the lock is not
+// available. The thread then stops at op, its grant (Step performs it by
+// takeQueued).
+func (t *Thread) arrive(op Op) bool {
+	q := op.fairQueue()
+	if q == nil {
+		return false
+	}
+	t.vm.touchMonitor(op.queueObject())
+	if q.First(t.ID) && t.fairAvailable(&op) {
+		return false
+	}
+	if t.vm.direct {
+		fatalf("an acquire of a fair lock during start-up would block forever")
+	}
+	q.Enqueue(t.ID)
+	t.stopAt(op)
+	return true
+}
+
+// takeQueued performs the grant of a thread queued on a fair lock (its
+// next operation): it leaves the queue and takes the lock, or the
+// permits, or throws InterruptedException if an interrupt ended the
+// acquire.
+func (t *Thread) takeQueued(q *monitor.Monitor) {
+	op := &t.next
+	t.vm.touchMonitor(op.queueObject())
+	q.Dequeue(t.ID)
+	switch {
+	case op.Interruptible && t.interrupted():
+		t.throwInterrupted()
+	case op.Kind == OpAcquireShared:
+		sync := op.Loc.Obj
+		t.vm.setSyncState(sync, t.vm.syncState(sync)-op.Permits)
+	case op.Side == ReadSide:
+		t.takeShared(op.Obj)
+	default:
+		t.take(op.Obj)
+	}
+}
+
+// fairQueued reports whether a thread other than t is queued on sync, a
+// fair lock's Sync (false for a non-fair one): the timed tryLock, which
+// honours fairness, does not take a lock then.
+func (t *Thread) fairQueued(sync *Object) bool {
+	return isFair(sync) && !monitorOf(sync).First(t.ID)
 }
 
 // tryVisible is the visible operation of a use of the lock that does not
@@ -212,7 +338,7 @@ func syncTryLock(timed bool) Native {
 			t.throwInterrupted()
 			return nothing
 		}
-		if !monitorOf(sync).CanAcquire(t.ID) {
+		if !monitorOf(sync).CanAcquire(t.ID) || timed && ownerID(sync) != t.ID && t.fairQueued(sync) {
 			t.vm.touchMonitor(sync)
 			if timed && a[1].I > 0 {
 				t.vm.advanceClock(a[1].I)
@@ -258,14 +384,27 @@ func queried(t *Thread, sync *Object, a []Value, answer func(t *Thread, sync *Ob
 	return answer(t, sync, a)
 }
 
-// lockQueue lists the threads blocked acquiring the lock, in thread
-// order (the model keeps no arrival order).
+// lockQueue lists the threads blocked acquiring the lock: for a fair
+// lock its queue, in arrival order; else in thread order (a non-fair
+// lock keeps no arrival order).
 func lockQueue(vm *VM, sync *Object) []*Thread {
+	if isFair(sync) {
+		return vm.threadsByID(monitorOf(sync).Queue)
+	}
 	var q []*Thread
 	for _, th := range vm.Threads() {
 		if !th.terminated && th.next.Obj == sync && (th.next.Kind == OpAcquire || th.next.Kind == OpWake && !th.next.waitSet().IsWaiting(th.ID)) && !th.Enabled() {
 			q = append(q, th)
 		}
+	}
+	return q
+}
+
+// threadsByID lists the threads of the given ids.
+func (vm *VM) threadsByID(ids []monitor.ThreadID) []*Thread {
+	q := make([]*Thread, 0, len(ids))
+	for _, id := range ids {
+		q = append(q, vm.threadByID(id))
 	}
 	return q
 }
@@ -283,10 +422,11 @@ func lockHasQueuedThread(t *Thread, sync *Object, a []Value) Value {
 	return Bool(false)
 }
 
-// conditionQuery is hasWaiters and getWaitQueueLength: the number of
-// threads awaiting the condition, asked by the lock's owner; syncOf
-// finds the lock's Sync.
-func conditionQuery(syncOf func(vm *VM, lock *Object) *Object, answer func(n int) Value) Native {
+// conditionQuery is hasWaiters, getWaitQueueLength and
+// getWaitingThreads: an answer about the threads awaiting the condition
+// (in the order they began to), asked by the lock's owner; syncOf finds
+// the lock's Sync.
+func conditionQuery(syncOf func(vm *VM, lock *Object) *Object, answer func(t *Thread, waiters []monitor.ThreadID) Value) Native {
 	return func(t *Thread, a []Value) Value {
 		lock, cond := a[0].R, a[1].R
 		if !t.nullCheck(cond) {
@@ -301,15 +441,76 @@ func conditionQuery(syncOf func(vm *VM, lock *Object) *Object, answer func(n int
 			t.ThrowNew("java/lang/IllegalMonitorStateException", "")
 			return nothing
 		}
-		return answer(len(monitorOf(cond).Waiters))
+		return answer(t, monitorOf(cond).Waiters)
 	}
 }
 
-func lockUnsupported(name string) Native {
-	return func(t *Thread, a []Value) Value {
-		unsupported("ReentrantLock.%s with the model of java.util.concurrent locks (use --jdk-models=off)", name)
-		return nothing
+func waitersAny(_ *Thread, w []monitor.ThreadID) Value   { return Bool(len(w) > 0) }
+func waitersCount(_ *Thread, w []monitor.ThreadID) Value { return Int(int32(len(w))) }
+
+// waitingThreads is getWaitingThreads: the awaiting threads, longest
+// waiting first, as the JDK's list (built from its condition queue's
+// head).
+func waitingThreads(t *Thread, w []monitor.ThreadID) Value {
+	ths := t.vm.threadsByID(w)
+	out := make([]*Object, len(ths))
+	for i, th := range ths {
+		out[i] = th.Obj
 	}
+	return threadList(t, out)
+}
+
+// queuedThreads is getQueuedThreads of a lock or semaphore: its queue q
+// (lockQueue, semaphoreQueue) as a list, newest first as the JDK's
+// (which walks its queue from the tail; of a non-fair one, whose arrival
+// order the model does not keep, in no particular order, which the
+// JDK's documentation allows). filter, if not nil, keeps the threads
+// whose next operation it accepts (a read-write lock's queued writers or
+// readers).
+func queuedThreads(t *Thread, q []*Thread, filter func(op *Op) bool) Value {
+	out := make([]*Object, 0, len(q))
+	for i := len(q) - 1; i >= 0; i-- {
+		if filter == nil || filter(&q[i].next) {
+			out = append(out, q[i].Obj)
+		}
+	}
+	return threadList(t, out)
+}
+
+// threadList makes a java.util.ArrayList of the given threads, the
+// collection the JDK's queue queries return: a new list, which no other
+// thread can reach, filled by its own add.
+func threadList(t *Thread, threads []*Object) Value {
+	list := t.vm.must("java/util/ArrayList")
+	return t.initThen(list, func() Value {
+		o := t.newObject(list)
+		if o == nil {
+			return nothing
+		}
+		add := resolveMethod(list, "add", "(Ljava/lang/Object;)Z")
+		var fill func(i int) Value
+		fill = func(i int) Value {
+			if i == len(threads) {
+				return Ref(o)
+			}
+			t.Call(add, []Value{Ref(o), Ref(threads[i])}, func(t *Thread, _ Value, exc *Object) Value {
+				if exc != nil {
+					t.Throw(exc)
+					return nothing
+				}
+				return fill(i + 1)
+			})
+			return nothing
+		}
+		t.Call(resolveMethod(list, "<init>", "()V"), []Value{Ref(o)}, func(t *Thread, _ Value, exc *Object) Value {
+			if exc != nil {
+				t.Throw(exc)
+				return nothing
+			}
+			return fill(0)
+		})
+		return nothing
+	})
 }
 
 // await describes one of Condition's await methods.
@@ -395,7 +596,8 @@ func (t *Thread) awoken(op *Op, timedOut bool) {
 }
 
 // conditionSignal is signal (the longest-waiting thread leaves the wait
-// set) and signalAll (every waiter does), by the lock's owner.
+// set) and signalAll (every waiter does), by the lock's owner; at a fair
+// lock the signalled threads join its queue.
 func conditionSignal(all bool) Native {
 	return func(t *Thread, a []Value) Value {
 		cond := a[0].R
@@ -403,8 +605,24 @@ func conditionSignal(all bool) Native {
 		if len(cm.Waiters) > 0 {
 			t.vm.touchMonitor(cond)
 		}
-		if monitorOf(t.vm.conditionLock(cond)).Signal(t.ID, cm, all) != nil {
+		sync := t.vm.conditionLock(cond)
+		signalled := cm.Waiters
+		if !all && len(signalled) > 1 {
+			signalled = signalled[:1]
+		}
+		signalled = slices.Clone(signalled)
+		lm := monitorOf(sync)
+		if lm.Signal(t.ID, cm, all) != nil {
 			t.ThrowNew("java/lang/IllegalMonitorStateException", "")
+			return nothing
+		}
+		if isFair(sync) && len(signalled) > 0 {
+			// The JDK moves a signalled thread to the tail of the
+			// lock's queue, where it waits its turn.
+			t.vm.touchMonitor(sync)
+			for _, w := range signalled {
+				lm.Enqueue(w)
+			}
 		}
 		return nothing
 	}

@@ -35,8 +35,11 @@ import "github.com/jcheck/jcheck/monitor"
 //     IllegalMonitorStateException; the write lock's Conditions are
 //     those of ReentrantLock's model; the read lock has none.
 //
-// Fairness is not modelled (a fair lock is granted in any order, which
-// includes the fair one); getQueuedThreads and its kind are unsupported.
+// A fair lock grants both sides in arrival order (natives_locks.go,
+// arrive): a thread that takes either side afresh joins the queue while
+// another thread is queued or the side is unavailable, and readers and
+// writers take their turn at its head; a reader's own holds let it in at
+// once, as the JDK's reentrant read acquires.
 
 const (
 	rwLock      = "java/util/concurrent/locks/ReentrantReadWriteLock"
@@ -63,8 +66,8 @@ func init() {
 	// The write lock: ReentrantLock's model on the Sync's monitor, with
 	// the readers keeping it out (monitor.Monitor.CanAcquire).
 	writeFns := map[string]Native{
-		"lock()V":              rwLockNative(syncLock(false)),
-		"lockInterruptibly()V": rwLockNative(syncLock(true)),
+		"lock()V":              rwLockNative(syncLock(false, WriteSide)),
+		"lockInterruptibly()V": rwLockNative(syncLock(true, WriteSide)),
 		"tryLock()Z":           func(t *Thread, a []Value) Value { return tryWrite(t, t.vm.rwSync(a[0].R), false, 0) },
 		"tryLock(JLjava/util/concurrent/TimeUnit;)Z": func(t *Thread, a []Value) Value {
 			nanos, ok := t.timeoutNanos(a[1], a[2])
@@ -208,20 +211,30 @@ func init() {
 		"hasQueuedThreads()Z":                                                             queryOf((*VM).rwSync, func(t *Thread, sync *Object, _ []Value) Value { return Bool(len(lockQueue(t.vm, sync)) > 0) }),
 		"getQueueLength()I":                                                               queryOf((*VM).rwSync, func(t *Thread, sync *Object, _ []Value) Value { return Int(int32(len(lockQueue(t.vm, sync)))) }),
 		"hasQueuedThread(Ljava/lang/Thread;)Z":                                            queryOf((*VM).rwSync, lockHasQueuedThread),
-		"hasWaiters(Ljava/util/concurrent/locks/Condition;)Z":                             conditionQuery((*VM).rwSync, func(n int) Value { return Bool(n > 0) }),
-		"getWaitQueueLength(Ljava/util/concurrent/locks/Condition;)I":                     conditionQuery((*VM).rwSync, func(n int) Value { return Int(int32(n)) }),
-		"getQueuedThreads()Ljava/util/Collection;":                                        syncUnsupported("ReentrantReadWriteLock.getQueuedThreads"),
-		"getQueuedWriterThreads()Ljava/util/Collection;":                                  syncUnsupported("ReentrantReadWriteLock.getQueuedWriterThreads"),
-		"getQueuedReaderThreads()Ljava/util/Collection;":                                  syncUnsupported("ReentrantReadWriteLock.getQueuedReaderThreads"),
-		"getWaitingThreads(Ljava/util/concurrent/locks/Condition;)Ljava/util/Collection;": syncUnsupported("ReentrantReadWriteLock.getWaitingThreads"),
+		"hasWaiters(Ljava/util/concurrent/locks/Condition;)Z":                             conditionQuery((*VM).rwSync, waitersAny),
+		"getWaitQueueLength(Ljava/util/concurrent/locks/Condition;)I":                     conditionQuery((*VM).rwSync, waitersCount),
+		"getQueuedThreads()Ljava/util/Collection;":                                        rwQueued(nil),
+		"getQueuedWriterThreads()Ljava/util/Collection;":                                  rwQueued(func(op *Op) bool { return op.Side != ReadSide }),
+		"getQueuedReaderThreads()Ljava/util/Collection;":                                  rwQueued(func(op *Op) bool { return op.Side == ReadSide }),
+		"getWaitingThreads(Ljava/util/concurrent/locks/Condition;)Ljava/util/Collection;": conditionQuery((*VM).rwSync, waitingThreads),
 	}
 	modelReplace(rwLock, lockFns, nil)
-	for _, sig := range []string{"hasQueuedThreads()Z", "getQueueLength()I", "hasQueuedThread(Ljava/lang/Thread;)Z"} {
+	for _, sig := range []string{"hasQueuedThreads()Z", "getQueueLength()I", "hasQueuedThread(Ljava/lang/Thread;)Z", "getQueuedThreads()Ljava/util/Collection;", "getQueuedWriterThreads()Ljava/util/Collection;", "getQueuedReaderThreads()Ljava/util/Collection;"} {
 		visibleNatives[rwLock+"."+sig] = func(t *Thread, a []Value) (Op, bool) {
 			sync := t.vm.rwSync(a[0].R)
 			return Op{Kind: OpTryLock, Obj: sync, Queue: true}, sync.Shared()
 		}
 	}
+}
+
+// rwQueued is getQueuedThreads of a read-write lock, and with a filter
+// of the queued threads' operations getQueuedWriterThreads (an acquire
+// of the write lock, or the re-acquire of an await of its Condition)
+// and getQueuedReaderThreads.
+func rwQueued(filter func(op *Op) bool) Native {
+	return queryOf((*VM).rwSync, func(t *Thread, sync *Object, _ []Value) Value {
+		return queuedThreads(t, lockQueue(t.vm, sync), filter)
+	})
 }
 
 // rwSync is the Sync object of a ReentrantReadWriteLock or of one of its
@@ -269,19 +282,25 @@ func writeAcquire(t *Thread, side *Object, interruptible bool) (Op, bool) {
 func readAcquire(t *Thread, side *Object, interruptible bool) (Op, bool) {
 	sync := t.vm.rwSync(side)
 	m := monitorOf(sync)
-	op := Op{Kind: OpAcquire, Obj: sync, Side: ReadSide, Interruptible: interruptible}
+	op := Op{Kind: OpAcquire, Obj: sync, Side: ReadSide, Interruptible: interruptible, Fair: isFair(sync)}
 	return op, sync.Shared() && m.Owner != t.ID && m.SharedHolds(t.ID) == 0
 }
 
 // readLock is the read lock's lock() and lockInterruptibly() once
-// granted.
+// granted; at a fair lock, a thread that holds neither side joins the
+// queue unless it can take the read lock now and no thread is queued.
 func readLock(interruptible bool) Native {
 	return func(t *Thread, a []Value) Value {
+		sync := t.vm.rwSync(a[0].R)
 		if interruptible && t.interrupted() {
 			t.throwInterrupted()
 			return nothing
 		}
-		t.takeShared(t.vm.rwSync(a[0].R))
+		m := monitorOf(sync)
+		if m.Owner != t.ID && m.SharedHolds(t.ID) == 0 && t.arrive(Op{Kind: OpAcquire, Obj: sync, Side: ReadSide, Interruptible: interruptible, Fair: isFair(sync)}) {
+			return nothing
+		}
+		t.takeShared(sync)
 		return nothing
 	}
 }
@@ -307,13 +326,20 @@ func tryWrite(t *Thread, sync *Object, timed bool, nanos int64) Value {
 
 // canRead is the guard of the read lock's acquire: no other thread owns
 // the write lock, and the thread holds a side already or no other thread
-// is blocked taking the write lock.
+// is blocked taking the write lock (at a fair lock: no other thread is
+// queued).
 func (t *Thread) canRead(sync *Object) bool {
 	m := monitorOf(sync)
 	if !m.CanAcquireShared(t.ID) {
 		return false
 	}
-	return m.Owner == t.ID || m.SharedHolds(t.ID) > 0 || !t.vm.writerWaiting(sync, t)
+	if m.Owner == t.ID || m.SharedHolds(t.ID) > 0 {
+		return true
+	}
+	if isFair(sync) {
+		return m.First(t.ID)
+	}
+	return !t.vm.writerWaiting(sync, t)
 }
 
 // writerWaiting reports whether a thread other than t is blocked taking

@@ -19,11 +19,12 @@ package interp
 //     return false, advancing the clock by the timeout, when they find
 //     the count or the permits short (the timeout ended first).
 //
-// Fairness is not modelled (any blocked thread may go first, which
-// includes the fair order), nor the arrival order of the blocked threads:
-// hasQueuedThreads and getQueueLength count them (a query is dependent
-// with every thread's arrival at an acquire of the semaphore),
-// getQueuedThreads is unsupported with the model.
+// A fair semaphore grants in arrival order, as a fair lock does
+// (natives_locks.go, arrive); a non-fair one keeps no arrival order (any
+// blocked thread whose permits suffice may go first). hasQueuedThreads,
+// getQueueLength and getQueuedThreads answer from the blocked threads (a
+// query is dependent with every thread's arrival at an acquire of the
+// semaphore).
 
 const (
 	countDownLatch = "java/util/concurrent/CountDownLatch"
@@ -90,6 +91,9 @@ func init() {
 	queries := map[string]Native{
 		"hasQueuedThreads()Z": func(t *Thread, a []Value) Value { return Bool(len(t.vm.semaphoreQueue(a[0].R)) > 0) },
 		"getQueueLength()I":   func(t *Thread, a []Value) Value { return Int(int32(len(t.vm.semaphoreQueue(a[0].R)))) },
+		"getQueuedThreads()Ljava/util/Collection;": func(t *Thread, a []Value) Value {
+			return queuedThreads(t, t.vm.semaphoreQueue(a[0].R), nil)
+		},
 	}
 	modelReplace(semaphore, queries, nil)
 	for sig := range queries {
@@ -100,14 +104,15 @@ func init() {
 			return Op{Kind: OpRead, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Queue: true}, sync.Shared()
 		}
 	}
-	modelReplace(semaphore, map[string]Native{
-		"getQueuedThreads()Ljava/util/Collection;": syncUnsupported("Semaphore.getQueuedThreads"),
-	}, nil)
 }
 
 // semaphoreQueue lists the threads blocked acquiring permits of the
-// semaphore, in thread order (the model keeps no arrival order).
+// semaphore: of a fair one its queue, in arrival order; else in thread
+// order (a non-fair semaphore keeps no arrival order).
 func (vm *VM) semaphoreQueue(sem *Object) []*Thread {
+	if sync := vm.synchronizer(sem); isFair(sync) {
+		return vm.threadsByID(monitorOf(sync).Queue)
+	}
 	var q []*Thread
 	for _, th := range vm.Threads() {
 		if !th.terminated && th.next.Kind == OpAcquireShared && th.next.Obj == sem && !th.Enabled() {
@@ -156,13 +161,19 @@ func (s shared) want(a []Value) int32 {
 // it takes no permits (acquire(0) never waits), or when no other thread
 // can reach the object and the call can go ahead.
 func (s shared) visible(t *Thread, a []Value) (Op, bool) {
-	sync := t.vm.synchronizer(a[0].R)
-	n := s.want(a)
-	op := Op{Kind: OpAcquireShared, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Permits: n, Interruptible: s.interruptible, Timed: s.timed}
+	op := s.op(t, a)
+	sync, n := op.Loc.Obj, op.Permits
 	if n < 0 || n == 0 && !s.latch || s.interruptible && t.interrupted() {
 		return op, false
 	}
 	return op, sync.Shared() || !t.vm.available(&op)
+}
+
+// op is the operation of the await or acquire: of a fair semaphore's
+// acquire without a timeout, the arrival (natives_locks.go, arrive).
+func (s shared) op(t *Thread, a []Value) Op {
+	sync := t.vm.synchronizer(a[0].R)
+	return Op{Kind: OpAcquireShared, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Permits: s.want(a), Interruptible: s.interruptible, Timed: s.timed, Fair: !s.timed && isFair(sync)}
 }
 
 // available reports whether an OpAcquireShared can go ahead: the count
@@ -182,8 +193,11 @@ func acquirable(state, n int32, latch bool) bool {
 }
 
 // perform is the await or acquire once granted: throw if the argument is
-// negative or the thread interrupted; take the permits, or go on past a
-// latch at zero; else (timed) the timeout ended first.
+// negative or the thread interrupted; at a fair semaphore, join the queue
+// if another thread is queued or the permits are short; take the
+// permits, or go on past a latch at zero; else (timed) the timeout ended
+// first (a fair semaphore's timed acquire, which honours fairness, also
+// while another thread is queued).
 func (s shared) perform(t *Thread, a []Value) Value {
 	sync := t.vm.synchronizer(a[0].R)
 	n := s.want(a)
@@ -195,7 +209,10 @@ func (s shared) perform(t *Thread, a []Value) Value {
 		t.throwInterrupted()
 		return nothing
 	}
-	if !acquirable(t.vm.syncState(sync), n, s.latch) {
+	if n > 0 && t.arrive(s.op(t, a)) {
+		return nothing
+	}
+	if !acquirable(t.vm.syncState(sync), n, s.latch) || s.timed && n > 0 && t.fairQueued(sync) {
 		if !s.timed {
 			fatalf("a blocked acquire of a synchronizer was scheduled")
 		}
@@ -285,11 +302,4 @@ func permitsArg(t *Thread, a []Value, counted bool) (int32, bool) {
 		return 0, false
 	}
 	return n, true
-}
-
-func syncUnsupported(name string) Native {
-	return func(t *Thread, a []Value) Value {
-		unsupported("%s with the model of java.util.concurrent synchronizers (use --jdk-models=off)", name)
-		return nothing
-	}
 }

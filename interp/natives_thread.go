@@ -119,6 +119,8 @@ func (t *Thread) wake() {
 		t.vm.touchMonitor(op.waitSetOf())
 		op.waitSet().Leave(t.ID)
 	}
+	// At a fair lock a signalled thread waited its turn in the queue.
+	monitorOf(op.Obj).Dequeue(t.ID)
 	monitorOf(op.Obj).Wait2(t.ID, t.lkDepth)
 	t.addHeld(op.Obj)
 	if interrupted {

@@ -95,6 +95,13 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	case OpWake:
 		t.wake()
 	default:
+		if q := t.next.fairQueue(); q != nil && q.Queued(t.ID) {
+			// A thread queued on a fair lock returned from its lock()
+			// call when it joined the queue: the grant is performed
+			// here, as wait₂ is.
+			t.takeQueued(q)
+			break
+		}
 		t.granted = true
 	}
 	t.run()

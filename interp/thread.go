@@ -247,6 +247,13 @@ type Op struct {
 	// Queue marks a query of which threads are blocked acquiring Obj (a
 	// lock's Sync or a semaphore): getQueueLength, hasQueuedThreads.
 	Queue bool
+	// Fair marks an OpAcquire or OpAcquireShared of a fair lock or
+	// semaphore, which grants in arrival order: until the thread is in
+	// the synchronizer's queue the operation is its arrival (always
+	// enabled: it takes the lock, or finds it unavailable and joins the
+	// queue), then the grant, enabled only at the queue's head
+	// (natives_locks.go, fairQueue).
+	Fair bool
 	// Side is the side of a ReentrantReadWriteLock that an OpAcquire or
 	// OpRelease takes or gives back (natives_rwlock.go).
 	Side LockSide
@@ -315,6 +322,9 @@ func (t *Thread) Enabled() bool {
 		return false
 	}
 	op := &t.next
+	if q := op.fairQueue(); q != nil {
+		return t.fairEnabled(op, q)
+	}
 	switch op.Kind {
 	case OpAcquire:
 		if op.Side == ReadSide {
@@ -322,7 +332,8 @@ func (t *Thread) Enabled() bool {
 		}
 		return monitorOf(op.Obj).CanAcquire(t.ID) || op.Interruptible && t.interrupted()
 	case OpWake:
-		return monitorOf(op.Obj).Free() && (!op.waitSet().IsWaiting(t.ID) || op.Timed || !op.Uninterruptible && t.interrupted())
+		m := monitorOf(op.Obj)
+		return m.Free() && (!op.waitSet().IsWaiting(t.ID) || op.Timed || !op.Uninterruptible && t.interrupted()) && (!isFair(op.Obj) || m.First(t.ID))
 	case OpJoin:
 		target := threadOf(op.Obj)
 		return op.Timed || target == nil || target.terminated || t.interrupted()

@@ -34,6 +34,12 @@ type Monitor struct {
 	// java.util.concurrent ReentrantReadWriteLock, whose write lock is
 	// the owner. A Java monitor never has readers.
 	Readers []Hold
+	// Queue is the arrival order of the threads blocked on a fair
+	// java.util.concurrent lock or semaphore: a thread joins it when its
+	// acquire first finds the lock unavailable, and only its head may
+	// take the lock (the JDK's fair synchronizers grant in FIFO order).
+	// A Java monitor and a non-fair lock keep no queue.
+	Queue []ThreadID
 }
 
 // Hold is a thread's hold count of a shared lock.
@@ -236,10 +242,32 @@ func (m *Monitor) Leave(t ThreadID) bool {
 	return true
 }
 
+// Enqueue adds θ at the tail of the fair queue.
+func (m *Monitor) Enqueue(t ThreadID) { m.Queue = append(m.Queue, t) }
+
+// Queued reports whether θ is in the fair queue.
+func (m *Monitor) Queued(t ThreadID) bool { return slices.Contains(m.Queue, t) }
+
+// First reports whether θ may go first by the fair queue: it is its head,
+// or the queue is empty.
+func (m *Monitor) First(t ThreadID) bool { return len(m.Queue) == 0 || m.Queue[0] == t }
+
+// Dequeue removes θ from the fair queue (it took the lock, or gave up:
+// interrupted); it reports whether θ was queued.
+func (m *Monitor) Dequeue(t ThreadID) bool {
+	i := slices.Index(m.Queue, t)
+	if i < 0 {
+		return false
+	}
+	m.Queue = slices.Delete(m.Queue, i, i+1)
+	return true
+}
+
 // Clone returns an independent copy.
 func (m *Monitor) Clone() *Monitor {
 	c := *m
 	c.Waiters = slices.Clone(m.Waiters)
 	c.Readers = slices.Clone(m.Readers)
+	c.Queue = slices.Clone(m.Queue)
 	return &c
 }

@@ -285,3 +285,30 @@ func TestSharedHolds(t *testing.T) {
 		t.Fatal("a wake must wait for the readers to leave")
 	}
 }
+
+// TestFairQueue checks the queue of a fair lock: arrival order, the head
+// alone First, removal from the middle (an interrupted thread), and a
+// Clone that does not share it.
+func TestFairQueue(t *testing.T) {
+	var m Monitor
+	if !m.First(t1) {
+		t.Fatal("an empty queue lets anyone go first")
+	}
+	m.Enqueue(t2)
+	m.Enqueue(t3)
+	m.Enqueue(t1)
+	if !m.First(t2) || m.First(t3) || m.First(t1) || !m.Queued(t3) {
+		t.Fatalf("queue %v: want t2 alone first, t3 queued", m.Queue)
+	}
+	c := m.Clone()
+	if !m.Dequeue(t3) || m.Dequeue(t3) || !slices.Equal(m.Queue, []ThreadID{t2, t1}) {
+		t.Fatalf("after dequeuing t3 once and again: %v; want [t2 t1]", m.Queue)
+	}
+	if !slices.Equal(c.Queue, []ThreadID{t2, t3, t1}) {
+		t.Fatalf("clone %v changed with the original", c.Queue)
+	}
+	m.Dequeue(t2)
+	if !m.First(t1) {
+		t.Fatalf("queue %v: t1 is its head", m.Queue)
+	}
+}

@@ -207,3 +207,104 @@ func TestReadWriteLock(t *testing.T) {
 	p = program(t, map[string]string{"RwOrder.java": rwOrder}, "RwOrder")
 	checkOutcomes(t, p, "RwOrder", []string{"0 0", "0 1", "1 0", "1 1"}, nil)
 }
+
+// fairLock queues two threads on a lock (a, then b) and fairSemaphore two
+// on a semaphore without permits (c, wanting 2, then d, wanting 1). Each
+// prints its queue as getQueuedThreads lists it (newest first) and the
+// order in which the threads got through. main then releases the lock,
+// or one permit and another (each thread gives its permits back).
+const (
+	fairQueueCommon = `
+    static final StringBuilder order = new StringBuilder();
+    static synchronized void through() { order.append(Thread.currentThread().getName()); }
+    static synchronized String order() { return order.toString(); }
+    static String names(Collection<Thread> ts) {
+        StringBuilder b = new StringBuilder();
+        for (Thread t : ts) b.append(t.getName());
+        return b.toString();
+    }`
+	fairLock = `
+import java.util.Collection;
+import java.util.concurrent.locks.ReentrantLock;
+
+public class FairLock {
+    static class Lock extends ReentrantLock {
+        Lock(boolean fair) { super(fair); }
+        Collection<Thread> queued() { return getQueuedThreads(); }
+    }` + fairQueueCommon + `
+    public static void main(String[] args) throws Exception {
+        Lock lock = new Lock(args[0].equals("fair"));
+        lock.lock();
+        Runnable locker = () -> { lock.lock(); through(); lock.unlock(); };
+        Thread a = new Thread(locker, "a"), b = new Thread(locker, "b");
+        a.start();
+        while (!lock.hasQueuedThread(a)) Thread.yield();
+        b.start();
+        while (!lock.hasQueuedThread(b)) Thread.yield();
+        String queued = names(lock.queued());
+        lock.unlock();
+        a.join();
+        b.join();
+        System.out.println(queued + " " + order());
+    }
+}`
+	fairSemaphore = `
+import java.util.Collection;
+import java.util.concurrent.Semaphore;
+
+public class FairSemaphore {
+    static class Sem extends Semaphore {
+        Sem(boolean fair) { super(0, fair); }
+        Collection<Thread> queued() { return getQueuedThreads(); }
+    }` + fairQueueCommon + `
+    public static void main(String[] args) throws Exception {
+        Sem sem = new Sem(args[0].equals("fair"));
+        Thread c = new Thread(() -> { sem.acquireUninterruptibly(2); through(); sem.release(2); }, "c");
+        Thread d = new Thread(() -> { sem.acquireUninterruptibly(1); through(); sem.release(1); }, "d");
+        c.start();
+        while (sem.getQueueLength() < 1) Thread.yield();
+        d.start();
+        while (sem.getQueueLength() < 2) Thread.yield();
+        String queued = names(sem.queued());
+        sem.release(1);
+        sem.release(1);
+        c.join();
+        d.join();
+        System.out.println(queued + " " + order());
+    }
+}`
+)
+
+// TestFairLocks checks fair arrival order (interp/natives_locks.go,
+// arrive) in every mode with the yield bound, and getQueuedThreads. Fair,
+// the lock and the semaphore grant in arrival order: a before b, and c
+// before d even when the first permit would do for d — 1 outcome each.
+// Non-fair, the model keeps no arrival order: b may go before a, and d
+// may take the first permit — 2 outcomes each. The queues are listed
+// newest first either way, as the JDK lists them (the non-fair model
+// lists its blocked threads in reverse thread order).
+func TestFairLocks(t *testing.T) {
+	for _, c := range []struct {
+		main, source, arg string
+		want              []string
+	}{
+		{"FairLock", fairLock, "fair", []string{"ba ab"}},
+		{"FairLock", fairLock, "unfair", []string{"ba ab", "ba ba"}},
+		{"FairSemaphore", fairSemaphore, "fair", []string{"dc cd"}},
+		{"FairSemaphore", fairSemaphore, "unfair", []string{"dc cd", "dc dc"}},
+	} {
+		p := program(t, map[string]string{c.main + ".java": c.source}, c.main)
+		p.Args = []string{c.arg}
+		for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent} {
+			for _, mode := range []reduction.Mode{reduction.Composed, reduction.IFSSS} {
+				res, err := reduction.Check(p, reduction.Options{Mode: mode, POR: por, Lockset: true, Outcomes: true, FairBound: 2})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := printed(res); !slices.Equal(got, c.want) || len(res.Findings) != 0 {
+					t.Errorf("%s %s, %s, %s: outcomes %q, %d findings; want %q and none", c.main, c.arg, mode, por, got, len(res.Findings), c.want)
+				}
+			}
+		}
+	}
+}
