@@ -20,7 +20,7 @@ import (
 )
 
 var (
-	mutants    = flag.Int("mutants", 100, "number of mutated class files TestMutantsAgainstJava runs (go test -args -mutants=1000)")
+	mutants    = flag.Int("mutants", 100, "number of mutated class files TestMutantsAgainstJava runs (go test -timeout 30m -args -mutants=1000)")
 	mutantSeed = flag.Uint64("mutant-seed", 17, "seed of the mutants of TestMutantsAgainstJava")
 )
 
@@ -30,21 +30,23 @@ var (
 // (MatrixMultiply).
 var mutantPrograms = []string{"ControlFlow", "TryFinallyOrder", "MatrixMultiply"}
 
+// original is a class file to mutate.
+type original struct {
+	name  string
+	data  []byte
+	spans [][2]int // byte ranges of code and StackMapTables
+}
+
 // TestMutantsAgainstJava runs single-byte mutants of three class files
 // under java (JDK 17, default verification) and under jcheck, and
 // compares whether each refuses the class (a VerifyError or
 // ClassFormatError, or the launcher's refusal of a main class that does
 // not load) or runs it. Half of the mutated bytes are in code or stack
 // map frames, where the verifier decides; half anywhere in the file. The
-// mutants are the same at every run (a fixed seed, -mutant-seed). At least 99% must
-// agree; no mutant may make jcheck panic or hang.
+// mutants are the same at every run (a fixed seed, -mutant-seed). At
+// least 99% must agree; no mutant may make jcheck panic or hang.
 func TestMutantsAgainstJava(t *testing.T) {
 	tools := javatool.NeedJDK(t)
-	type original struct {
-		name  string
-		data  []byte
-		spans [][2]int // byte ranges of code and StackMapTables
-	}
 	var originals []original
 	for _, name := range mutantPrograms {
 		p, err := javatool.LoadProgram(filepath.Join("..", "testdata", "java", "lang", name+".java"))
@@ -61,6 +63,38 @@ func TestMutantsAgainstJava(t *testing.T) {
 		}
 		originals = append(originals, original{name, data, codeSpans(t, data)})
 	}
+	compareMutants(t, tools.Java, originals)
+}
+
+// TestLegacyMutantsAgainstJava is TestMutantsAgainstJava for class files
+// of version 49 (Java 5), which both verify by type inference: two of the
+// programs compiled for Java 8 (no invokedynamic), their version set to
+// 49 (their stack map frames are then an attribute the JVM ignores).
+func TestLegacyMutantsAgainstJava(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a hundred more runs of java take half a minute")
+	}
+	tools := javatool.NeedJDK(t)
+	var originals []original
+	for _, name := range mutantPrograms[1:] {
+		out := t.TempDir()
+		src := filepath.Join("..", "testdata", "java", "lang", name+".java")
+		if msg, err := exec.Command(tools.Javac, "--release", "8", "-g", "-d", out, src).CombinedOutput(); err != nil {
+			t.Fatalf("javac: %v\n%s", err, msg)
+		}
+		data, err := os.ReadFile(filepath.Join(out, name+".class"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data[6], data[7] = 0, 49 // major_version
+		originals = append(originals, original{name, data, codeSpans(t, data)})
+	}
+	compareMutants(t, tools.Java, originals)
+}
+
+// compareMutants runs -mutants mutants of the originals, in turn, under
+// java and jcheck and compares them.
+func compareMutants(t *testing.T, java string, originals []original) {
 	rng := rand.New(rand.NewPCG(*mutantSeed, 4))
 	work := t.TempDir()
 	agree, refused, sameMessage, panics := 0, 0, 0, 0
@@ -85,7 +119,7 @@ func TestMutantsAgainstJava(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, o.name+".class"), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		javaRefuses, javaSays := runJavaMutant(t, tools.Java, dir, o.name)
+		javaRefuses, javaSays := runJavaMutant(t, java, dir, o.name)
 		jcheckRefuses, jcheckSays, panicked := runJcheckMutant(t, dir, o.name)
 		if panicked {
 			panics++
