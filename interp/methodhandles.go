@@ -133,7 +133,7 @@ type mhNode struct {
 	exception *Class // mhCatch
 
 	class *Class  // the hidden class of the node's handles
-	entry *Method // its invoke$
+	entry *Method // its invoke$, whose descriptor is typ's
 
 	mu      sync.Mutex
 	adapted map[string]*mhNode // asType adaptations for invoke, by descriptor
@@ -900,13 +900,14 @@ func (t *Thread) handleCheck(exact bool, site mhType) *Method {
 		name = "invokeExact"
 	}
 	check := makeMethod(t.vm.loader.adapterClass(), "check$"+name, "(Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;", classfile.AccStatic|classfile.AccNative|classfile.AccPublic)
+	desc := site.desc()
 	check.native = func(t *Thread, a []Value) Value {
 		h := a[0].R
 		if !t.nullCheck(h) {
 			return nothing
 		}
 		n := t.handle(h)
-		if n.typ.equal(site) {
+		if n.entry.Desc == desc {
 			return Ref(h)
 		}
 		if exact {

@@ -44,7 +44,11 @@ func init() {
 		"unreflectSpecial(Ljava/lang/reflect/Method;" + classSig + ")" + methodHandleSig: lookupUnreflect(true),
 		"unreflectConstructor(Ljava/lang/reflect/Constructor;)" + methodHandleSig:        lookupUnreflect(false),
 		"unreflectGetter(Ljava/lang/reflect/Field;)" + methodHandleSig:                   lookupUnreflectField(false),
-		"unreflectSetter(Ljava/lang/reflect/Field;)" + methodHandleSig:                   lookupUnreflectField(true),
+		"revealDirect(" + methodHandleSig + ")Ljava/lang/invoke/MethodHandleInfo;": func(t *Thread, a []Value) Value {
+			unsupported("MethodHandles.Lookup.revealDirect")
+			return nothing
+		},
+		"unreflectSetter(Ljava/lang/reflect/Field;)" + methodHandleSig: lookupUnreflectField(true),
 	})
 	replace("java/lang/invoke/MethodHandle", map[string]Native{
 		"asTypeUncached(" + methodTypeSig + ")" + methodHandleSig:    handleAsType,
@@ -243,6 +247,9 @@ func lookupFindMethod(kind uint8) Native {
 			n.kind, n.typ = mhVirtual, ty.with(0, 0, refc)
 		case classfile.RefInvokeSpecial:
 			lc, modes := lookupOf(lookup)
+			if !t.nullCheck(a[4].R) {
+				return nothing
+			}
 			caller := ClassOf(a[4].R)
 			if modes&lookupPrivate == 0 || caller != lc {
 				t.ThrowNew("java/lang/IllegalAccessException", "no private access for invokespecial: "+classString(caller)+", from "+classString(lc))
@@ -350,6 +357,9 @@ func lookupUnreflect(special bool) Native {
 		ty := mhType{ret: t.loadDesc(m.Ret)}
 		for _, p := range m.Params {
 			ty.params = append(ty.params, t.loadDesc(p))
+		}
+		if t.exc != nil {
+			return nothing
 		}
 		kind := classfile.RefInvokeVirtual
 		switch {
