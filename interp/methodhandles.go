@@ -914,15 +914,19 @@ func (t *Thread) handleCheck(exact bool, site mhType) *Method {
 			t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "expected "+n.typ.String()+" but found "+site.String())
 			return nothing
 		}
-		return t.adaptedHandle(h, n, site)
+		return t.adaptedHandle(h, n, site, desc)
 	}
 	return check
 }
 
-// adaptedHandle is h adapted to type to for invoke: a handle of the
-// adapted node (remembered per node and type) around h.
-func (t *Thread) adaptedHandle(h *Object, n *mhNode, to mhType) Value {
-	d := to.desc()
+// adaptedHandle is h adapted to type to (of descriptor d) for invoke: a
+// handle of the adapted node (remembered per node and type) around h,
+// kept in h's asTypeCache as the JDK keeps the handle invoke adapts.
+func (t *Thread) adaptedHandle(h *Object, n *mhNode, to mhType, d string) Value {
+	cache := mustField(h.Class, "asTypeCache")
+	if c := h.Fields[cache.Slot].R; c != nil && handleNode(c) != nil && handleNode(c).entry.Desc == d {
+		return Ref(c)
+	}
 	n.mu.Lock()
 	an := n.adapted[d]
 	n.mu.Unlock()
@@ -937,7 +941,9 @@ func (t *Thread) adaptedHandle(h *Object, n *mhNode, to mhType) Value {
 		n.adapted[d] = an
 		n.mu.Unlock()
 	}
-	return Ref(t.wrapHandle(an, n, h))
+	r := t.wrapHandle(an, n, h)
+	h.Fields[cache.Slot] = Ref(r)
+	return Ref(r)
 }
 
 // wrapHandle makes a handle of node an, which adaptNode built around node n
