@@ -129,6 +129,7 @@ type mhNode struct {
 	count     int
 	array     *Class // the array type of mhSpread, mhCollect and the array accessors
 	exact     bool   // mhInvoker: invokeExact's type check, not invoke's adaptation
+	explicit  bool   // mhConvert: explicitCastArguments' conversions, not asType's
 	reorder   []int  // mhPermute
 	exception *Class // mhCatch
 
@@ -176,6 +177,9 @@ func (n *mhNode) key() string {
 	b.WriteString(" " + itoa(n.pos) + "," + itoa(n.count))
 	if n.exact {
 		b.WriteString(" exact")
+	}
+	if n.explicit {
+		b.WriteString(" explicit")
 	}
 	for _, r := range n.reorder {
 		b.WriteString(" " + itoa(r))
@@ -588,6 +592,9 @@ func pushZero(a *asm, desc string) {
 func (g *handleCode) convert(from, to *Class) {
 	a := g.a
 	fd, td := from.Descriptor(), to.Descriptor()
+	if g.n != nil && g.n.explicit && g.explicitCast(from, to) {
+		return
+	}
 	switch {
 	case from == to:
 	case td == "V":
@@ -611,6 +618,97 @@ func (g *handleCode) convert(from, to *Class) {
 		a.op(classfile.Swap, 0)
 		a.invoke(mustMethod(g.t.vm.wk.class, "cast", "(Ljava/lang/Object;)Ljava/lang/Object;"))
 	}
+}
+
+// explicitCast emits the conversions explicitCastArguments makes beyond
+// asType's, and reports whether it did: primitive casts (JLS §5.5, with
+// boolean as a one-bit integer), unboxing any wrapper followed by a cast
+// (null is zero), and no check of a reference cast to an interface.
+func (g *handleCode) explicitCast(from, to *Class) bool {
+	a := g.a
+	fd, td := from.Descriptor(), to.Descriptor()
+	switch {
+	case fd == "V" || td == "V" || from == to:
+		return false
+	case from.Primitive && to.Primitive:
+		if widens(fd[0], td[0]) {
+			return false
+		}
+		a.invoke(g.t.helper("cast"+fd+td, "("+fd+")"+td, func(t *Thread, a []Value) Value { return castValue(a[0], fd[0], td[0]) }))
+	case to.Primitive:
+		a.invoke(g.t.helper("unboxCast"+td, "(Ljava/lang/Object;)"+td, unboxCast(td[0])))
+	case !from.Primitive && to.IsInterface():
+	default:
+		return false
+	}
+	return true
+}
+
+// unboxCast unboxes any wrapper object and casts its value to a primitive
+// type; null is zero (explicitCastArguments).
+func unboxCast(to byte) Native {
+	return func(t *Thread, a []Value) Value {
+		o := a[0].R
+		if o == nil {
+			return Value{}
+		}
+		kind, v := unboxObject(o)
+		if kind == 0 {
+			t.Throw(t.vm.classCast(o.Class, t.vm.must("java/lang/Number")))
+			return nothing
+		}
+		return castValue(v, kind, to)
+	}
+}
+
+// castValue is the casting conversion (JLS §5.5) between primitive types,
+// a boolean being the integer 0 or 1 and becoming the low bit of a byte.
+func castValue(v Value, from, to byte) Value {
+	var i int64
+	var f float64
+	float := false
+	switch from {
+	case 'J':
+		i = v.I
+	case 'F':
+		f, float = float64(v.AsFloat()), true
+	case 'D':
+		f, float = v.AsDouble(), true
+	default:
+		i = int64(int32(v.I))
+	}
+	switch to {
+	case 'J':
+		if float {
+			return Long(f2l(f))
+		}
+		return Long(i)
+	case 'F':
+		if float {
+			return Float(float32(f))
+		}
+		return Float(float32(i))
+	case 'D':
+		if float {
+			return Double(f)
+		}
+		return Double(float64(i))
+	}
+	n := int32(i)
+	if float {
+		n = f2i(f)
+	}
+	switch to {
+	case 'B':
+		n = int32(int8(n))
+	case 'S':
+		n = int32(int16(n))
+	case 'C':
+		n = int32(uint16(n))
+	case 'Z':
+		n &= 1
+	}
+	return Int(n)
 }
 
 // unboxTo unboxes a reference whose static type is not a wrapper class to

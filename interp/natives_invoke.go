@@ -80,11 +80,15 @@ func init() {
 		},
 		"makeArrayElementAccessor(" + classSig + "Ljava/lang/invoke/MethodHandleImpl$ArrayAccess;)" + methodHandleSig: handlesArrayAccessor,
 		"makePairwiseConvert(" + methodHandleSig + methodTypeSig + "Z)" + methodHandleSig: func(t *Thread, a []Value) Value {
-			n, to := t.handle(a[0].R), methodTypeOf(a[1].R)
-			if !t.vm.convertible(n.typ, to) {
-				unsupported("MethodHandles.explicitCastArguments from %s to %s (beyond asType's conversions)", n.typ, to)
+			h, n, to := a[0].R, t.handle(a[0].R), methodTypeOf(a[1].R)
+			if a[2].AsBool() {
+				return t.asType(h, a[1].R)
 			}
-			return t.asType(a[0].R, a[1].R)
+			// explicitCastArguments (which checked the arity).
+			fixed := t.withVarargs(n, false)
+			c := t.node(&mhNode{kind: mhConvert, typ: to, children: []*mhNode{fixed}, explicit: true})
+			r := t.vm.newHandle(c, a[1].R, []*Object{t.wrapHandle(fixed, n, h)})
+			return Ref(r)
 		},
 	})
 	replace("java/lang/invoke/MethodHandles", map[string]Native{
