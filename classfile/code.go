@@ -2,6 +2,7 @@ package classfile
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 )
@@ -53,8 +54,9 @@ type CodeError struct {
 	PC   int
 	Kind CodeErrorKind
 	// Value is the target of a CodeBadBranch, the local variable of a
-	// CodeBadLocal, the opcode of a CodeBadInstruction and the constant
-	// index of a CodeBadConstant or CodeConstantOutsidePool.
+	// CodeBadLocal, the opcode of a CodeBadInstruction, the constant
+	// index of a CodeBadConstant or CodeConstantOutsidePool, and the
+	// offset of a CodeBadHandlerStart, CodeBadHandlerEnd or CodeBadHandler.
 	Value int
 	Msg   string
 }
@@ -73,9 +75,19 @@ const (
 	CodeBadLocal            // a local variable beyond max_locals
 	CodeBadConstant         // a constant of a kind the instruction cannot use
 	CodeConstantOutsidePool // a constant index outside the pool
+	// An exception handler's start, end or handler offset that is not
+	// an instruction's (PC is -1).
+	CodeBadHandlerStart
+	CodeBadHandlerEnd
+	CodeBadHandler
 )
 
-func (e *CodeError) Error() string { return fmt.Sprintf("bytecode offset %d: %s", e.PC, e.Msg) }
+func (e *CodeError) Error() string {
+	if e.PC < 0 {
+		return e.Msg
+	}
+	return fmt.Sprintf("bytecode offset %d: %s", e.PC, e.Msg)
+}
 
 // decodeCode decodes and checks the instructions of a Code attribute:
 // opcodes, operand lengths, branch targets, local variable indices and the
@@ -135,9 +147,27 @@ func (p *parser) decodeCode(code *Code) error {
 		}
 	}
 	for _, h := range code.ExceptionTable {
-		if h.StartPC >= h.EndPC || h.EndPC > len(b) || !starts[h.StartPC] || !starts[h.EndPC] && h.EndPC != len(b) || h.HandlerPC >= len(b) || !starts[h.HandlerPC] {
-			return fmt.Errorf("exception handler [%d, %d) -> %d does not fit the instructions", h.StartPC, h.EndPC, h.HandlerPC)
+		msg := fmt.Sprintf("exception handler [%d, %d) -> %d does not fit the instructions", h.StartPC, h.EndPC, h.HandlerPC)
+		if h.StartPC >= h.EndPC || h.EndPC > len(b) || h.HandlerPC >= len(b) {
+			// Not the code's but the class file's fault, whatever
+			// verifies it (HotSpot's ClassFileParser refuses it).
+			return errors.New(msg)
 		}
+		var ce *CodeError
+		switch {
+		case !starts[h.StartPC]:
+			ce = &CodeError{PC: -1, Kind: CodeBadHandlerStart, Value: h.StartPC, Msg: msg}
+		case !starts[h.EndPC] && h.EndPC != len(b):
+			ce = &CodeError{PC: -1, Kind: CodeBadHandlerEnd, Value: h.EndPC, Msg: msg}
+		case !starts[h.HandlerPC]:
+			ce = &CodeError{PC: -1, Kind: CodeBadHandler, Value: h.HandlerPC, Msg: msg}
+		default:
+			continue
+		}
+		if !p.keepInvalidCode {
+			return ce
+		}
+		violations = append(violations, ce)
 	}
 	if len(violations) > 0 {
 		slices.SortStableFunc(violations, func(a, b *CodeError) int { return a.PC - b.PC })

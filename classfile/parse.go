@@ -916,7 +916,7 @@ func (p *parser) parseCode(m *Method, flags uint16, body *reader) (*Code, error)
 		return nil, err
 	}
 	if err := p.decodeCode(code); err != nil {
-		if !p.keepInvalidCode {
+		if _, ok := err.(*CodeError); !ok || !p.keepInvalidCode {
 			return nil, p.errorAt(codeStart, "method %s%s: %v", m.Name, m.Descriptor, err)
 		}
 		code.Invalid = err

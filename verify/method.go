@@ -225,6 +225,9 @@ func (v *verifier) checkInvalid() {
 			classfile.CodeBadLocal:            "Illegal local variable number",
 			classfile.CodeBadConstant:         "Illegal type in constant pool",
 			classfile.CodeConstantOutsidePool: "Illegal constant pool index",
+			classfile.CodeBadHandlerStart:     "Illegal exception table range",
+			classfile.CodeBadHandlerEnd:       "Illegal exception table range",
+			classfile.CodeBadHandler:          "Illegal exception table handler",
 			classfile.CodeOther:               "Illegal code: " + ce.Msg,
 		}[ce.Kind], "")
 	}
@@ -276,6 +279,17 @@ func (v *verifier) checkViolation() {
 	}
 }
 
+// classIndex is the index of the first Class constant of the pool that
+// names class (classfile keeps the catch type of a handler by name).
+func (v *verifier) classIndex(class string) int {
+	for i, c := range v.pool {
+		if c.Tag == classfile.TagClass && v.pool.ClassName(uint16(i)) == class {
+			return i
+		}
+	}
+	return 0
+}
+
 // checkLocalVariableTable checks that the LocalVariableTable's ranges
 // start and end at instructions, as HotSpot does when it verifies a
 // method (a ClassFormatError: classfile checked that they lie within the
@@ -292,17 +306,30 @@ func (v *verifier) checkLocalVariableTable() {
 	}
 }
 
-// handlerTypes checks the exception table's catch types, which must be
-// Throwable or a subclass of it (JVMS §4.10.1.6), and returns the type
-// each handler starts with on its stack.
+// handlerTypes checks the exception table's offsets and catch types,
+// which must be Throwable or a subclass of it (JVMS §4.10.1.6), and
+// returns the type each handler starts with on its stack.
 func (v *verifier) handlerTypes() []vtype {
+	// An entry whose offsets are not instructions' (HotSpot's
+	// verify_exception_handler_table: a ClassFormatError).
+	for _, ce := range v.code.Violations {
+		switch ce.Kind {
+		case classfile.CodeBadHandlerStart:
+			v.formatError(fmt.Sprintf("Illegal exception table start_pc %d", ce.Value))
+		case classfile.CodeBadHandlerEnd:
+			v.formatError(fmt.Sprintf("Illegal exception table end_pc %d", ce.Value))
+		case classfile.CodeBadHandler:
+			v.formatError(fmt.Sprintf("Illegal exception table handler_pc %d", ce.Value))
+		}
+	}
 	types := make([]vtype, len(v.code.ExceptionTable))
 	for i, h := range v.code.ExceptionTable {
 		types[i] = ref(throwable)
 		if h.CatchType != "" {
 			types[i] = ref(h.CatchType)
 			if !v.assignable(types[i], ref(throwable)) {
-				v.failCode(h.HandlerPC, fmt.Sprintf("Catch type is not a subclass of Throwable in exception handler %d", h.HandlerPC), "")
+				reason := fmt.Sprintf("Type '%s' (constant pool %d) is not assignable to 'java/lang/Throwable'", h.CatchType, v.classIndex(h.CatchType))
+				v.failCode(h.HandlerPC, fmt.Sprintf("Catch type is not a subclass of Throwable in exception handler %d", h.HandlerPC), reason)
 			}
 		}
 	}
@@ -385,7 +412,7 @@ func (v *verifier) checkHandlers(catch []vtype, f *frame, thisUninit bool) {
 		headline := fmt.Sprintf("Stack map does not match the one at exception handler %d", h.HandlerPC)
 		m, ok := v.maps[h.HandlerPC]
 		if !ok {
-			v.failAt(h.HandlerPC, headline, "Expected stackmap frame at this location.", ex.lines(v.in.PC))
+			v.failCode(v.in.PC, fmt.Sprintf("Expecting a stackmap frame at branch target %d", h.HandlerPC), "Expected stackmap frame at this location.")
 		}
 		if reason, size := v.frameAssignable(ex, m); reason != "" {
 			at := h.HandlerPC

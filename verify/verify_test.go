@@ -742,6 +742,41 @@ Exception Details:
   Bytecode:
     0000000: 2ab9 0006 0200 b1                      
 `},
+		{"handler range starting inside an instruction", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Sipush, u2(1), Pop, Return, Pop, Return)
+		}, []handler{{1, 4, 5, 0}}, nil), "Illegal exception table start_pc 1 in method 'void T.m()'"},
+		{"handler catching a String", func() []byte {
+			a := newAsm(61, "T")
+			str := a.class("java/lang/String")
+			a.method(AccStatic, "m", "()V", 1, 0, code(Sipush, u2(1), Pop, Return, Pop, Return), []handler{{0, 4, 5, str}}, frames(fullFrame(5, nil, [][]byte{vObject(str)})))
+			a.method(AccPublic|AccStatic, "main", "([Ljava/lang/String;)V", 0, 1, code(Return), nil, nil)
+			return a.bytes()
+		}(), `Catch type is not a subclass of Throwable in exception handler 5
+Exception Details:
+  Location:
+    T.m()V @5: pop
+  Reason:
+    Type 'java/lang/String' (constant pool 2) is not assignable to 'java/lang/Throwable'
+  Bytecode:
+    0000000: 1100 0157 b157 b1                      
+  Exception Handler Table:
+    bci [0, 4] => handler: 5
+  Stackmap Table:
+    full_frame(@5,{},{Object[#2]})
+`},
+		{"handler without a stack map frame", staticM(61, "()V", 1, 0, func(a *asm) []byte {
+			return code(Sipush, u2(1), Pop, Return, Pop, Return)
+		}, []handler{{0, 4, 6, 0}}, nil), `Expecting a stackmap frame at branch target 6
+Exception Details:
+  Location:
+    T.m()V @0: sipush
+  Reason:
+    Expected stackmap frame at this location.
+  Bytecode:
+    0000000: 1100 0157 b157 b1                      
+  Exception Handler Table:
+    bci [0, 4] => handler: 6
+`},
 		// HotSpot checks the instructions in order, each one's operands
 		// when it comes to it.
 		{"type error before a bad local", staticM(61, "()V", 2, 1, func(a *asm) []byte {
