@@ -308,3 +308,33 @@ func TestFairLocks(t *testing.T) {
 		}
 	}
 }
+
+// syncList: two threads each add to a Collections.synchronizedList if
+// they find it empty, a check-then-act of two calls, each a synchronized
+// block on the wrapper.
+const syncList = `
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+public class SyncList {
+    public static void main(String[] args) throws Exception {
+        List<String> list = Collections.synchronizedList(new ArrayList<>());
+        Thread a = new Thread(() -> { if (list.isEmpty()) list.add("a"); });
+        Thread b = new Thread(() -> { if (list.isEmpty()) list.add("b"); });
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        System.out.println(list);
+    }
+}`
+
+// TestSynchronizedList checks that a synchronized wrapper's calls are
+// atomic each, and a sequence of them is not: either thread adds alone,
+// or both find the list empty and add in either order — 4 outcomes, no
+// race or LD' report (every access is under the wrapper's monitor).
+func TestSynchronizedList(t *testing.T) {
+	p := program(t, map[string]string{"SyncList.java": syncList}, "SyncList")
+	checkOutcomes(t, p, "SyncList", []string{"[a, b]", "[a]", "[b, a]", "[b]"}, nil)
+}
