@@ -787,6 +787,13 @@ func (t *Thread) run() {
 				break dispatch
 			case opInvokeDynamicQ, opInvokeHandleQ:
 				m := in.ref.(*Method)
+				if in.op == opInvokeHandleQ && stack[sp-m.ArgSlots].R == nil {
+					// The method or var handle is the receiver of the
+					// invokevirtual the adapter stands for.
+					f.pc, f.sp = pc, sp
+					t.exc = vm.nullPointer()
+					break dispatch
+				}
 				stopped := t.invokeAt(f, m, pc, sp, sp-m.ArgSlots, n)
 				n = 0
 				if stopped {

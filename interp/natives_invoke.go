@@ -138,18 +138,43 @@ func lookupOf(lookup *Object) (*Class, int32) {
 	return ClassOf(fieldNamed(lookup, "lookupClass").R), fieldNamed(lookup, "allowedModes").AsInt()
 }
 
-// memberAccess checks that a lookup may use a member of refc declared in
-// decl with the given access flags (JVMS §5.4.4, narrowed by the
-// lookup's modes, as Lookup.checkAccess and VerifyAccess do). It throws
-// IllegalAccessException and reports false if not; what names the
-// member in the message.
-func (t *Thread) memberAccess(lookup *Object, refc, decl *Class, flags uint16, what string) bool {
+// lookupString is how the JDK's access messages name a lookup: its
+// class, or "public Lookup".
+func lookupString(lookup *Object) string {
+	lc, modes := lookupOf(lookup)
+	if modes&lookupUnconditional != 0 {
+		return "public Lookup"
+	}
+	return classString(lc)
+}
+
+// classAccess checks that a lookup may use class refc, which it names
+// (Lookup.checkSymbolicClass): public, or in the lookup's package if it
+// has package access. It throws IllegalAccessException and reports false
+// if not.
+func (t *Thread) classAccess(lookup *Object, refc *Class) bool {
+	lc, modes := lookupOf(lookup)
+	for refc.IsArray() {
+		refc = refc.Component
+	}
+	if refc.Primitive || refc.Flags&classfile.AccPublic != 0 || modes&lookupPackage != 0 && lc.PackageName() == refc.PackageName() {
+		return true
+	}
+	t.ThrowNew("java/lang/IllegalAccessException", "symbolic reference class is not accessible: "+classString(refc)+", from "+lookupString(lookup))
+	return false
+}
+
+// memberAccess checks that a lookup may use a member declared in decl
+// with the given access flags (JVMS §5.4.4, narrowed by the lookup's
+// modes, as Lookup.checkAccess and VerifyAccess do). It throws
+// IllegalAccessException and reports false if not; member names it as
+// MemberName.toString does, method says whether it is a method.
+func (t *Thread) memberAccess(lookup *Object, decl *Class, flags uint16, member string, method bool) bool {
 	lc, modes := lookupOf(lookup)
 	samePackage := lc.PackageName() == decl.PackageName()
 	var ok bool
 	kind := "private to package"
 	switch {
-	case refc.Flags&classfile.AccPublic == 0 && (modes&lookupPackage == 0 || lc.PackageName() != refc.PackageName()):
 	case flags&classfile.AccPublic != 0:
 		ok = true
 	case flags&classfile.AccPrivate != 0:
@@ -163,14 +188,37 @@ func (t *Thread) memberAccess(lookup *Object, refc, decl *Class, flags uint16, w
 	}
 	switch {
 	case ok:
-	case modes&(lookupPrivate|lookupPackage) == 0:
-		// A public lookup resolves only public members: the others are
+	case method && modes&(lookupPrivate|lookupPackage) == 0:
+		// A public lookup resolves only public methods: the others are
 		// not found (MethodHandleNatives.resolve fails).
-		t.ThrowNew("java/lang/IllegalAccessException", "no such "+what)
+		t.ThrowNew("java/lang/IllegalAccessException", "no such method: "+member)
 	default:
-		t.ThrowNew("java/lang/IllegalAccessException", "member is "+kind+": "+what+", from "+classString(lc))
+		t.ThrowNew("java/lang/IllegalAccessException", "member is "+kind+": "+member+", from "+lookupString(lookup))
 	}
 	return ok
+}
+
+// fieldString is MemberName.toString of a field of class c:
+// "C.f/int/getField", the type as Class.getName names it.
+func fieldString(f *Field, c *Class, kind uint8) string {
+	typ := javaType(f.Desc)
+	if f.Desc[0] == '[' {
+		typ = javaName(f.Desc)
+	}
+	return c.JavaName() + "." + f.Name + "/" + typ + "/" + refKindNames[kind]
+}
+
+// fieldKind is the reference kind of a read or write of f.
+func fieldKind(f *Field, write bool) uint8 {
+	switch {
+	case f.IsStatic() && write:
+		return classfile.RefPutStatic
+	case f.IsStatic():
+		return classfile.RefGetStatic
+	case write:
+		return classfile.RefPutField
+	}
+	return classfile.RefGetField
 }
 
 // methodString is MemberName.toString of a method: "C.m(int)void/invokeStatic".
@@ -196,6 +244,9 @@ func lookupFindMethod(kind uint8) Native {
 			return nothing
 		}
 		refc, ty := ClassOf(refcObj), methodTypeOf(mtObj)
+		if !t.classAccess(lookup, refc) {
+			return nothing
+		}
 		name := "<init>"
 		if nameObj != nil {
 			name = t.vm.GoString(nameObj)
@@ -208,7 +259,8 @@ func lookupFindMethod(kind uint8) Native {
 		if kind == classfile.RefInvokeVirtual && refc.IsInterface() {
 			reported = classfile.RefInvokeInterface
 		}
-		what := "method: " + methodString(refc, name, ty, reported)
+		member := methodString(refc, name, ty, reported)
+		what := "method: " + member
 		if kind == classfile.RefInvokeVirtual && refc.Name == "java/lang/invoke/MethodHandle" && (name == "invokeExact" || name == "invoke") {
 			// The invokers (MethodHandles.exactInvoker and invoker).
 			return t.returnHandle(t.invoker(ty, name == "invokeExact"), nil)
@@ -216,7 +268,7 @@ func lookupFindMethod(kind uint8) Native {
 		var m *Method
 		switch {
 		case kind == classfile.RefNewInvokeSpecial:
-			what = "constructor: " + methodString(refc, name, ty, reported)
+			what = "constructor: " + member
 			if ty.ret.Descriptor() == "V" {
 				m = refc.DeclaredMethod(name, ty.desc())
 			}
@@ -233,7 +285,7 @@ func lookupFindMethod(kind uint8) Native {
 			t.ThrowNew("java/lang/IllegalAccessException", "no such "+what)
 			return nothing
 		}
-		if !t.memberAccess(lookup, refc, m.Class, m.Flags, what) {
+		if !t.memberAccess(lookup, m.Class, m.Flags, methodString(m.Class, name, ty, reported), true) {
 			return nothing
 		}
 		n := &mhNode{member: m, typ: ty, varargs: m.Flags&classfile.AccVarargs != 0}
@@ -242,10 +294,6 @@ func lookupFindMethod(kind uint8) Native {
 			n.kind = mhStatic
 			return Ref(t.vm.newHandle(t.node(n), mtObj, nil))
 		case classfile.RefNewInvokeSpecial:
-			if refc.IsAbstract() || refc.IsInterface() {
-				t.ThrowNew("java/lang/InstantiationException", refc.JavaName())
-				return nothing
-			}
 			n.kind, n.typ.ret = mhConstructor, refc
 		case classfile.RefInvokeVirtual:
 			n.kind, n.typ = mhVirtual, ty.with(0, 0, refc)
@@ -277,6 +325,9 @@ func lookupFindField(kind uint8) Native {
 			return nothing
 		}
 		refc, name, typ := ClassOf(refcObj), t.vm.GoString(nameObj), ClassOf(typeObj)
+		if !t.classAccess(lookup, refc) {
+			return nothing
+		}
 		static := kind == classfile.RefGetStatic || kind == classfile.RefPutStatic
 		what := func(c *Class, k uint8) string {
 			return c.JavaName() + "." + name + "/" + typ.JavaName() + "/" + refKindNames[k]
@@ -295,18 +346,17 @@ func lookupFindField(kind uint8) Native {
 			t.ThrowNew("java/lang/IllegalAccessException", "expected a "+expected+" field: "+what(f.Class, uint8(actual))+", from "+classString(lc))
 			return nothing
 		}
-		if !t.memberAccess(lookup, refc, f.Class, f.Flags, "field: "+what(f.Class, kind)) {
+		if !t.memberAccess(lookup, f.Class, f.Flags, what(f.Class, kind), false) {
 			return nothing
 		}
-		return t.fieldHandle(f, refc, kind == classfile.RefPutField || kind == classfile.RefPutStatic)
+		return t.fieldHandle(lookup, f, refc, kind == classfile.RefPutField || kind == classfile.RefPutStatic)
 	}
 }
 
 // fieldHandle returns a getter or setter of f (refc its receiver type).
-func (t *Thread) fieldHandle(f *Field, refc *Class, write bool) Value {
+func (t *Thread) fieldHandle(lookup *Object, f *Field, refc *Class, write bool) Value {
 	if write && f.Flags&classfile.AccFinal != 0 {
-		lc := refc
-		t.ThrowNew("java/lang/IllegalAccessException", "member is final: "+lc.JavaName()+"."+f.Name)
+		t.ThrowNew("java/lang/IllegalAccessException", "unexpected set of a final field: "+fieldString(f, f.Class, fieldKind(f, true))+", from "+lookupString(lookup))
 		return nothing
 	}
 	typ := t.loadDesc(f.Desc)
@@ -331,6 +381,9 @@ func lookupBind(t *Thread, a []Value) Value {
 		return nothing
 	}
 	refc, name, ty := recv.Class, t.vm.GoString(nameObj), methodTypeOf(mtObj)
+	if !t.classAccess(lookup, refc) {
+		return nothing
+	}
 	m := resolveMethod(refc, name, ty.desc())
 	what := "method: " + methodString(refc, name, ty, classfile.RefInvokeVirtual)
 	switch {
@@ -340,7 +393,7 @@ func lookupBind(t *Thread, a []Value) Value {
 	case m.IsStatic():
 		t.ThrowNew("java/lang/IllegalAccessException", "no such "+what)
 		return nothing
-	case !t.memberAccess(lookup, refc, m.Class, m.Flags, what):
+	case !t.memberAccess(lookup, m.Class, m.Flags, methodString(m.Class, name, ty, classfile.RefInvokeVirtual), true):
 		return nothing
 	}
 	virtual := t.node(&mhNode{kind: mhVirtual, member: m, typ: ty.with(0, 0, refc)})
@@ -374,7 +427,7 @@ func lookupUnreflect(special bool) Native {
 		case special:
 			kind = classfile.RefInvokeSpecial
 		}
-		if !fieldNamed(obj, "override").AsBool() && !t.memberAccess(lookup, m.Class, m.Class, m.Flags, "method: "+methodString(m.Class, m.Name, ty, uint8(kind))) {
+		if !fieldNamed(obj, "override").AsBool() && !t.memberAccess(lookup, m.Class, m.Flags, methodString(m.Class, m.Name, ty, uint8(kind)), true) {
 			return nothing
 		}
 		n := &mhNode{member: m, typ: ty, varargs: m.Flags&classfile.AccVarargs != 0}
@@ -404,10 +457,10 @@ func lookupUnreflectField(write bool) Native {
 			return nothing
 		}
 		f := t.vm.reflectedField(obj)
-		if !fieldNamed(obj, "override").AsBool() && !t.memberAccess(lookup, f.Class, f.Class, f.Flags, "field: "+f.Class.JavaName()+"."+f.Name) {
+		if !fieldNamed(obj, "override").AsBool() && !t.memberAccess(lookup, f.Class, f.Flags, fieldString(f, f.Class, fieldKind(f, write)), false) {
 			return nothing
 		}
-		return t.fieldHandle(f, f.Class, write)
+		return t.fieldHandle(lookup, f, f.Class, write)
 	}
 }
 
@@ -577,6 +630,17 @@ func handleInvokeWithArguments(t *Thread, a []Value) Value {
 
 // --- MethodHandles combinators --------------------------------------------------
 
+// handleArg checks a handle argument of a combinator as the JDK's code
+// does, by asking its type first: NullPointerException with the helpful
+// message naming the parameter if it is null.
+func (t *Thread) handleArg(h *Object, param string) bool {
+	if h == nil {
+		t.ThrowNew("java/lang/NullPointerException", "Cannot invoke \"java.lang.invoke.MethodHandle.type()\" because \""+param+"\" is null")
+		return false
+	}
+	return true
+}
+
 // illegalArgument throws IllegalArgumentException with the message
 // MethodHandleStatics.newIllegalArgumentException(msg, a, b) gives.
 func (t *Thread) illegalArgument(msg string, objs ...string) {
@@ -595,7 +659,7 @@ func (t *Thread) illegalArgument(msg string, objs ...string) {
 // read with toArray.
 func handlesDropArguments(t *Thread, a []Value) Value {
 	h, pos, list := a[0].R, int(a[1].AsInt()), a[2].R
-	if !t.nullCheck(h) || !t.nullCheck(list) {
+	if !t.handleArg(h, "target") || !t.nullCheck(list) {
 		return nothing
 	}
 	n := t.handle(h)
@@ -637,7 +701,7 @@ func handlesDropArguments(t *Thread, a []Value) Value {
 // it cannot be).
 func handlesInsertArguments(t *Thread, a []Value) Value {
 	h, pos, valuesObj := a[0].R, int(a[1].AsInt()), a[2].R
-	if !t.nullCheck(h) || !t.nullCheck(valuesObj) {
+	if !t.handleArg(h, "target") || !t.nullCheck(valuesObj) {
 		return nothing
 	}
 	n := t.handle(h)
@@ -678,7 +742,7 @@ func handlesInsertArguments(t *Thread, a []Value) Value {
 // handlesFilterReturnValue replaces MethodHandles.filterReturnValue.
 func handlesFilterReturnValue(t *Thread, a []Value) Value {
 	target, filter := a[0].R, a[1].R
-	if !t.nullCheck(target) || !t.nullCheck(filter) {
+	if !t.handleArg(target, "target") || !t.handleArg(filter, "filter") {
 		return nothing
 	}
 	tn, fn := t.handle(target), t.handle(filter)
@@ -699,7 +763,7 @@ func handlesFilterReturnValue(t *Thread, a []Value) Value {
 // filtering node per filter that is not null.
 func handlesFilterArguments(t *Thread, a []Value) Value {
 	target, pos, filtersObj := a[0].R, int(a[1].AsInt()), a[2].R
-	if !t.nullCheck(target) || !t.nullCheck(filtersObj) {
+	if !t.handleArg(target, "target") || !t.nullCheck(filtersObj) {
 		return nothing
 	}
 	filters := filtersObj.Array.([]*Object)
@@ -773,7 +837,7 @@ func handlesArrayAccessor(t *Thread, a []Value) Value {
 // handlesPermuteArguments replaces MethodHandles.permuteArguments.
 func handlesPermuteArguments(t *Thread, a []Value) Value {
 	target, mtObj, reorderObj := a[0].R, a[1].R, a[2].R
-	if !t.nullCheck(target) || !t.nullCheck(mtObj) || !t.nullCheck(reorderObj) {
+	if !t.handleArg(target, "target") || !t.nullCheck(mtObj) || !t.nullCheck(reorderObj) {
 		return nothing
 	}
 	tn, ty := t.handle(target), methodTypeOf(mtObj)
@@ -820,7 +884,7 @@ func joinInts(v []int) string {
 // (unless void) is inserted there for the target.
 func handlesFoldArguments(t *Thread, a []Value) Value {
 	target, pos, combiner := a[0].R, int(a[1].AsInt()), a[2].R
-	if !t.nullCheck(target) || !t.nullCheck(combiner) {
+	if !t.handleArg(target, "target") || !t.handleArg(combiner, "combiner") {
 		return nothing
 	}
 	tn, cn := t.handle(target), t.handle(combiner)
@@ -849,7 +913,7 @@ func handlesFoldArguments(t *Thread, a []Value) Value {
 // (unless void) is the target's argument there.
 func handlesCollectArguments(t *Thread, a []Value) Value {
 	target, pos, filter := a[0].R, int(a[1].AsInt()), a[2].R
-	if !t.nullCheck(target) || !t.nullCheck(filter) {
+	if !t.handleArg(target, "target") || !t.handleArg(filter, "filter") {
 		return nothing
 	}
 	tn, fn := t.handle(target), t.handle(filter)
