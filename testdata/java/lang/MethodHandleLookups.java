@@ -95,6 +95,12 @@ public class MethodHandleLookups {
         try { Object r = add.invoke((Object) 1L, (Object) 2); } catch (ClassCastException e) { show(e); }
         try { Object r = add.invoke((Object) "x", (Object) 2); } catch (ClassCastException e) { System.out.println("ClassCastException"); }
         try { Object r = plus.invoke((MethodHandleLookups) null, 1); } catch (NullPointerException e) { System.out.println("NullPointerException"); }
+        try { MethodHandles.publicLookup().findGetter(MethodHandleLookups.class, "base", int.class); } catch (IllegalAccessException e) { show(e); }
+        try { MethodHandles.publicLookup().findVirtual(Animal.class, "sound", MethodType.methodType(String.class)); } catch (IllegalAccessException e) { show(e); }
+        try { MethodHandles.insertArguments(null, 0); } catch (NullPointerException e) { show(e); }
+        try { MethodHandles.filterReturnValue(add, null); } catch (NullPointerException e) { show(e); }
+        MethodHandle none = null;
+        try { int r = (int) none.invokeExact(1, 2); } catch (NullPointerException e) { show(e); }
         MethodHandle fail = lookup.findStatic(MethodHandleLookups.class, "fail", MethodType.methodType(void.class, String.class));
         try { fail.invokeExact("direct"); } catch (IllegalStateException e) { show(e); }
         try { fail.invokeWithArguments("spread"); } catch (IllegalStateException e) { show(e); }
