@@ -396,6 +396,8 @@ func programItems(p *ProgramSpec) []item {
 	if len(p.Stdin) > 0 {
 		items = append(items, item{"standard input", plural(len(p.Stdin), "byte", "bytes")})
 	}
+	items = append(items, item{"system properties", strings.Join(p.Properties, " ")}, item{"environment", strings.Join(p.Env, " ")},
+		item{"time zone", p.TimeZone})
 	return slices.DeleteFunc(items, func(i item) bool { return i.Value == "" })
 }
 

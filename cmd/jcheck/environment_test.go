@@ -80,8 +80,9 @@ func TestEnvAndProps(t *testing.T) {
 }
 
 // TestEnvironmentReplay checks that a report records -D, --env and
-// --timezone, and that replay gives the program the same: the
-// assertion that fails only with them fails again.
+// --timezone (the web page shows them), and that replay gives the
+// program the same: the assertion that fails only with them fails
+// again.
 func TestEnvironmentReplay(t *testing.T) {
 	javatool.NeedJDK(t)
 	classes := compileJava(t, map[string]string{"Configured.java": `
@@ -94,10 +95,20 @@ public class Configured {
         assert !mode.equals("strict/9/Asia/Tokyo") : mode;
     }
 }`})
-	path := filepath.Join(t.TempDir(), "report.json")
-	code, stdout, stderr := jcheck("check", "-cp", classes, "--json", path, "-D", "mode=strict", "--env", "LEVEL=9", "--timezone", "Asia/Tokyo", "Configured")
+	dir := t.TempDir()
+	path, page := filepath.Join(dir, "report.json"), filepath.Join(dir, "report.html")
+	code, stdout, stderr := jcheck("check", "-cp", classes, "--json", path, "--html", page, "-D", "mode=strict", "--env", "LEVEL=9", "--timezone", "Asia/Tokyo", "Configured")
 	if code != exitFound || !strings.Contains(stdout, "java.lang.AssertionError: strict/9/Asia/Tokyo") {
 		t.Fatalf("check: exit code %d, stderr %q, output\n%s", code, stderr, stdout)
+	}
+	html, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"system properties", "mode=strict", "environment", "LEVEL=9", "time zone", "Asia/Tokyo"} {
+		if !strings.Contains(string(html), want) {
+			t.Errorf("the web page does not say %q", want)
+		}
 	}
 	r := readReport(t, path)
 	if p := r.Program; strings.Join(p.Properties, " ") != "mode=strict" || strings.Join(p.Env, " ") != "LEVEL=9" || p.TimeZone != "Asia/Tokyo" {
