@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"unsafe"
+
+	"github.com/jcheck/jcheck/internal/fphash"
 )
 
 // Fingerprint hashes the state of the execution for stateful search:
@@ -25,9 +27,9 @@ func (vm *VM) Fingerprint() [2]uint64 {
 		f.num = make([]uint32, n+n/2)
 	}
 	f.count, f.queue = 0, f.queue[:0]
-	f.h = [2]uint64{0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F}
+	f.h = fphash.Seed
 	f.state()
-	return [2]uint64{mix(f.h[0]), mix(f.h[1] ^ f.h[0])}
+	return f.h.Final()
 }
 
 // CanonicalNumber is the number the last Fingerprint gave o (0 if it did
@@ -40,23 +42,12 @@ func (vm *VM) CanonicalNumber(o *Object) uint32 {
 	return 0
 }
 
-// mix is the finaliser of MurmurHash3: it spreads every input bit over
-// the output.
-func mix(h uint64) uint64 {
-	h ^= h >> 33
-	h *= 0xFF51AFD7ED558CCD
-	h ^= h >> 33
-	h *= 0xC4CEB9FE1A85EC53
-	h ^= h >> 33
-	return h
-}
-
 // fingerprinter is the VM's scratch space for Fingerprint: canonical
 // numbers live in slices indexed by allocation number, stamped with the
 // fingerprint's epoch so that they need no clearing.
 type fingerprinter struct {
 	vm         *VM
-	h          [2]uint64
+	h          fphash.Hash
 	epoch      uint32
 	mark, num  []uint32
 	count      uint32
@@ -66,8 +57,7 @@ type fingerprinter struct {
 
 // word hashes one 64-bit word into both lanes.
 func (f *fingerprinter) word(v uint64) {
-	f.h[0] = (f.h[0] ^ mix(v)) * 0x100000001B3
-	f.h[1] = (f.h[1]+v)*0x9E3779B97F4A7C15 ^ f.h[1]>>29
+	f.h.Add(v)
 }
 
 // pointer hashes the identity of shared metadata (classes, methods,

@@ -10,7 +10,7 @@ func TestHashRaw(t *testing.T) {
 	hash := func(hashArray func(f *fingerprinter)) [2]uint64 {
 		var f fingerprinter
 		hashArray(&f)
-		return f.h
+		return [2]uint64(f.h)
 	}
 	cases := map[string]func(f *fingerprinter){
 		"bytes 1":         func(f *fingerprinter) { hashRaw(f, []int8{1}) },

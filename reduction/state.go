@@ -1,9 +1,13 @@
 package reduction
 
 import (
+"fmt"
+"os"
+
 	"cmp"
 	"slices"
 
+	"github.com/jcheck/jcheck/internal/fphash"
 	"github.com/jcheck/jcheck/lockset"
 )
 
@@ -35,13 +39,10 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 		}
 		return 0
 	}
-	type entry struct {
-		key  [3]uint64
-		mode lockset.Mode
-		th   lockset.Thread
-		cand []uint64
-	}
-	var entries []entry
+	// Each location's lockset' state is hashed on its own and the hashes
+	// are summed, which does not depend on the order Each visits them in
+	// (a multiset hash): no sorting, no allocation per state.
+	var sum [2]uint64
 	e.ls.Each(func(l Loc, st *lockset.State) {
 		obj := canon(l.Obj)
 		if l.Obj != 0 && obj == 0 {
@@ -49,31 +50,23 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 			// states cannot matter, and it has no canonical name.
 			return
 		}
-		en := entry{key: [3]uint64{obj, uint64(uint32(l.Class)), uint64(uint32(l.Slot))}, mode: st.Mode, th: st.FirstThread}
+		h := fphash.Hash{obj, uint64(uint32(l.Class))<<32 | uint64(uint32(l.Slot))}
+		h.Add(uint64(st.Mode)<<32 | uint64(uint32(st.FirstThread)))
 		if st.Cand == lockset.All {
-			en.cand = []uint64{1 << 40}
+			h.Add(1 << 40)
 		} else {
+			var locks uint64 // a set too: the sum of its members' mixes
 			for _, lk := range e.ls.Table.Locks(st.Cand) {
-				en.cand = append(en.cand, canon(ObjID(lk)))
+				locks += fphash.Mix(canon(ObjID(lk)) + 1)
 			}
-			slices.Sort(en.cand)
+			h.Add(locks)
 		}
-		entries = append(entries, en)
+		sum[0] += fphash.Mix(h[0])
+		sum[1] += fphash.Mix(h[1] ^ h[0])
 	})
-	slices.SortFunc(entries, func(a, b entry) int { return slices.Compare(a.key[:], b.key[:]) })
-	h := fp
-	word := func(v uint64) {
-		h[0] = (h[0] ^ v) * 0x100000001B3
-		h[1] = (h[1]+v)*0x9E3779B97F4A7C15 ^ h[1]>>29
-	}
-	for _, en := range entries {
-		word(en.key[0])
-		word(en.key[1]<<32 | en.key[2])
-		word(uint64(en.mode)<<32 | uint64(uint32(en.th)))
-		for _, c := range en.cand {
-			word(c)
-		}
-	}
+	h := fphash.Hash(fp)
+	h.Add(sum[0])
+	h.Add(sum[1])
 	return h
 }
 
@@ -83,6 +76,9 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 // visit and awake now (nil: nothing new to explore).
 func (s *searcher) visit(e *execution, last int32, sleep []sleeper) ([]Transition, bool) {
 	fp := s.fingerprint(e)
+	if os.Getenv("FPDEBUG") != "" {
+		fmt.Fprintf(os.Stderr, "FP %d %x %d\n", e.steps, fp, e.vm.Instructions())
+	}
 	v, seen := s.visited[fp]
 	if !seen {
 		v = &visitedState{}
