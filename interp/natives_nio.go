@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"errors"
 	"hash/fnv"
 	"os"
 	"os/user"
@@ -47,7 +48,7 @@ func init() {
 		"getcwd()[B": func(t *Thread, _ []Value) Value {
 			dir, err := os.Getwd()
 			if err != nil {
-				t.throwErrno(errnoOf(err))
+				t.throwError(err)
 				return nothing
 			}
 			return Ref(t.vm.javaBytes(dir))
@@ -56,12 +57,7 @@ func init() {
 			delete(t.vm.files, int(a[0].I))
 			return nothing
 		},
-		"fstat(I" + unixAttrsArg + ")V": func(t *Thread, a []Value) Value {
-			f := t.vm.files[int(a[0].I)]
-			if f == nil {
-				t.throwErrno(syscall.EBADF)
-				return nothing
-			}
+		"fstat(I" + unixAttrsArg + ")V": byOpenFD(func(t *Thread, f *fileInput, a []Value) Value {
 			st, errno := t.vm.statPath(f.path, true)
 			if errno != 0 {
 				// Deleted while open: what the descriptor reads.
@@ -72,7 +68,7 @@ func init() {
 			}
 			t.vm.setAttributes(a[1].R, &st)
 			return nothing
-		},
+		}),
 		// Owners and permissions are not kept (as java.io.File's
 		// setPermission): the descriptor must be open.
 		"fchmod(II)V":  byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
@@ -115,9 +111,9 @@ func init() {
 	})
 	replace(unixDispatcher, map[string]Native{
 		"open(" + unixPathArg + "II)I": pathCall(func(t *Thread, path string, a []Value) Value {
-			fd, errno := t.vm.openPath(path, int(a[1].I))
-			if errno != 0 {
-				t.throwErrno(errno)
+			fd, err := t.vm.openPath(path, int(a[1].I))
+			if err != nil {
+				t.throwError(err)
 				return nothing
 			}
 			return Int(int32(fd))
@@ -144,7 +140,7 @@ func init() {
 				return nothing
 			}
 			if err := syscall.Access(absPath(path), uint32(a[1].I)); err != nil {
-				t.throwErrno(errnoOf(err))
+				t.throwError(err)
 			}
 			return nothing
 		}),
@@ -185,7 +181,7 @@ func init() {
 			}
 			target, err := os.Readlink(absPath(path))
 			if err != nil {
-				t.throwErrno(errnoOf(err))
+				t.throwError(err)
 				return nothing
 			}
 			return Ref(t.vm.javaBytes(target))
@@ -518,22 +514,30 @@ func (t *Thread) throwErrno(errno syscall.Errno) {
 // errnoOf is the error number of a failed system call (EIO if it has
 // none).
 func errnoOf(err error) syscall.Errno {
-	var errno syscall.Errno
-	for e := err; e != nil; {
-		if n, ok := e.(syscall.Errno); ok {
-			errno = n
-			break
-		}
-		u, ok := e.(interface{ Unwrap() error })
-		if !ok {
-			break
-		}
-		e = u.Unwrap()
+	if errno := syscall.Errno(0); errors.As(err, &errno) {
+		return errno
 	}
-	if errno == 0 {
-		return syscall.EIO
+	return syscall.EIO
+}
+
+// throwError throws the UnixException of a failed call: its error
+// number, found from the reason the view gives (files.go's errors are
+// strerror's messages), or that reason as the exception's message when
+// it has none (a file jcheck does not read: "Not a regular file").
+func (t *Thread) throwError(err error) {
+	if errno := syscall.Errno(0); errors.As(err, &errno) {
+		t.throwErrno(errno)
+		return
 	}
-	return errno
+	for _, errno := range []syscall.Errno{syscall.ENOENT, syscall.EISDIR, syscall.EACCES, syscall.EFBIG} {
+		if err.Error() == strerror(errno) {
+			t.throwErrno(errno)
+			return
+		}
+	}
+	exc := t.vm.newThrowable("sun/nio/fs/UnixException", "")
+	setFieldNamed(exc, "msg", Ref(t.vm.NewString(err.Error())))
+	t.Throw(exc)
 }
 
 // strerror is glibc's message for an error number: Go's, which is the
@@ -632,7 +636,7 @@ func (vm *VM) parentDir(path string) syscall.Errno {
 // UnixChannelFactory gives (O_ACCMODE, O_CREAT, O_EXCL, O_TRUNC,
 // O_APPEND, O_NOFOLLOW; O_SYNC and O_DSYNC change nothing here): a new
 // descriptor, or the error.
-func (vm *VM) openPath(path string, flags int) (int, syscall.Errno) {
+func (vm *VM) openPath(path string, flags int) (int, error) {
 	if flags&syscall.O_DIRECT != 0 {
 		unsupported("opening a file for direct I/O (ExtendedOpenOption.DIRECT)")
 	}
@@ -647,7 +651,7 @@ func (vm *VM) openPath(path string, flags int) (int, syscall.Errno) {
 		if write {
 			return 0, syscall.EISDIR
 		}
-		return vm.newFD(&fileInput{path: absPath(path), dir: true, entries: vm.list(path)}), 0
+		return vm.newFD(&fileInput{path: absPath(path), dir: true, entries: vm.list(path)}), nil
 	case errno == syscall.ENOENT && flags&syscall.O_CREAT != 0:
 		if errno := vm.parentDir(path); errno != 0 {
 			return 0, errno
@@ -658,16 +662,16 @@ func (vm *VM) openPath(path string, flags int) (int, syscall.Errno) {
 	f := &fileInput{path: absPath(path), write: write, append: flags&syscall.O_APPEND != 0}
 	if write {
 		if _, err := vm.writable(path, flags&syscall.O_TRUNC != 0); err != nil {
-			return 0, errnoOf(err)
+			return 0, err
 		}
 	} else {
 		data, err := vm.content(path)
 		if err != nil {
-			return 0, errnoOf(err)
+			return 0, err
 		}
 		f.data = data
 	}
-	return vm.newFD(f), 0
+	return vm.newFD(f), nil
 }
 
 // unlinkPath is unlink(2) (of anything but a directory) or rmdir(2) (of

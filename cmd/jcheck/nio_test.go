@@ -45,3 +45,25 @@ public class Refused {
 		})
 	}
 }
+
+// TestNioNotRegularFile reads a device with java.nio.file: jcheck reads
+// a file whole, and refuses one that is not regular, as an IOException
+// the program can catch (java.io's is a FileNotFoundException).
+func TestNioNotRegularFile(t *testing.T) {
+	javatool.NeedJDK(t)
+	classes := compileJava(t, map[string]string{"Device.java": `
+import java.nio.file.*;
+
+public class Device {
+    public static void main(String[] args) {
+        try {
+            Files.readAllBytes(Paths.get("/dev/zero"));
+        } catch (Exception e) {
+            System.out.println(e);
+        }
+    }
+}`})
+	if code, stdout, stderr := jcheck("run", "-cp", classes, "Device"); code != 0 || stdout != "java.io.IOException: Not a regular file\n" || stderr != "" {
+		t.Errorf("exit code %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
