@@ -114,6 +114,9 @@ const (
 	mhFold                           // children[0] with children[1]'s result on the arguments at pos inserted at pos
 	mhCollectArguments               // children[0] with children[1] applied to the arguments at pos
 	mhCatch                          // children[0]; its exception of class exception goes to children[1]
+	mhTryFinally                     // children[0], then children[1] (the cleanup) whatever it did
+	mhLoop                           // count clauses: children are their init, step, pred and fini functions
+	mhTableSwitch                    // children[1+i] for a leading argument i in [0, count), else children[0]
 )
 
 // mhNode is the structure of method handles, shared by every execution.
@@ -428,8 +431,130 @@ func (g *handleCode) generate() {
 	case mhCatch:
 		g.catch()
 		return
+	case mhTryFinally:
+		g.tryFinally()
+		return
+	case mhLoop:
+		g.loop()
+		return
+	case mhTableSwitch:
+		for i := 0; i < n.count; i++ {
+			var next label
+			g.arg(0)
+			a.pushInt(int32(i))
+			a.branch(classfile.IfIcmpne, &next, -2)
+			g.ref(1 + i)
+			g.args(0, nargs)
+			g.call(1 + i)
+			a.ret(ret)
+			a.mark(next)
+		}
+		g.ref(0)
+		g.args(0, nargs)
+		g.call(0)
 	}
 	a.ret(ret)
+}
+
+// local returns the slot of a new local of type desc, after the arguments.
+func (g *handleCode) local(desc string) int {
+	slot := 1 + g.locals
+	for _, p := range g.n.typ.params {
+		slot += slots(p.Descriptor())
+	}
+	g.locals += slots(desc)
+	return slot
+}
+
+// tryFinally calls the target and then the cleanup with the exception it
+// threw (or null), its result (or zero) and the arguments: the cleanup's
+// result is the result, or the exception is thrown again after it
+// (MethodHandles.tryFinally).
+func (g *handleCode) tryFinally() {
+	n, a := g.n, g.a
+	ret := n.typ.ret.Descriptor()
+	nargs := len(n.typ.params)
+	result, thrown := g.local(ret), g.local("L")
+	start := len(a.code)
+	g.ref(0)
+	g.args(0, nargs)
+	g.call(0)
+	end := len(a.code)
+	if ret != "V" {
+		a.emit(instr{op: map[int]classfile.Opcode{1: classfile.Istore, 2: classfile.Lstore}[slots(ret)], a: int32(result)}, -slots(ret))
+	}
+	g.ref(1)
+	a.pushInt(0) // no exception
+	if ret != "V" {
+		a.load(result, ret)
+	}
+	g.args(0, nargs)
+	g.call(1)
+	a.ret(ret)
+	g.handlers = append(g.handlers, handler{start: start, end: end, target: len(a.code)})
+	a.depth = 1 // the exception
+	a.emit(instr{op: classfile.Istore, a: int32(thrown)}, -1)
+	g.ref(1)
+	a.load(thrown, "L")
+	pushZero(a, ret)
+	g.args(0, nargs)
+	g.call(1)
+	a.pop(ret)
+	a.load(thrown, "L")
+	a.op(classfile.Athrow, -1)
+}
+
+// loop is MethodHandles.loop's generic loop over count clauses: each
+// clause's init gives its iteration variable (unless void), then, in
+// turn, each clause's step updates its variable and its predicate, when
+// false, ends the loop with the clause's fini. Steps, predicates and
+// finis take the variables and the loop's arguments; inits the arguments.
+func (g *handleCode) loop() {
+	n, a := g.n, g.a
+	ret := n.typ.ret.Descriptor()
+	nargs, clauses := len(n.typ.params), n.count
+	vars := make([]int, clauses) // slot of each non-void variable, -1 for void
+	types := make([]string, clauses)
+	for i := 0; i < clauses; i++ {
+		types[i] = n.children[i].typ.ret.Descriptor()
+		vars[i] = -1
+		if types[i] != "V" {
+			vars[i] = g.local(types[i])
+		}
+	}
+	store := func(i int) {
+		if vars[i] >= 0 {
+			a.emit(instr{op: map[int]classfile.Opcode{1: classfile.Istore, 2: classfile.Lstore}[slots(types[i])], a: int32(vars[i])}, -slots(types[i]))
+		}
+	}
+	call := func(k int) { // the function at children[k] on the variables and the arguments
+		g.ref(k)
+		for i := 0; i < clauses; i++ {
+			if vars[i] >= 0 {
+				a.load(vars[i], types[i])
+			}
+		}
+		g.args(0, nargs)
+		g.call(k)
+	}
+	for i := 0; i < clauses; i++ {
+		g.ref(i)
+		g.args(0, nargs)
+		g.call(i)
+		store(i)
+	}
+	top := len(a.code)
+	for i := 0; i < clauses; i++ {
+		var next label
+		call(clauses + i)
+		store(i)
+		call(2*clauses + i)
+		a.branch(classfile.Ifne, &next, -1)
+		call(3*clauses + i)
+		a.ret(ret)
+		a.mark(next)
+	}
+	a.emit(instr{op: classfile.Goto, a: int32(top)}, 0)
 }
 
 // invokeHandle calls invoke$ with the descriptor of type site virtually
@@ -452,11 +577,7 @@ func (g *handleCode) catch() {
 	g.call(0)
 	end := len(a.code)
 	a.ret(ret)
-	slot := 1
-	for _, p := range n.typ.params {
-		slot += slots(p.Descriptor())
-	}
-	g.locals = 1
+	slot := g.local("L")
 	g.handlers = append(g.handlers, handler{start: start, end: end, target: len(a.code), catchName: n.exception.Name, catchClass: n.exception})
 	a.depth = 1 // the exception
 	a.emit(instr{op: classfile.Istore, a: int32(slot)}, -1)

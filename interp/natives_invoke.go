@@ -20,6 +20,7 @@ const (
 
 // Lookup modes (MethodHandles.Lookup.PUBLIC and so on).
 const (
+	lookupTrusted       = -1 // IMPL_LOOKUP, the JDK's own: every access
 	lookupPublic        = 1
 	lookupPrivate       = 2
 	lookupProtected     = 4
@@ -74,6 +75,22 @@ func init() {
 			n := t.node(&mhNode{kind: mhCatch, typ: target.typ, children: []*mhNode{target, handler}, exception: ClassOf(a[1].R)})
 			return Ref(t.vm.newHandle(n, fieldNamed(a[0].R, "type").R, []*Object{a[0].R, a[2].R}))
 		},
+		"makeTryFinally(" + methodHandleSig + methodHandleSig + classSig + "Ljava/util/List;)" + methodHandleSig: func(t *Thread, a []Value) Value {
+			target, cleanup := t.handle(a[0].R), t.handle(a[1].R)
+			n := t.node(&mhNode{kind: mhTryFinally, typ: target.typ, children: []*mhNode{target, cleanup}})
+			return t.returnHandle(n, []*Object{a[0].R, a[1].R})
+		},
+		"makeTableSwitch(" + methodTypeSig + methodHandleSig + "[" + methodHandleSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			cases := a[2].R.Array.([]*Object)
+			refs := append([]*Object{a[1].R}, cases...)
+			children := make([]*mhNode, len(refs))
+			for i, h := range refs {
+				children[i] = t.handle(h)
+			}
+			n := t.node(&mhNode{kind: mhTableSwitch, typ: methodTypeOf(a[0].R), children: children, count: len(cases)})
+			return Ref(t.vm.newHandle(n, a[0].R, refs))
+		},
+		"makeLoop(" + classSig + "Ljava/util/List;Ljava/util/List;Ljava/util/List;Ljava/util/List;Ljava/util/List;)" + methodHandleSig: handlesLoop,
 		"throwException(" + methodTypeSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
 			n := t.node(&mhNode{kind: mhThrow, typ: methodTypeOf(a[0].R)})
 			return Ref(t.vm.newHandle(n, a[0].R, nil))
@@ -99,10 +116,26 @@ func init() {
 		"zero(Lsun/invoke/util/Wrapper;" + classSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
 			return t.returnHandle(t.node(&mhNode{kind: mhZero, typ: mhType{ret: ClassOf(a[1].R)}}), nil)
 		},
-		"dropArguments0(" + methodHandleSig + "ILjava/util/List;)" + methodHandleSig:                                      handlesDropArguments,
-		"insertArguments(" + methodHandleSig + "I[Ljava/lang/Object;)" + methodHandleSig:                                  handlesInsertArguments,
-		"filterReturnValue(" + methodHandleSig + methodHandleSig + ")" + methodHandleSig:                                  handlesFilterReturnValue,
-		"filterArguments(" + methodHandleSig + "I[" + methodHandleSig + ")" + methodHandleSig:                             handlesFilterArguments,
+		"dropArguments0(" + methodHandleSig + "ILjava/util/List;)" + methodHandleSig:          handlesDropArguments,
+		"insertArguments(" + methodHandleSig + "I[Ljava/lang/Object;)" + methodHandleSig:      handlesInsertArguments,
+		"filterReturnValue(" + methodHandleSig + methodHandleSig + ")" + methodHandleSig:      handlesFilterReturnValue,
+		"filterArguments(" + methodHandleSig + "I[" + methodHandleSig + ")" + methodHandleSig: handlesFilterArguments,
+		"filterArgument(" + methodHandleSig + "I" + methodHandleSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			filters := t.vm.NewObjectArray(t.vm.must("java/lang/invoke/MethodHandle"), []*Object{a[2].R})
+			return handlesFilterArguments(t, []Value{a[0], a[1], Ref(filters)})
+		},
+		"spreadInvoker(" + methodTypeSig + "I)" + methodHandleSig: handlesSpreadInvoker,
+		"dropReturn(" + methodHandleSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			if !t.handleArg(a[0].R, "target") {
+				return nothing
+			}
+			h, n := a[0].R, t.handle(a[0].R)
+			an := t.adaptNode(n, mhType{params: n.typ.params, ret: t.vm.loader.Primitive('V')})
+			if an == n {
+				return Ref(h)
+			}
+			return t.returnHandle(an, handleRefs(t.wrapHandle(an, n, h)))
+		},
 		"exactInvoker(" + methodTypeSig + ")" + methodHandleSig:                                                           handlesInvoker(true),
 		"invoker(" + methodTypeSig + ")" + methodHandleSig:                                                                handlesInvoker(false),
 		"permuteArguments(" + methodHandleSig + methodTypeSig + "[I)" + methodHandleSig:                                   handlesPermuteArguments,
@@ -142,7 +175,7 @@ func lookupOf(lookup *Object) (*Class, int32) {
 // class, or "public Lookup".
 func lookupString(lookup *Object) string {
 	lc, modes := lookupOf(lookup)
-	if modes&lookupUnconditional != 0 {
+	if modes != lookupTrusted && modes&lookupUnconditional != 0 {
 		return "public Lookup"
 	}
 	return classString(lc)
@@ -157,7 +190,7 @@ func (t *Thread) classAccess(lookup *Object, refc *Class) bool {
 	for refc.IsArray() {
 		refc = refc.Component
 	}
-	if refc.Primitive || refc.Flags&classfile.AccPublic != 0 || modes&lookupPackage != 0 && lc.PackageName() == refc.PackageName() {
+	if modes == lookupTrusted || refc.Primitive || refc.Flags&classfile.AccPublic != 0 || modes&lookupPackage != 0 && lc.PackageName() == refc.PackageName() {
 		return true
 	}
 	t.ThrowNew("java/lang/IllegalAccessException", "symbolic reference class is not accessible: "+classString(refc)+", from "+lookupString(lookup))
@@ -175,7 +208,7 @@ func (t *Thread) memberAccess(lookup *Object, decl *Class, flags uint16, member 
 	var ok bool
 	kind := "private to package"
 	switch {
-	case flags&classfile.AccPublic != 0:
+	case flags&classfile.AccPublic != 0, modes == lookupTrusted:
 		ok = true
 	case flags&classfile.AccPrivate != 0:
 		kind = "private"
@@ -303,7 +336,7 @@ func lookupFindMethod(kind uint8) Native {
 				return nothing
 			}
 			caller := ClassOf(a[4].R)
-			if modes&lookupPrivate == 0 || caller != lc {
+			if modes != lookupTrusted && (modes&lookupPrivate == 0 || caller != lc) {
 				t.ThrowNew("java/lang/IllegalAccessException", "no private access for invokespecial: "+classString(caller)+", from "+classString(lc))
 				return nothing
 			}
@@ -555,7 +588,7 @@ func handleAsSpreader(t *Thread, a []Value) Value {
 	}
 	for _, p := range n.typ.params[pos : pos+count] {
 		if !t.vm.canConvert(array.Component, p) {
-			t.ThrowNew("java/lang/IllegalArgumentException", "array type not assignable to argument: "+("MethodHandle"+n.typ.String())+", "+array.JavaName())
+			t.ThrowNew("java/lang/IllegalArgumentException", "array type not assignable to argument: MethodHandle"+n.typ.String()+", "+classString(array))
 			return nothing
 		}
 	}
@@ -579,7 +612,7 @@ func handleAsCollector(t *Thread, a []Value) Value {
 		t.ThrowNew("java/lang/IllegalArgumentException", "bad collect position")
 		return nothing
 	case !array.AssignableTo(n.typ.params[pos]):
-		t.ThrowNew("java/lang/IllegalArgumentException", "array type not assignable to argument: "+("MethodHandle"+n.typ.String())+", "+array.JavaName())
+		t.ThrowNew("java/lang/IllegalArgumentException", "array type not assignable to argument: MethodHandle"+n.typ.String()+", "+classString(array))
 		return nothing
 	}
 	fixed := t.withVarargs(n, false)
@@ -759,8 +792,9 @@ func handlesFilterReturnValue(t *Thread, a []Value) Value {
 	return t.returnHandle(n, []*Object{target, filter})
 }
 
-// handlesFilterArguments replaces MethodHandles.filterArguments: one
-// filtering node per filter that is not null.
+// handlesFilterArguments replaces MethodHandles.filterArguments (and
+// filterArgument, the JDK's own one-filter form): one filtering node per
+// filter that is not null.
 func handlesFilterArguments(t *Thread, a []Value) Value {
 	target, pos, filtersObj := a[0].R, int(a[1].AsInt()), a[2].R
 	if !t.handleArg(target, "target") || !t.nullCheck(filtersObj) {
@@ -927,4 +961,70 @@ func handlesCollectArguments(t *Thread, a []Value) Value {
 	}
 	n := t.node(&mhNode{kind: mhCollectArguments, typ: tn.typ.with(pos, pos+drop, fn.typ.params...), children: []*mhNode{tn, fn}, pos: pos})
 	return t.returnHandle(n, []*Object{target, filter})
+}
+
+// listArrays reads lists with List.toArray (Java calls) and continues
+// with their elements.
+func (t *Thread) listArrays(lists []*Object, done [][]*Object, k func([][]*Object) Value) Value {
+	if len(lists) == 0 {
+		return k(done)
+	}
+	list := lists[0]
+	toArray := t.selectMethod(list.Class, mustMethod(t.vm.must("java/util/List"), "toArray", "()[Ljava/lang/Object;"), true)
+	if toArray == nil {
+		return nothing
+	}
+	t.callFromNative(toArray, []Value{Ref(list)}, func(t *Thread, r Value, exc *Object) Value {
+		if exc != nil {
+			t.Throw(exc)
+			return nothing
+		}
+		return t.listArrays(lists[1:], append(done, r.R.Array.([]*Object)), k)
+	})
+	return nothing
+}
+
+// handlesLoop replaces MethodHandleImpl.makeLoop, behind MethodHandles.loop
+// (and countedLoop, whileLoop, doWhileLoop, iteratedLoop), which filled in
+// the omitted functions and gave each its full parameter list.
+func handlesLoop(t *Thread, a []Value) Value {
+	ret := ClassOf(a[0].R)
+	return t.listArrays([]*Object{a[2].R, a[3].R, a[4].R, a[5].R}, nil, func(fns [][]*Object) Value {
+		var refs []*Object
+		var children []*mhNode
+		for _, list := range fns {
+			for _, h := range list {
+				refs = append(refs, h)
+				children = append(children, t.handle(h))
+			}
+		}
+		clauses := len(fns[0])
+		n := t.node(&mhNode{kind: mhLoop, typ: mhType{params: children[0].typ.params, ret: ret}, children: children, count: clauses})
+		return t.returnHandle(n, refs)
+	})
+}
+
+// handlesSpreadInvoker replaces MethodHandles.spreadInvoker(type, k): an
+// invoker of type whose arguments after the first k come in an Object[].
+func handlesSpreadInvoker(t *Thread, a []Value) Value {
+	if !t.nullCheck(a[0].R) {
+		return nothing
+	}
+	ty, k := methodTypeOf(a[0].R), int(a[1].AsInt())
+	if k < 0 || k > len(ty.params) {
+		t.illegalArgument("bad argument count " + itoa(k))
+		return nothing
+	}
+	inv := t.invoker(ty, false)
+	array := t.vm.ArrayClass("Ljava/lang/Object;")
+	count := len(ty.params) - k
+	obj := t.vm.wk.object
+	generic := make([]*Class, count)
+	for i := range generic {
+		generic[i] = obj
+	}
+	// The invoker takes the spread arguments as Objects, as invoke would.
+	conv := t.node(&mhNode{kind: mhConvert, typ: inv.typ.with(1+k, len(inv.typ.params), generic...), children: []*mhNode{inv}})
+	s := t.node(&mhNode{kind: mhSpread, typ: conv.typ.with(1+k, len(conv.typ.params), array), children: []*mhNode{conv}, pos: 1 + k, count: count, array: array})
+	return t.returnHandle(s, []*Object{t.vm.newHandle(conv, nil, []*Object{t.vm.newHandle(inv, nil, nil)})})
 }
