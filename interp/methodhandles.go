@@ -37,8 +37,11 @@ import (
 // Everything a handle does at run time is bytecode: the operations inside
 // handle-invoked code are scheduling points as anywhere else, and no
 // thread waits inside a native method while a handle runs (so the state
-// can be copied). Heap values a handle holds are in Java fields, where
-// the collector, the fingerprint and state copies see them.
+// can be copied), except under invokeWithArguments, whose native calls
+// the handle. Heap values a handle holds are in Java fields, where the
+// collector, the fingerprint and state copies see them. Creating a
+// handle runs the JDK's MethodType.methodType (interning the type), as
+// java does.
 
 // mhType is a method handle's type: its parameter and return classes.
 type mhType struct {
@@ -223,8 +226,11 @@ func (t *Thread) node(n *mhNode) *mhNode {
 	n.entry.code.handlers = g.handlers
 	n.entry.code.maxLocals += g.locals
 	c.Methods = []*Method{n.entry}
-	for _, desc := range []string{"()Ljava/lang/invoke/BoundMethodHandle;", "(Ljava/lang/invoke/MethodType;Ljava/lang/invoke/LambdaForm;)Ljava/lang/invoke/MethodHandle;"} {
-		m := makeMethod(c, map[bool]string{true: "rebind", false: "copyWith"}[desc[1] == ')'], desc, classfile.AccNative)
+	for _, abstract := range [][2]string{
+		{"rebind", "()Ljava/lang/invoke/BoundMethodHandle;"},
+		{"copyWith", "(Ljava/lang/invoke/MethodType;Ljava/lang/invoke/LambdaForm;)Ljava/lang/invoke/MethodHandle;"},
+	} {
+		m := makeMethod(c, abstract[0], abstract[1], classfile.AccNative)
 		m.native = lambdaFormUse
 		c.Methods = append(c.Methods, m)
 	}
