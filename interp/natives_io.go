@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"github.com/jcheck/jcheck/classpath"
 )
@@ -64,11 +63,9 @@ func init() {
 			return Ref(t.vm.NewString(canonicalPath(t.vm.GoString(a[1].R))))
 		},
 		"checkAccess(Ljava/io/File;I)Z": fileQuery(func(t *Thread, path string, a []Value) Value {
-			if f, ok := t.vm.overlaid(path); ok {
-				// The execution's own files: every access.
-				return Bool(!f.deleted)
-			}
-			return Bool(syscall.Access(path, uint32(a[2].I)) == nil)
+			// FileSystem.ACCESS_READ, _WRITE and _EXECUTE are access(2)'s
+			// R_OK, W_OK and X_OK.
+			return Bool(t.vm.access(path, uint32(a[2].I)) == 0)
 		}),
 		"getLastModifiedTime(Ljava/io/File;)J": fileQuery(func(t *Thread, path string, _ []Value) Value {
 			if f, ok := t.vm.overlaid(path); ok {

@@ -132,15 +132,8 @@ func init() {
 			return Bool(errno == 0)
 		}),
 		"access(" + unixPathArg + "I)V": pathCall(func(t *Thread, path string, a []Value) Value {
-			if _, ok := t.vm.overlaid(path); ok || a[1].I == 0 {
-				// The execution's own files: every access.
-				if _, errno := t.vm.statPath(path, true); errno != 0 {
-					t.throwErrno(errno)
-				}
-				return nothing
-			}
-			if err := syscall.Access(absPath(path), uint32(a[1].I)); err != nil {
-				t.throwError(err)
+			if errno := t.vm.access(path, uint32(a[1].I)); errno != 0 {
+				t.throwErrno(errno)
 			}
 			return nothing
 		}),
@@ -617,6 +610,24 @@ func (vm *VM) setAttributes(attrs *Object, st *syscall.Stat_t) {
 	} {
 		setFieldNamed(attrs, f.name, Value{I: f.v})
 	}
+}
+
+// access is access(2) of a path in the execution's view (amode: R_OK,
+// W_OK, X_OK, or 0 for existence). The execution's own files are its
+// user's to read and write, and executable if they have an execute bit
+// (a file it made is 0644, a directory 0755).
+func (vm *VM) access(path string, amode uint32) syscall.Errno {
+	if _, ok := vm.overlaid(path); !ok && amode != 0 {
+		if err := syscall.Access(absPath(path), amode); err != nil {
+			return errnoOf(err)
+		}
+		return 0
+	}
+	st, errno := vm.statPath(path, true)
+	if errno == 0 && amode&1 != 0 && st.Mode&0o111 == 0 { // X_OK
+		errno = syscall.EACCES
+	}
+	return errno
 }
 
 // parentDir checks that a path's directory exists in the view, as a
