@@ -5,11 +5,14 @@ import (
 )
 
 // Replacements of java.lang.invoke's handle factories (methodhandles.go
-// says why the VM has method handles of its own): each replaces the
-// point where the JDK's code would build a LambdaForm, after the JDK's
-// own argument checks where the method has them (asType, guardWithTest,
-// constant, filterArguments' arity check), with the same checks and
-// messages otherwise.
+// says why the VM has method handles of its own). Each replaces the
+// point where the JDK's code would build a LambdaForm: the internal
+// factory the public method calls after its own argument checks where
+// there is one (asType, asVarargsCollector, guardWithTest,
+// catchException, tryFinally, the loops, tableSwitch,
+// explicitCastArguments, throwException, the array accessors, identity
+// and constant), else the public method itself, with the JDK's checks
+// and messages.
 
 const (
 	methodHandleSig = "Ljava/lang/invoke/MethodHandle;"
@@ -45,11 +48,12 @@ func init() {
 		"unreflectSpecial(Ljava/lang/reflect/Method;" + classSig + ")" + methodHandleSig: lookupUnreflect(true),
 		"unreflectConstructor(Ljava/lang/reflect/Constructor;)" + methodHandleSig:        lookupUnreflect(false),
 		"unreflectGetter(Ljava/lang/reflect/Field;)" + methodHandleSig:                   lookupUnreflectField(false),
+		"unreflectSetter(Ljava/lang/reflect/Field;)" + methodHandleSig:                   lookupUnreflectField(true),
+		// MethodHandleInfo needs the MemberName the VM's handles do not have.
 		"revealDirect(" + methodHandleSig + ")Ljava/lang/invoke/MethodHandleInfo;": func(t *Thread, a []Value) Value {
 			unsupported("MethodHandles.Lookup.revealDirect")
 			return nothing
 		},
-		"unreflectSetter(Ljava/lang/reflect/Field;)" + methodHandleSig: lookupUnreflectField(true),
 	})
 	replace("java/lang/invoke/MethodHandle", map[string]Native{
 		"asTypeUncached(" + methodTypeSig + ")" + methodHandleSig:    handleAsType,
