@@ -165,8 +165,11 @@ type Scheduler interface {
 type RoundRobin struct{}
 
 // Pick implements Scheduler. A thread enabled only because its timed wait
-// may time out runs only when no other thread can: time passes when
-// everybody waits.
+// may time out runs only when no other thread can — time passes when
+// everybody waits — or when the one thread that can has run a whole time
+// slice: a thread that polls a flag which a sleeping or waiting thread
+// will set would otherwise spin for ever, where on a real JVM the time
+// it spins lets the other's timeout come.
 func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
 	ready := enabled[:0:0]
 	for _, t := range enabled {
@@ -174,7 +177,8 @@ func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
 			ready = append(ready, t)
 		}
 	}
-	if len(ready) > 0 {
+	spun := len(ready) == 1 && ready[0] == last && last.ran >= TimeSlice
+	if len(ready) > 0 && !spun {
 		enabled = ready
 	}
 	if last != nil && last.next.Kind != OpYield && last.next.Kind != OpPreempt && last.ran < TimeSlice {

@@ -59,7 +59,9 @@ func TestEndlessCodeStops(t *testing.T) {
 // TestRunBusyWait checks that run lets a thread that waits in a loop for
 // another to set a flag see it set, as java does: the default schedule
 // preempts the waiting thread after a time slice, and gives the same
-// output every time, as do random ones.
+// output every time, as do random ones. In TimedBusyWait the flags are
+// set after a sleep, a timed wait and a timed park, whose timeouts come
+// only because the other thread spins a whole time slice.
 func TestRunBusyWait(t *testing.T) {
 	dir := javatool.CompileForTest(t, map[string]string{"BusyWait.java": `public class BusyWait {
     static volatile boolean ready;
@@ -70,17 +72,41 @@ func TestRunBusyWait(t *testing.T) {
         while (!ready) { }
         System.out.println("result " + result);
     }
+}`, "TimedBusyWait.java": `public class TimedBusyWait {
+    static volatile int stage;
+    public static void main(String[] args) throws Exception {
+        Object lock = new Object();
+        Thread worker = new Thread(() -> {
+            try {
+                Thread.sleep(20);
+                stage = 1;
+                synchronized (lock) { lock.wait(20); }
+                stage = 2;
+            } catch (InterruptedException e) {
+                throw new RuntimeException(e);
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(20_000_000);
+            stage = 3;
+        });
+        worker.start();
+        for (int s = 1; s <= 3; s++) {
+            while (stage < s) { }
+            System.out.println("stage " + s);
+        }
+    }
 }`})
-	want, err := javatool.NeedJDK(t).RunJava(dir, &javatool.Program{Name: "BusyWait"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, args := range [][]string{nil, {"--seed", "1"}, {"--seed", "7"}} {
-		for range 2 {
-			code, out, errOut := jcheck(append(append([]string{"run"}, args...), "-cp", dir, "BusyWait")...)
-			if code != want.ExitCode || out != want.Stdout || errOut != want.Stderr {
-				t.Errorf("run %v: exit %d, stdout %q, stderr %q; java: exit %d, stdout %q, stderr %q",
-					args, code, out, errOut, want.ExitCode, want.Stdout, want.Stderr)
+	for _, name := range []string{"BusyWait", "TimedBusyWait"} {
+		want, err := javatool.NeedJDK(t).RunJava(dir, &javatool.Program{Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{nil, {"--seed", "1"}, {"--seed", "7"}} {
+			for range 2 {
+				code, out, errOut := jcheck(append(append([]string{"run"}, args...), "-cp", dir, name)...)
+				if code != want.ExitCode || out != want.Stdout || errOut != want.Stderr {
+					t.Errorf("run %v %s: exit %d, stdout %q, stderr %q; java: exit %d, stdout %q, stderr %q",
+						args, name, code, out, errOut, want.ExitCode, want.Stdout, want.Stderr)
+				}
 			}
 		}
 	}
