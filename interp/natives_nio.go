@@ -362,6 +362,28 @@ func init() {
 	replace("jdk/internal/ref/CleanerImpl", map[string]Native{
 		"start(Ljava/lang/ref/Cleaner;Ljava/util/concurrent/ThreadFactory;)V": noop,
 	})
+	// For the same reason the list of a cleaner's cleaning actions is
+	// never read: an action only needs to know whether it has run, which
+	// is whether it is still registered (next is not itself). Linking
+	// each into the cleaner's shared list, under the list's lock, would
+	// make every file opened and closed by a thread a scheduling point
+	// with every other thread that opens files.
+	replace("jdk/internal/ref/PhantomCleanable", map[string]Native{
+		"insert()V": func(t *Thread, a []Value) Value {
+			list := fieldNamed(a[0].R, "list")
+			setFieldNamed(a[0].R, "prev", list)
+			setFieldNamed(a[0].R, "next", list)
+			return nothing
+		},
+		"remove()Z": func(t *Thread, a []Value) Value {
+			if fieldNamed(a[0].R, "next").R == a[0].R {
+				return Bool(false)
+			}
+			setFieldNamed(a[0].R, "prev", a[0])
+			setFieldNamed(a[0].R, "next", a[0])
+			return Bool(true)
+		},
+	})
 }
 
 func init() {
