@@ -131,6 +131,16 @@ func (f *overlayFile) writeAt(pos int, b []byte) {
 	copy(f.data[pos:], b)
 }
 
+// truncate makes the file n bytes long, as ftruncate(2): cut, or
+// extended with zeros.
+func (f *overlayFile) truncate(n int) {
+	if n < len(f.data) {
+		f.data = f.data[:n]
+	} else {
+		f.writeAt(n, nil)
+	}
+}
+
 // list is the names in a directory, overlay and real file system merged,
 // sorted by name (so every execution lists the same), or nil if the path
 // is not a directory.

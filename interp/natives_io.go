@@ -237,11 +237,7 @@ func init() {
 				t.ThrowNew("java/io/IOException", "Bad file descriptor")
 				return nothing
 			}
-			if n := int(a[1].I); n < len(o.data) {
-				o.data = o.data[:n]
-			} else {
-				o.writeAt(n, nil)
-			}
+			o.truncate(int(a[1].I))
 			f.pos = min(f.pos, int(a[1].I))
 			return nothing
 		},

@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"hash/fnv"
+	"math"
 	"os"
 	"os/user"
 	"path/filepath"
@@ -215,8 +216,7 @@ func init() {
 				t.throwErrno(syscall.EBADF)
 				return nothing
 			}
-			data := t.vm.fileData(src)
-			rest := data[min(src.pos, len(data)):]
+			rest := t.vm.fileSpan(src, src.pos, math.MaxInt)
 			src.pos += len(rest)
 			dst.pos = t.vm.fileWriteAt(dst, rest, -1)
 			return nothing
@@ -272,11 +272,7 @@ func init() {
 				t.ThrowNew("java/io/IOException", strerror(syscall.EINVAL))
 				return nothing
 			}
-			if n := int(a[1].I); n < len(o.data) {
-				o.data = o.data[:n]
-			} else {
-				o.writeAt(n, nil)
-			}
+			o.truncate(int(a[1].I))
 			return Int(0)
 		}),
 		"force0(Ljava/io/FileDescriptor;Z)I": byFileDescriptor(func(*Thread, *fileInput, []Value) Value { return Int(0) }),
@@ -315,9 +311,7 @@ func init() {
 			if src == nil || dst == nil {
 				return nothing
 			}
-			data := t.vm.fileData(src)
-			from := min(int(a[2].I), len(data))
-			chunk := data[from : from+min(int(a[3].I), len(data)-from)]
+			chunk := t.vm.fileSpan(src, int(a[2].I), int(a[3].I))
 			dst.pos = t.vm.fileWriteAt(dst, chunk, -1)
 			return Long(int64(len(chunk)))
 		},
@@ -338,11 +332,9 @@ func init() {
 			if src == nil || dst == nil {
 				return nothing
 			}
-			data := t.vm.fileData(src)
-			from := min(src.pos, len(data))
-			chunk := data[from : from+min(int(a[3].I), len(data)-from)]
+			chunk := t.vm.fileSpan(src, src.pos, int(a[3].I))
 			t.vm.fileWriteAt(dst, chunk, int(a[2].I))
-			src.pos = from + len(chunk)
+			src.pos += len(chunk)
 			return Long(int64(len(chunk)))
 		},
 	})
@@ -758,6 +750,14 @@ func (vm *VM) renamePath(from, to string) syscall.Errno {
 		return syscall.EIO
 	}
 	return 0
+}
+
+// fileSpan is what an open file holds from pos on, at most count bytes
+// (none past the end).
+func (vm *VM) fileSpan(f *fileInput, pos, count int) []byte {
+	data := vm.fileData(f)
+	from := min(pos, len(data))
+	return data[from : from+min(count, len(data)-from)]
 }
 
 // channelIO is IOUtil's read or write of a ByteBuffer at a position (-1:
