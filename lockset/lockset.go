@@ -218,3 +218,23 @@ func (c *Checker[L]) Each(fn func(loc L, s *State)) {
 		fn(l, s)
 	}
 }
+
+// Clone returns an independent copy of the checker, for a copy of its
+// execution (the search returns to a state it saved, Stoller 2002 §8.4):
+// the copy goes on from the same states, lock sets and reports. where
+// maps each kept access's Where to the copy's (nil keeps them).
+func (c *Checker[L]) Clone(where func(any) any) *Checker[L] {
+	n := &Checker[L]{Table: c.Table.Clone(), init: c.init, locs: make(map[L]*State, len(c.locs))}
+	for l, s := range c.locs {
+		copied := *s
+		copied.last = make(map[Thread]Access, len(s.last))
+		for th, a := range s.last {
+			if where != nil {
+				a.Where = where(a.Where)
+			}
+			copied.last[th] = a
+		}
+		n.locs[l] = &copied
+	}
+	return n
+}

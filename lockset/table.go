@@ -111,3 +111,17 @@ func (t *Table) Intersect(a, b Set) Set {
 
 // Len is the number of distinct sets interned.
 func (t *Table) Len() int { return len(t.sets) }
+
+// Clone returns an independent copy of the table: the same sets under
+// the same handles. The sets themselves are never modified, so the
+// copies share them.
+func (t *Table) Clone() *Table {
+	n := &Table{sets: slices.Clone(t.sets), index: make(map[string]Set, len(t.index)), memo: make(map[[2]Set]Set, len(t.memo))}
+	for k, s := range t.index {
+		n.index[k] = s
+	}
+	for k, s := range t.memo {
+		n.memo[k] = s
+	}
+	return n
+}

@@ -191,3 +191,40 @@ func (d *Detector[L]) Access(loc L, a Access) *Race {
 	l.write, l.reads = &me, l.reads[:0]
 	return race
 }
+
+// Clone returns an independent copy of the detector, for a copy of its
+// execution (the search returns to a state it saved, Stoller 2002 §8.4):
+// clocks are updated in place, so each is copied. where maps each kept
+// access's Where to the copy's (nil keeps them).
+func (d *Detector[L]) Clone(where func(any) any) *Detector[L] {
+	clocks := func(m map[Thread]clock) map[Thread]clock {
+		out := make(map[Thread]clock, len(m))
+		for t, c := range m {
+			out[t] = c.clone()
+		}
+		return out
+	}
+	n := &Detector[L]{threads: clocks(d.threads), ended: clocks(d.ended), started: clocks(d.started),
+		syncs: make(map[Sync]clock, len(d.syncs)), locs: make(map[L]*location, len(d.locs))}
+	for s, c := range d.syncs {
+		n.syncs[s] = c.clone()
+	}
+	access := func(e epoch) epoch {
+		if where != nil {
+			e.Where = where(e.Where)
+		}
+		return e
+	}
+	for l, loc := range d.locs {
+		copied := &location{reads: make([]epoch, len(loc.reads))}
+		if loc.write != nil {
+			w := access(*loc.write)
+			copied.write = &w
+		}
+		for i, r := range loc.reads {
+			copied.reads[i] = access(r)
+		}
+		n.locs[l] = copied
+	}
+	return n
+}

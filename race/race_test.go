@@ -122,3 +122,25 @@ func TestReadsSinceLastWrite(t *testing.T) {
 	d.Acquire(t2, monitorB)
 	wantRace(t, d, "x", write(t2, "t2 writes x"), "")
 }
+
+// TestClone checks that a copy of a detector orders accesses as the
+// original did when it was copied, with its accesses' Where mapped, and
+// that synchronisation in one (which updates clocks in place) does not
+// reach the other.
+func TestClone(t *testing.T) {
+	d := started()
+	wantRace(t, d, "x", write(t1, "t1 writes x"), "")
+	d.Release(t1, monitorA)
+	c := d.Clone(func(w any) any { return "copy of " + w.(string) })
+
+	// In the original t2 acquires the monitor t1 released: ordered.
+	d.Acquire(t2, monitorA)
+	wantRace(t, d, "x", write(t2, "t2 writes x"), "")
+	// In the copy t2 did not: the write races with the mapped one.
+	wantRace(t, c, "x", write(t2, "t2 writes x in the copy"), "copy of t1 writes x")
+	// And the copy's synchronisation does not order the original's
+	// accesses: t1 acquires in the copy only.
+	c.Release(t2, monitorB)
+	c.Acquire(t1, monitorB)
+	wantRace(t, d, "x", read(t1, "t1 reads x"), "t2 writes x")
+}
