@@ -112,12 +112,20 @@ func (vm *VM) unsafeLocation(o *Object, off int64) (Location, bool) {
 // observeUnsafe reports a plain Unsafe access of a shared location to the
 // access observer.
 func (t *Thread) observeUnsafe(o *Object, off int64, write bool) {
-	obs := t.vm.observer
-	if obs == nil {
+	if t.vm.observer == nil {
 		return
 	}
 	loc, shared := t.vm.unsafeLocation(o, off)
+	t.observeLocation(loc, shared, write)
+}
+
+// observeLocation reports a plain access a native makes of a location
+// (shared or not) to the access observer, as the interpreter reports
+// getfield and putfield.
+func (t *Thread) observeLocation(loc Location, shared, write bool) {
+	obs := t.vm.observer
 	switch {
+	case obs == nil, !shared:
 	case !shared:
 	case loc.Obj == nil:
 		obs.StaticAccess(t, loc.Class, loc.Slot, write)
@@ -231,14 +239,16 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 		}
 		return c.conv.call(t, a, func(a []Value) Value { return t.varHandleAccess(mode, a) })
 	}
-	if mode.visible {
-		h.visible = func(t *Thread, a []Value) (Op, bool) {
-			loc, shared, ok := t.varHandleLocation(a, false)
-			if !ok || !shared {
-				return Op{}, false
-			}
-			return Op{Kind: accessKind(mode.write), Obj: loc.Obj, Loc: loc}, true
+	// The atomic modes are visible operations on a shared location; the
+	// plain ones (get, set) are plain accesses: observed for races, and
+	// visible only where a getfield or putfield would be (a location the
+	// race-adaptive search promoted, or --atomicity=bytecode).
+	h.visible = func(t *Thread, a []Value) (Op, bool) {
+		loc, shared, ok := t.varHandleLocation(a, false)
+		if !ok || !shared || !mode.visible && !t.vm.plainVisible(loc) {
+			return Op{}, false
 		}
+		return Op{Kind: accessKind(mode.write), Obj: loc.Obj, Loc: loc, Plain: !mode.visible}, true
 	}
 	in.op, in.ref = opInvokeHandleQ, h
 	return true
@@ -268,6 +278,12 @@ var varHandleModes = map[string]varHandleMode{
 	"getAndBitwiseOr": {"or", true, true}, "getAndBitwiseOrAcquire": {"or", true, true}, "getAndBitwiseOrRelease": {"or", true, true},
 	"getAndBitwiseAnd": {"and", true, true}, "getAndBitwiseAndAcquire": {"and", true, true}, "getAndBitwiseAndRelease": {"and", true, true},
 	"getAndBitwiseXor": {"xor", true, true}, "getAndBitwiseXorAcquire": {"xor", true, true}, "getAndBitwiseXorRelease": {"xor", true, true},
+}
+
+// plainVisible reports whether a plain access to a shared location is a
+// visible operation (access.go's sharedAccess).
+func (vm *VM) plainVisible(loc Location) bool {
+	return vm.bytecodeAtomicity || vm.promotions != nil && vm.promoted(loc)
 }
 
 // varHandle returns what a VarHandle the VM created refers to.
@@ -319,7 +335,7 @@ func (t *Thread) varHandleLocation(a []Value, check bool) (Location, bool, bool)
 // varHandleAccess performs an access mode on the location the arguments
 // name, the values of the variable's type, and returns its result.
 func (t *Thread) varHandleAccess(mode varHandleMode, a []Value) Value {
-	loc, _, ok := t.varHandleLocation(a, true)
+	loc, shared, ok := t.varHandleLocation(a, true)
 	if !ok {
 		return nothing
 	}
@@ -338,6 +354,15 @@ func (t *Thread) varHandleAccess(mode varHandleMode, a []Value) Value {
 		kind = 'L'
 	}
 	old := t.vm.loadLocation(loc, kind)
+	if !mode.visible {
+		// The access is the call site's, not the adapter's (a native
+		// frame of the VM's own): it is observed in the caller's frame.
+		n := len(t.frames)
+		adapter := t.frames[n-1]
+		t.frames = t.frames[:n-1]
+		t.observeLocation(loc, shared, mode.write)
+		t.frames = append(t.frames, adapter)
+	}
 	switch mode.op {
 	case "get":
 		return old
