@@ -196,10 +196,12 @@ func (vm *VM) rename(from, to string) bool {
 		return false
 	}
 	if attrs&fileDirectory != 0 {
-		for _, name := range vm.list(src) {
+		// The directory first: what it holds moves into it.
+		names := vm.list(src)
+		vm.setOverlay(dst, &overlayFile{dir: true})
+		for _, name := range names {
 			vm.rename(filepath.Join(src, name), filepath.Join(dst, name))
 		}
-		vm.setOverlay(dst, &overlayFile{dir: true})
 	} else {
 		data, err := vm.content(src)
 		if err != nil {

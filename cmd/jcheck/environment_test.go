@@ -151,9 +151,10 @@ public class Echo {
 	}
 }
 
-// TestAllowWrites runs a program that makes a directory, writes a file
-// and deletes another: without --allow-writes the disk does not change;
-// with it, it changes as the program said.
+// TestAllowWrites runs a program that makes a directory, writes a file,
+// deletes another, moves a directory and replaces a file by a directory:
+// without --allow-writes the disk does not change; with it, it changes as
+// the program said.
 func TestAllowWrites(t *testing.T) {
 	javatool.NeedJDK(t)
 	classes := compileJava(t, map[string]string{"Writer.java": `
@@ -164,13 +165,21 @@ public class Writer {
         Files.createDirectories(dir.resolve("made/deeper"));
         Files.writeString(dir.resolve("made/deeper/f.txt"), "written\n");
         Files.delete(dir.resolve("old.txt"));
+        Files.move(dir.resolve("tree"), dir.resolve("made/tree"));
+        Files.delete(dir.resolve("kind"));
+        Files.createDirectory(dir.resolve("kind"));
         System.out.println(Files.exists(dir.resolve("old.txt")) + " " + Files.readString(dir.resolve("made/deeper/f.txt")).trim());
     }
 }`})
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.txt")
-	if err := os.WriteFile(old, []byte("old\n"), 0o644); err != nil {
-		t.Fatal(err)
+	for path, content := range map[string]string{old: "old\n", filepath.Join(dir, "tree", "a", "b.txt"): "b\n", filepath.Join(dir, "kind"): "a file\n"} {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	written := filepath.Join(dir, "made", "deeper", "f.txt")
 	if code, stdout, stderr := jcheck("run", "-cp", classes, "Writer", dir); code != 0 || stdout != "false written\n" {
@@ -190,5 +199,16 @@ public class Writer {
 	}
 	if _, err := os.Stat(old); err == nil {
 		t.Errorf("with --allow-writes, the deleted file is still there")
+	}
+	// The directory moved with what it holds; a file replaced by a
+	// directory is one.
+	if data, err := os.ReadFile(filepath.Join(dir, "made", "tree", "a", "b.txt")); err != nil || string(data) != "b\n" {
+		t.Errorf("with --allow-writes, the moved directory's file holds %q (%v)", data, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "tree")); err == nil {
+		t.Errorf("with --allow-writes, the moved directory is still where it was")
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "kind")); err != nil || !fi.IsDir() {
+		t.Errorf("with --allow-writes, the file replaced by a directory is not one: %v", err)
 	}
 }

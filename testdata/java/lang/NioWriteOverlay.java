@@ -4,9 +4,10 @@
 // createDirectories, write, writeString (and APPEND), newBufferedWriter,
 // a FileChannel (write, positional write, truncate, transferTo,
 // transferFrom), createFile and its FileAlreadyExistsException, copy and
-// move (with REPLACE_EXISTING and without: FileAlreadyExistsException),
-// delete, deleteIfExists and the DirectoryNotEmptyException of a
-// directory that is not empty, each read back. Under jcheck the writes go to the execution's own view of the
+// move (with REPLACE_EXISTING and without: FileAlreadyExistsException; a
+// directory with what it holds), delete, deleteIfExists and the
+// DirectoryNotEmptyException of a directory that is not empty, each read
+// back. Under jcheck the writes go to the execution's own view of the
 // file system: the program sees them, the disk does not change. The
 // program removes what it made, so java leaves nothing behind either.
 import java.io.BufferedWriter;
@@ -92,7 +93,9 @@ public class NioWriteOverlay {
             System.out.println("FileAlreadyExistsException on move");
         }
         Files.move(bin, base.resolve("a").resolve("copy.txt"), StandardCopyOption.REPLACE_EXISTING);
+        Files.writeString(base.resolve("a").resolve("b").resolve("inner.txt"), "inner");
         Files.move(base.resolve("a").resolve("b"), base.resolve("c"));
+        System.out.println(Files.readString(base.resolve("c").resolve("inner.txt")) + " " + Files.exists(base.resolve("a").resolve("b").resolve("inner.txt")));
         System.out.println(tree(base));
         try {
             Files.delete(base.resolve("a"));
