@@ -1,6 +1,8 @@
 package reach
 
 import (
+	"slices"
+
 	"github.com/jcheck/jcheck/classfile"
 	"github.com/jcheck/jcheck/interp"
 )
@@ -149,7 +151,11 @@ func (r *rta) scan(m *interp.Method) {
 		return // abstract: the calls select the overrides
 	}
 	cf := m.Class.File
-	for _, in := range m.File.Code.Instructions {
+	live := r.live(m)
+	for i, in := range m.File.Code.Instructions {
+		if !live[i] {
+			continue
+		}
 		switch in.Op {
 		case classfile.New:
 			if c, _ := r.a.load(cf.Pool.ClassName(in.Index)); c != nil {
@@ -220,4 +226,97 @@ func (r *rta) lambda(cf *classfile.ClassFile, in classfile.Instruction) {
 			}
 		}
 	}
+}
+
+// nullResults are the methods whose result the analysis takes to be
+// null: jcheck's VM has no security context on any stack (its
+// getStackAccessControlContext answers null), and the analysis assumes
+// that the program installs no security manager (which Java 17 allows
+// only with -Djava.security.manager=allow). The code only a security
+// manager or context runs — permission checks, the policy, the security
+// providers it loads — is then not reached.
+var nullResults = map[string]bool{
+	"java/lang/System.getSecurityManager()Ljava/lang/SecurityManager;":                                  true,
+	"java/security/AccessController.getStackAccessControlContext()Ljava/security/AccessControlContext;": true,
+}
+
+// live lists which of a method's instructions can run, by its control
+// flow, where a test of a reference known to be null (ifnull,
+// ifnonnull) takes only its null branch. A reference is known to be
+// null where the instruction before the test, which only falls through
+// to it, pushes null, a nullResults method's result, or a local
+// variable whose one store in the method (it is no parameter) stores
+// such a value.
+func (r *rta) live(m *interp.Method) []bool {
+	info := r.a.info(m)
+	ins := m.File.Code.Instructions
+	jumped := make([]bool, len(ins)) // reached other than by falling through
+	for j, succ := range info.succ {
+		for _, k := range succ {
+			if k != j+1 {
+				jumped[k] = true
+			}
+		}
+	}
+	pushesNull := func(i int) bool {
+		if i < 0 || i+1 < len(ins) && jumped[i+1] {
+			return false
+		}
+		switch in := ins[i]; in.Op {
+		case classfile.AconstNull:
+			return true
+		case classfile.Invokestatic:
+			class, name, desc := m.Class.File.Pool.MemberRef(in.Index)
+			return nullResults[class+"."+name+desc]
+		}
+		return false
+	}
+	stores := map[uint16]int{}
+	nullStore := map[uint16]bool{}
+	for i, in := range ins {
+		switch {
+		case in.Op >= classfile.Istore && in.Op <= classfile.Astore3 || in.Op == classfile.Iinc:
+			stores[in.Index]++
+			if wide := in.Op == classfile.Lstore || in.Op == classfile.Dstore || in.Op >= classfile.Lstore0 && in.Op <= classfile.Lstore3 ||
+				in.Op >= classfile.Dstore0 && in.Op <= classfile.Dstore3; wide {
+				stores[in.Index+1]++
+			}
+			if in.Op == classfile.Astore || in.Op >= classfile.Astore0 && in.Op <= classfile.Astore3 {
+				nullStore[in.Index] = pushesNull(i - 1)
+			}
+		}
+	}
+	knownNull := func(i int) bool {
+		if pushesNull(i - 1) {
+			return true
+		}
+		if i == 0 || jumped[i] {
+			return false
+		}
+		load := ins[i-1]
+		isLoad := load.Op == classfile.Aload || load.Op >= classfile.Aload0 && load.Op <= classfile.Aload3
+		return isLoad && int(load.Index) >= m.ArgSlots && stores[load.Index] == 1 && nullStore[load.Index]
+	}
+	live := make([]bool, len(ins))
+	for work := []int{0}; len(work) > 0; {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		if i < 0 || i >= len(ins) || live[i] {
+			continue
+		}
+		live[i] = true
+		succ := info.succ[i]
+		if op := ins[i].Op; (op == classfile.Ifnull || op == classfile.Ifnonnull) && knownNull(i) {
+			dead := i + 1 // ifnull jumps
+			if op == classfile.Ifnonnull {
+				dead = slices.IndexFunc(ins, func(in classfile.Instruction) bool { return in.PC == ins[i].Target })
+			}
+			succ = slices.DeleteFunc(slices.Clone(succ), func(k int) bool { return k == dead })
+			if len(succ) == 0 {
+				succ = info.succ[i] // a test whose branches meet
+			}
+		}
+		work = append(work, succ...)
+	}
+	return live
 }

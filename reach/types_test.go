@@ -14,7 +14,9 @@ import (
 // selects the overrides of the classes instantiated, before or after the
 // call is found, and not those of a class never instantiated; a lambda
 // reaches its body; a class initialiser is reached with the first use
-// of its class, unless it has run.
+// of its class, unless it has run; the code a security manager would run
+// is not reached (a local stored once from System.getSecurityManager is
+// null), that of a local stored twice is.
 func TestReachable(t *testing.T) {
 	_, l := javatool.LoaderForTest(t, javatool.CompileForTest(t, map[string]string{"Zoo.java": `
 abstract class Animal { abstract String sound(); }
@@ -22,6 +24,21 @@ class Dog extends Animal { String sound() { return "woof"; } }
 class Cat extends Animal { String sound() { return "meow"; } }
 class Fish extends Animal { String sound() { return ""; } }
 class Keeper { static int fed; static { fed = 1; } static void feed() { fed++; } }
+class Guard {
+    static void checked() {
+        SecurityManager sm = System.getSecurityManager();
+        if (sm != null) { Guard.withManager(); }
+        Guard.always();
+        Object o = sm;
+        Object p = null;
+        if (args() != null) { p = new Object(); }
+        if (p != null) { Guard.maybe(); }
+    }
+    static Object args() { return null; }
+    static void withManager() { }
+    static void always() { }
+    static void maybe() { }
+}
 public class Zoo {
     static String all(Animal[] as) { String s = ""; for (Animal a : as) { s += a.sound(); } return s; }
     public static void main(String[] args) {
@@ -30,6 +47,7 @@ public class Zoo {
         Runnable r = () -> Keeper.feed();
         r.run();
         new Cat();
+        Guard.checked();
     }
 }`}))
 	zoo, err := l.Load("Zoo")
@@ -50,6 +68,7 @@ public class Zoo {
 	none := func(*interp.Class) bool { return false }
 	want := []string{
 		"Animal.<init>()V", "Cat.<init>()V", "Cat.sound()Ljava/lang/String;", "Dog.<init>()V", "Dog.sound()Ljava/lang/String;",
+		"Guard.always()V", "Guard.args()Ljava/lang/Object;", "Guard.checked()V", "Guard.maybe()V",
 		"Keeper.<clinit>()V", "Keeper.feed()V", "Zoo.all([LAnimal;)Ljava/lang/String;", "Zoo.lambda$main$0()V",
 		"Zoo.main([Ljava/lang/String;)V",
 	}

@@ -6,11 +6,11 @@ import (
 	"github.com/jcheck/jcheck/internal/javatool"
 )
 
-// TestNativesCommand lists the natives two small programs may reach: one
+// TestNativesCommand lists the natives small programs may reach: one
 // declares a native of its own, which jcheck cannot implement (exit code
-// 1, with where the program calls it); the other reaches only natives
-// jcheck implements (exit code 0). The lists are sorted: the same output
-// every time.
+// 1, with where the program calls it); the others, one printing and one
+// starting threads, reach only natives jcheck implements (exit code 0).
+// The lists are sorted: the same output every time.
 func TestNativesCommand(t *testing.T) {
 	javatool.NeedJDK(t)
 	classes := compileJava(t, map[string]string{"Tiny.java": `
@@ -29,6 +29,23 @@ public class Tiny {
 class Helper implements Runnable {
     public void run() {
         new Object().hashCode();
+    }
+}`, "Counter.java": `
+public class Counter {
+    static int count;
+
+    public static void main(String[] args) throws InterruptedException {
+        Runnable inc = () -> {
+            synchronized (Counter.class) {
+                count++;
+            }
+        };
+        Thread a = new Thread(inc, "a");
+        Thread b = new Thread(inc, "b");
+        a.start();
+        b.start();
+        a.join();
+        b.join();
     }
 }`, "Printing.java": `
 public class Printing {
@@ -60,6 +77,19 @@ public class Printing {
 		{"Tiny", exitFound, "implemented by jcheck: 15\n" + base + "  java.lang.System.nanoTime()J\n" + tail +
 			"not implemented: 1\n  Tiny.missing(I)I\n      called by Tiny.main([Ljava/lang/String;)V\n"},
 		{"Printing", exitOK, "implemented by jcheck: 14\n" + base + tail + "not implemented: 0\n"},
+		// Thread's constructor reaches the code of a security manager
+		// only when one is installed: none is.
+		{"Counter", exitOK, `implemented by jcheck: 8
+  java.lang.NullPointerException.getExtendedNPEMessage()Ljava/lang/String;
+  java.lang.Object.notifyAll()V
+  java.lang.Thread.currentThread()Ljava/lang/Thread;
+  java.lang.Thread.setPriority0(I)V
+  java.lang.Throwable.fillInStackTrace(I)Ljava/lang/Throwable;
+  java.lang.ref.Reference.getAndClearReferencePendingList()Ljava/lang/ref/Reference;
+  java.lang.ref.Reference.waitForReferencePendingList()V
+  java.security.AccessController.getStackAccessControlContext()Ljava/security/AccessControlContext;
+not implemented: 0
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.main, func(t *testing.T) {

@@ -1,5 +1,4 @@
 // EXPECT: assertion
-// RUN: java
 // A Collections.synchronizedList makes each call atomic, not a sequence
 // of calls: two threads each add an element only if the list is empty
 // (a check-then-act: isEmpty, then add). Both may find it empty before
