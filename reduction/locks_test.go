@@ -275,6 +275,50 @@ public class FairSemaphore {
 }`
 )
 
+// fairCondition: w awaits a condition of the lock; x queues on the lock
+// while main holds it; main signals w and lets the lock go. It prints
+// getWaitingThreads before the signal, getQueuedThreads after it and
+// the order in which w and x got through.
+const fairCondition = `
+import java.util.Collection;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+public class FairCondition {
+    static class Lock extends ReentrantLock {
+        Lock(boolean fair) { super(fair); }
+        Collection<Thread> queued() { return getQueuedThreads(); }
+        Collection<Thread> waiting(Condition c) { return getWaitingThreads(c); }
+    }` + fairQueueCommon + `
+    public static void main(String[] args) throws Exception {
+        Lock lock = new Lock(args[0].equals("fair"));
+        Condition signalled = lock.newCondition();
+        Thread w = new Thread(() -> {
+            lock.lock();
+            signalled.awaitUninterruptibly();
+            through();
+            lock.unlock();
+        }, "w");
+        Thread x = new Thread(() -> { lock.lock(); through(); lock.unlock(); }, "x");
+        w.start();
+        lock.lock();
+        while (!lock.hasWaiters(signalled)) {
+            lock.unlock();
+            Thread.yield();
+            lock.lock();
+        }
+        String waiting = names(lock.waiting(signalled));
+        x.start();
+        while (!lock.hasQueuedThread(x)) Thread.yield();
+        signalled.signal();
+        String queued = names(lock.queued());
+        lock.unlock();
+        w.join();
+        x.join();
+        System.out.println(waiting + " " + queued + " " + order());
+    }
+}`
+
 // TestFairLocks checks fair arrival order (interp/natives_locks.go,
 // arrive) in every mode with the yield bound, and getQueuedThreads. Fair,
 // the lock and the semaphore grant in arrival order: a before b, and c
@@ -282,7 +326,11 @@ public class FairSemaphore {
 // Non-fair, the model keeps no arrival order: b may go before a, and d
 // may take the first permit — 2 outcomes each. The queues are listed
 // newest first either way, as the JDK lists them (the non-fair model
-// lists its blocked threads in reverse thread order).
+// lists its blocked threads in reverse thread order). A thread signalled
+// at a fair lock joins the tail of its queue, behind x, which goes
+// first; at a non-fair lock either may — and the non-fair queue lists
+// them in reverse thread order (x, w) where the JDK's, which keeps the
+// order, says w, x: the JDK leaves the order unspecified.
 func TestFairLocks(t *testing.T) {
 	for _, c := range []struct {
 		main, source, arg string
@@ -292,6 +340,8 @@ func TestFairLocks(t *testing.T) {
 		{"FairLock", fairLock, "unfair", []string{"ba ab", "ba ba"}},
 		{"FairSemaphore", fairSemaphore, "fair", []string{"dc cd"}},
 		{"FairSemaphore", fairSemaphore, "unfair", []string{"dc cd", "dc dc"}},
+		{"FairCondition", fairCondition, "fair", []string{"w wx xw"}},
+		{"FairCondition", fairCondition, "unfair", []string{"w xw wx", "w xw xw"}},
 	} {
 		p := program(t, map[string]string{c.main + ".java": c.source}, c.main)
 		p.Args = []string{c.arg}
