@@ -1,5 +1,6 @@
 // EXPECT: ok
 // RUN: java
+// MODES: all
 // A fair ReentrantLock grants in arrival order: main holds the lock
 // until a worker is queued on it, unlocks and at once locks again. Its
 // second lock() finds the worker queued and waits behind it, so the

@@ -1,5 +1,6 @@
 // EXPECT: ok
 // RUN: java
+// MODES: all
 // A fair ReentrantReadWriteLock grants both sides in arrival order:
 // main holds the write lock until a reader is queued, unlocks and at
 // once takes the write lock again. It waits behind the reader, which

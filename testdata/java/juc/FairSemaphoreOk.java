@@ -1,5 +1,6 @@
 // EXPECT: ok
 // RUN: java
+// MODES: all
 // A fair Semaphore grants permits in arrival order: main holds the only
 // permit until a worker is queued for it, releases it and at once
 // acquires again. Its acquire finds the worker queued and waits behind

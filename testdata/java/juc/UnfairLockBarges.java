@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // FairLockOk with a non-fair ReentrantLock: main unlocks while a worker
 // is queued and locks again at once. A non-fair lock lets a thread
 // that arrives take a free lock ahead of the queued ones (barging), so

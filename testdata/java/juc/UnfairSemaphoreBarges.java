@@ -1,4 +1,5 @@
 // EXPECT: assertion
+// MODES: all
 // FairSemaphoreOk with a non-fair Semaphore: main releases the permit
 // while a worker is queued for it and acquires again at once. A
 // non-fair semaphore lets an arriving thread take free permits ahead of
