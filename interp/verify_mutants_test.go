@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -215,13 +216,7 @@ func runJavaMutant(t *testing.T, java, dir, main string) (bool, string) {
 // whether jcheck failed internally.
 func runJcheckMutant(t *testing.T, dir, main string) (refused bool, says string, panicked bool) {
 	t.Helper()
-	var out bytes.Buffer
-	deadline := time.Now().Add(mutantTimeout)
-	vm := bootVM(t, dir, &out, interp.Options{MaxInvisible: 2_000_000, Stop: func() bool { return time.Now().After(deadline) }})
-	err := vm.Launch(main, nil)
-	if err == nil {
-		_, err = vm.Run(interp.RoundRobin{})
-	}
+	out, err := execMutant(t, dir, main, math.MaxInt64, mutantTimeout)
 	var launch *interp.LaunchError
 	switch {
 	case err != nil && strings.Contains(err.Error(), "internal error"):
@@ -233,7 +228,29 @@ func runJcheckMutant(t *testing.T, dir, main string) (refused bool, says string,
 		// its input (exit 2): a ClassFormatError.
 		return strings.Contains(err.Error(), "ClassFormatError") || strings.Contains(err.Error(), "malformed class file"), err.Error(), false
 	}
-	return refusal(out.String()), out.String(), false
+	return refusal(out), out, false
+}
+
+// execMutant runs the main class of the class directory dir in-process
+// as jcheck run does (Launch, then Run under the round-robin schedule),
+// with BoundedInvis at two million instructions, and returns what the
+// program printed and the VM's error. It stops the run (ErrStopped) once
+// more than maxInstructions instructions ran after the boot, or after
+// timeout.
+func execMutant(t *testing.T, dir, main string, maxInstructions int64, timeout time.Duration) (string, error) {
+	t.Helper()
+	var out bytes.Buffer
+	deadline := time.Now().Add(timeout)
+	var vm *interp.VM
+	var booted int64 // the instructions of the boot, which the budget does not count
+	stop := func() bool { return vm.Instructions()-booted > maxInstructions || time.Now().After(deadline) }
+	vm = bootVM(t, dir, &out, interp.Options{MaxInvisible: 2_000_000, Stop: stop})
+	booted = vm.Instructions()
+	err := vm.Launch(main, nil)
+	if err == nil {
+		_, err = vm.Run(interp.RoundRobin{})
+	}
+	return out.String(), err
 }
 
 // firstLines is the start of a message, for the report of a disagreement.

@@ -353,7 +353,7 @@ func TestCheckJSONReplay(t *testing.T) {
 }
 
 // compileCheckProgram loads and compiles a program of the check corpus.
-func compileCheckProgram(t *testing.T, tools *javatool.Tools, name string) (p *javatool.Program, classes string) {
+func compileCheckProgram(t testing.TB, tools *javatool.Tools, name string) (p *javatool.Program, classes string) {
 	t.Helper()
 	p, err := javatool.LoadProgram(filepath.Join(checkCorpus, name+".java"))
 	if err != nil {

@@ -56,7 +56,7 @@ func TestReplayNewerReport(t *testing.T) {
 }
 
 // alterReport writes the JSON document in from to to, changed by alter.
-func alterReport(t *testing.T, from, to string, alter func(map[string]any)) {
+func alterReport(t testing.TB, from, to string, alter func(map[string]any)) {
 	t.Helper()
 	data, err := os.ReadFile(from)
 	if err != nil {
