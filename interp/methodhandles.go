@@ -147,12 +147,13 @@ type mhNode struct {
 }
 
 // handleState holds the nodes and helper methods method handles share
-// across executions (one per loader).
+// across executions, and the class of VarHandles (one per loader).
 type handleState struct {
-	mu      sync.Mutex
-	nodes   map[string]*mhNode
-	count   int
-	helpers sync.Map // name+descriptor -> *Method
+	mu        sync.Mutex
+	nodes     map[string]*mhNode
+	count     int
+	helpers   sync.Map // name+descriptor -> *Method
+	varHandle *Class   // the class of the VM's VarHandles (varHandleClass)
 }
 
 // key identifies a node's structure.

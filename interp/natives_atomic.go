@@ -44,8 +44,18 @@ func init() {
 		"findStaticVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;": findVarHandle(true),
 	})
 	replace("java/lang/invoke/VarHandle", map[string]Native{
+		"isAccessModeSupported(Ljava/lang/invoke/VarHandle$AccessMode;)Z": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			mode := varHandleModes[t.vm.GoString(fieldNamed(a[1].R, "methodName").R)]
+			return Bool(t.varHandle(a[0].R).supports(mode))
+		},
 		"varType()Ljava/lang/Class;": func(t *Thread, a []Value) Value {
 			vh := t.varHandle(a[0].R)
+			if vh.view != nil {
+				return Ref(t.vm.Mirror(vh.view.Component))
+			}
 			if vh.array != nil {
 				return Ref(t.vm.Mirror(vh.array.Component))
 			}
@@ -79,6 +89,21 @@ func init() {
 				return nothing
 			}
 			return Ref(t.vm.newVarHandle(&varHandle{array: c}))
+		},
+	})
+	replace("java/lang/invoke/VarHandles", map[string]Native{
+		// After MethodHandles.byteArrayViewVarHandle's null checks.
+		"byteArrayViewHandle(Ljava/lang/Class;Z)Ljava/lang/invoke/VarHandle;": func(t *Thread, a []Value) Value {
+			view := ClassOf(a[0].R)
+			switch {
+			case !view.IsArray():
+				t.ThrowNew("java/lang/IllegalArgumentException", "not an array: "+classString(view))
+				return nothing
+			case viewSize(view.Elem) == 0:
+				t.throwUnsupported()
+				return nothing
+			}
+			return Ref(t.vm.newVarHandle(&varHandle{array: t.vm.wk.byteArray, view: view, bigEndian: a[1].AsBool()}))
 		},
 	})
 }
@@ -167,12 +192,189 @@ func unsafeUnpark(t *Thread, a []Value) Value {
 type varHandle struct {
 	field *Field
 	array *Class
+	// view is the array class whose elements a byte[] view handle reads
+	// and writes (MethodHandles.byteArrayViewVarHandle): array is then
+	// byte[], the coordinate an index of a byte, and bigEndian the order.
+	view      *Class
+	bigEndian bool
+	// exact is withInvokeExactBehavior: a call site of another type than
+	// the access mode's is a WrongMethodTypeException.
+	exact bool
 }
 
 func (vm *VM) newVarHandle(vh *varHandle) *Object {
-	o := vm.NewObject(vm.must("java/lang/invoke/VarHandle"))
+	o := vm.NewObject(vm.varHandleClass())
 	o.Native = vh
+	setFieldNamed(o, "exact", Bool(vh.exact))
 	return o
+}
+
+// varHandleClass is the class of the VM's VarHandles: a hidden subclass
+// of VarHandle that implements its abstract methods (one per loader).
+func (vm *VM) varHandleClass() *Class {
+	l := vm.loader
+	s := &l.handles
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.varHandle != nil {
+		return s.varHandle
+	}
+	vh := vm.must("java/lang/invoke/VarHandle")
+	c := &Class{
+		Name: "java/lang/invoke/VarHandle$$Handle", Super: vh, Hidden: true, InstanceSlots: vh.InstanceSlots,
+		Flags: classfile.AccFinal | classfile.AccSuper | classfile.AccSynthetic, methodsByKey: map[string]*Method{},
+	}
+	for _, m := range []*Method{
+		makeMethod(c, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", classfile.AccPublic|classfile.AccNative),
+		makeMethod(c, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", classfile.AccPublic|classfile.AccNative),
+		makeMethod(c, "accessModeTypeUncached", "(Ljava/lang/invoke/VarHandle$AccessType;)Ljava/lang/invoke/MethodType;", classfile.AccNative),
+	} {
+		switch m.Name {
+		case "withInvokeExactBehavior":
+			m.native = varHandleBehavior(true)
+		case "withInvokeBehavior":
+			m.native = varHandleBehavior(false)
+		default:
+			m.native = varHandleAccessModeType
+		}
+		c.Methods = append(c.Methods, m)
+		c.methodsByKey[m.Name+m.Desc] = m
+	}
+	l.mu.Lock()
+	l.finishHierarchy(c)
+	l.register(c)
+	l.mu.Unlock()
+	s.varHandle = c
+	return c
+}
+
+// accessTypeModes are the access modes of each VarHandle.AccessType, by
+// its name.
+var accessTypeModes = map[string]varHandleMode{
+	"GET": varHandleModes["get"], "SET": varHandleModes["set"], "COMPARE_AND_SET": varHandleModes["compareAndSet"],
+	"COMPARE_AND_EXCHANGE": varHandleModes["compareAndExchange"], "GET_AND_UPDATE": varHandleModes["getAndAdd"],
+}
+
+// varHandleAccessModeType implements VarHandle.accessModeTypeUncached:
+// the access mode type without the handle, made by MethodType.methodType.
+func varHandleAccessModeType(t *Thread, a []Value) Value {
+	ty := t.accessModeType(accessTypeModes[t.vm.GoString(fieldNamed(a[1].R, "name").R)], t.varHandle(a[0].R)).with(0, 1)
+	factory := mustMethod(t.vm.must("java/lang/invoke/MethodType"), "methodType", "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;")
+	t.callFromNative(factory, []Value{Ref(t.vm.Mirror(ty.ret)), Ref(t.vm.classArray(ty.params))}, func(t *Thread, r Value, exc *Object) Value {
+		t.exc = exc
+		return r
+	})
+	return nothing
+}
+
+// throwUnsupported throws UnsupportedOperationException without a
+// message, as the JDK's VarHandles do for a mode they lack.
+func (t *Thread) throwUnsupported() {
+	t.ThrowNew("java/lang/UnsupportedOperationException", "")
+	t.exc.Fields[t.vm.wk.throwableMessage.Slot] = Value{}
+}
+
+// kind is the descriptor letter of the variable's type ('L' for a
+// reference).
+func (vh *varHandle) kind() byte {
+	var k byte
+	switch {
+	case vh.view != nil:
+		k = vh.view.Elem
+	case vh.array != nil:
+		k = vh.array.Elem
+	default:
+		k = vh.field.Desc[0]
+	}
+	if k == '[' {
+		return 'L'
+	}
+	return k
+}
+
+// supports reports whether the variable has an access mode, as the JDK's
+// VarHandle implementations for its type have it: a final field only
+// reads; a short or char view of a byte array only plain and ordered
+// reads and writes; numeric updates (getAndAdd) not for references and
+// booleans, nor for float and double views; bitwise updates not for
+// references, floats and doubles.
+func (vh *varHandle) supports(mode varHandleMode) bool {
+	k := vh.kind()
+	switch {
+	case vh.field != nil && vh.field.Flags&classfile.AccFinal != 0:
+		return !mode.write
+	case mode.op == "get" || mode.op == "set":
+		return true
+	case vh.view != nil && (k == 'S' || k == 'C'):
+		return false
+	case mode.op == "getAndAdd":
+		return k != 'L' && k != 'Z' && !(vh.view != nil && (k == 'F' || k == 'D'))
+	case mode.op == "or" || mode.op == "and" || mode.op == "xor":
+		return k != 'L' && k != 'F' && k != 'D'
+	}
+	return true
+}
+
+// varHandleBehavior implements VarHandle.withInvokeExactBehavior and
+// withInvokeBehavior: the same variable, with exact call site types or not.
+func varHandleBehavior(exact bool) Native {
+	return func(t *Thread, a []Value) Value {
+		vh := *t.varHandle(a[0].R)
+		if vh.exact == exact {
+			return a[0]
+		}
+		vh.exact = exact
+		return Ref(t.vm.newVarHandle(&vh))
+	}
+}
+
+// viewSize is the size in bytes of the elements a byte[] view handle can
+// view, 0 for the others.
+func viewSize(elem byte) int {
+	switch elem {
+	case 'S', 'C':
+		return 2
+	case 'I', 'F':
+		return 4
+	case 'J', 'D':
+		return 8
+	}
+	return 0
+}
+
+// viewBits reads or writes (with store) size bytes of a byte array at i
+// in the given order; it returns the bits read.
+func viewBits(b []int8, i, size int, bigEndian, store bool, bits uint64) uint64 {
+	var v uint64
+	for k := 0; k < size; k++ {
+		at := i + k // little-endian: byte k holds bits 8k..8k+7
+		if bigEndian {
+			at = i + size - 1 - k
+		}
+		if store {
+			b[at] = int8(bits >> (8 * k))
+		} else {
+			v |= uint64(uint8(b[at])) << (8 * k)
+		}
+	}
+	return v
+}
+
+// loadVar reads the variable at loc as a value of the given kind.
+func (vm *VM) loadVar(vh *varHandle, loc Location, kind byte) Value {
+	if vh.view == nil {
+		return vm.loadLocation(loc, kind)
+	}
+	return fromBits(viewBits(loc.Obj.Array.([]int8), loc.Slot, viewSize(kind), vh.bigEndian, false, 0), kind)
+}
+
+// storeVar writes the variable at loc.
+func (vm *VM) storeVar(vh *varHandle, loc Location, kind byte, v Value) {
+	if vh.view == nil {
+		vm.storeLocation(loc, kind, v)
+		return
+	}
+	viewBits(loc.Obj.Array.([]int8), loc.Slot, viewSize(kind), vh.bigEndian, true, uint64(v.I))
 }
 
 // findVarHandle replaces Lookup.findVarHandle and findStaticVarHandle.
@@ -225,6 +427,10 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 			return nothing
 		}
 		vh := t.varHandle(a[0].R)
+		if !vh.supports(mode) {
+			t.throwUnsupported()
+			return nothing
+		}
 		c := last.Load()
 		if c == nil || c.vh != *vh {
 			conv, ok := t.varHandleConversion(mode, site, vh)
@@ -322,10 +528,15 @@ func (t *Thread) varHandleLocation(a []Value, check bool) (Location, bool, bool)
 		}
 		return Location{}, false, false
 	}
-	i := int(a[2].AsInt())
-	if uint(i) >= uint(arr.Length()) {
+	i, length := int(a[2].AsInt()), arr.Length()
+	if vh.view != nil {
+		// A view of size bytes reads bytes i to i+size-1
+		// (VarHandleByteArrayAsInts.index).
+		length -= viewSize(vh.view.Elem) - 1
+	}
+	if i < 0 || i >= length {
 		if check {
-			t.exc = t.vm.arrayIndex(i, arr.Length())
+			t.exc = t.vm.arrayIndex(i, length)
 		}
 		return Location{}, false, false
 	}
@@ -340,20 +551,23 @@ func (t *Thread) varHandleAccess(mode varHandleMode, a []Value) Value {
 		return nothing
 	}
 	vh := a[0].R.Native.(*varHandle)
-	var values []Value
-	var kind byte
+	kind := vh.kind()
+	var values []Value // after the handle and the coordinates
 	switch {
 	case vh.field != nil && vh.field.IsStatic():
-		kind, values = vh.field.Desc[0], a[1:]
+		values = a[1:]
 	case vh.field != nil:
-		kind, values = vh.field.Desc[0], a[2:]
+		values = a[2:]
 	default:
-		kind, values = vh.array.Elem, a[3:]
+		values = a[3:]
 	}
-	if kind == '[' {
-		kind = 'L'
+	if vh.view != nil && mode.visible && loc.Slot%viewSize(kind) != 0 {
+		// The atomic modes need an aligned variable (the array's elements
+		// start at an offset aligned for any of them).
+		t.ThrowNew("java/lang/IllegalStateException", "Misaligned access at index: "+itoa(loc.Slot))
+		return nothing
 	}
-	old := t.vm.loadLocation(loc, kind)
+	old := t.vm.loadVar(vh, loc, kind)
 	if !mode.visible {
 		// The access is the call site's, not the adapter's (a native
 		// frame of the VM's own): it is observed in the caller's frame.
@@ -367,22 +581,22 @@ func (t *Thread) varHandleAccess(mode varHandleMode, a []Value) Value {
 	case "get":
 		return old
 	case "set":
-		t.vm.storeLocation(loc, kind, values[0])
+		t.vm.storeVar(vh, loc, kind, values[0])
 		return nothing
 	case "cas", "cax":
 		equal := old == values[0]
 		if equal {
-			t.vm.storeLocation(loc, kind, values[1])
+			t.vm.storeVar(vh, loc, kind, values[1])
 		}
 		if mode.op == "cas" {
 			return Bool(equal)
 		}
 		return old
 	case "getAndSet":
-		t.vm.storeLocation(loc, kind, values[0])
+		t.vm.storeVar(vh, loc, kind, values[0])
 		return old
 	}
-	t.vm.storeLocation(loc, kind, arithmetic(mode.op, kind, old, values[0]))
+	t.vm.storeVar(vh, loc, kind, arithmetic(mode.op, kind, old, values[0]))
 	return old
 }
 
@@ -393,6 +607,8 @@ func (t *Thread) accessModeType(mode varHandleMode, vh *varHandle) mhType {
 	ty := mhType{params: []*Class{t.vm.must("java/lang/invoke/VarHandle")}}
 	var vt *Class
 	switch {
+	case vh.view != nil:
+		ty.params, vt = append(ty.params, vh.array, l.Primitive('I')), vh.view.Component
 	case vh.array != nil:
 		ty.params, vt = append(ty.params, vh.array, l.Primitive('I')), vh.array.Component
 	case vh.field.IsStatic():
@@ -433,6 +649,10 @@ func (t *Thread) varHandleConversion(mode varHandleMode, site []*Class, vh *varH
 	switch {
 	case want.equal(have):
 		return nil, true
+	case vh.exact:
+		// The message leaves out the handle (Invokers.checkVarHandleExactType).
+		t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "expected "+want.with(0, 1).String()+" but found "+have.with(0, 1).String())
+		return nil, false
 	case !t.vm.convertible(want, have):
 		t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle"+want.String()+" to "+have.String())
 		return nil, false
