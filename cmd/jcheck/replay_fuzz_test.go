@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -49,32 +50,71 @@ func FuzzReplayReport(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		type result struct {
-			code           int
-			stdout, stderr string
-		}
-		done := make(chan result, 1)
-		go func() {
-			code, stdout, stderr := jcheck("replay", path)
-			done <- result{code, stdout, stderr}
-		}()
-		var r result
-		select {
-		case r = <-done:
-		case <-time.After(replayHang):
-			t.Fatalf("replay still running after %v", replayHang)
-		}
-		switch {
-		case r.code == exitOK || r.code == exitFound:
-			if r.stderr != "" {
-				t.Errorf("exit code %d with standard error %q", r.code, r.stderr)
-			}
-		case r.code == exitBadInput:
-			if !strings.HasPrefix(r.stderr, "jcheck: ") || strings.Count(r.stderr, "\n") != 1 || strings.Contains(r.stderr, "internal error") {
-				t.Errorf("exit code 2 with standard error %q, want one line that says what is wrong", r.stderr)
-			}
-		default:
-			t.Errorf("exit code %d, want 0, 1 or 2\nstdout:\n%s\nstderr:\n%s", r.code, javatool.LastLines(r.stdout, 10), r.stderr)
-		}
+		r := jcheckBounded(t, replayHang, "replay", path)
+		r.check(t, exitOK, exitFound)
 	})
+}
+
+// outcome is how a command of jcheck ended.
+type outcome struct {
+	code           int
+	stdout, stderr string
+}
+
+// jcheckBounded runs the command in-process, as jcheck does, and fails
+// the test if it is still running after limit.
+func jcheckBounded(t *testing.T, limit time.Duration, args ...string) outcome {
+	t.Helper()
+	done := make(chan outcome, 1)
+	go func() {
+		code, stdout, stderr := jcheck(args...)
+		done <- outcome{code, stdout, stderr}
+	}()
+	select {
+	case r := <-done:
+		return r
+	case <-time.After(limit):
+	}
+	t.Fatalf("jcheck %s still running after %v", strings.Join(args, " "), limit)
+	return outcome{}
+}
+
+// check fails the test unless the command ended with one of the exit
+// codes ok and nothing on standard error, or with exit code 2 and what is
+// wrong with the input (refusal).
+func (r outcome) check(t *testing.T, ok ...int) {
+	t.Helper()
+	switch {
+	case slices.Contains(ok, r.code):
+		if r.stderr != "" {
+			t.Errorf("exit code %d with standard error %q", r.code, r.stderr)
+		}
+	case r.code == exitBadInput:
+		if !refusal(r.stderr) {
+			t.Errorf("exit code 2 with standard error %q, want one line that says what is wrong", r.stderr)
+		}
+	default:
+		t.Errorf("exit code %d, want 2 or one of %v\nstdout:\n%s\nstderr:\n%s", r.code, ok, javatool.LastLines(r.stdout, 10), r.stderr)
+	}
+}
+
+// launcherRefusals start the messages of java's launcher about a main
+// class it refuses, which jcheck gives in java's words, over the lines
+// java prints them on (interp.LaunchError).
+var launcherRefusals = []string{
+	"LinkageError occurred while loading main class ",
+	"Could not find or load main class ",
+	"Unable to initialize main class ",
+	"Main method ",
+}
+
+// refusal reports whether standard error is what jcheck says about input
+// it refuses: one line, or the launcher's refusal of the main class; no
+// internal error.
+func refusal(stderr string) bool {
+	msg, ok := strings.CutPrefix(stderr, "jcheck: ")
+	if !ok || !strings.HasSuffix(msg, "\n") || strings.Contains(msg, "internal error") {
+		return false
+	}
+	return strings.Count(msg, "\n") == 1 || slices.ContainsFunc(launcherRefusals, func(p string) bool { return strings.HasPrefix(msg, p) })
 }
