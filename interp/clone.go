@@ -1,22 +1,40 @@
 package interp
 
-import "slices"
+import (
+	"slices"
+	"unsafe"
+
+	"github.com/jcheck/jcheck/monitor"
+)
 
 // Clone returns an independent copy of the execution: heap, class states,
 // threads and counters are copied, class metadata is shared. The search
 // clones the execution it prepared (booted, main launched) to start each
-// replay from it instead of booting the JDK again (DESIGN.md: undo as
-// reset + replay, Stoller 2002 §8.4).
+// replay from it instead of booting the JDK again, and clones executions
+// amid the search to return to their states later (DESIGN.md: undo by
+// checkpoints and replay, Stoller 2002 §8.4). A VM that records its steps
+// (RecordAccesses) has a copy that records them the same way, with the
+// recorder's state across steps (who allocated each object, what existed
+// when recording began); an Observer installed with SetObserver is not
+// copied.
 //
 // The execution must be between steps and no thread may be inside a
-// native method that called Java code (continuation frames hold Go
-// closures, which cannot be copied).
+// native method that called Java code (CanClone): continuation frames
+// hold Go closures, which cannot be copied.
 func (vm *VM) Clone() *VM {
+	n, _ := vm.CloneMapped()
+	return n
+}
+
+// CloneMapped is Clone that also says which of the copy's objects and
+// threads stand for which of the original's.
+func (vm *VM) CloneMapped() (*VM, *Mapping) {
 	c := &cloner{objects: make([]*Object, vm.allocs+1), threads: map[*Thread]*Thread{}}
 	n := *vm
-	n.observer, n.recorder, n.promotions, n.promotedBy = nil, nil, nil, nil
+	n.observer, n.recorder, n.promotedBy = nil, nil, nil
 	n.fp = fingerprinter{}
 	n.classes = make([]classState, len(vm.classes))
+	c.bytes += int64(len(vm.classes)) * int64(unsafe.Sizeof(classState{}))
 	for i, st := range vm.classes {
 		st.statics = c.values(st.statics)
 		st.mirror = c.object(st.mirror)
@@ -59,7 +77,68 @@ func (vm *VM) Clone() *VM {
 		n.unhandled = append(n.unhandled, UnhandledException{c.threads[u.Thread], c.object(u.Exception)})
 	}
 	c.finish()
-	return &n
+	if vm.recorder != nil {
+		n.recorder = vm.recorder.clone(c)
+		if vm.observer == Observer(vm.recorder) {
+			n.observer = n.recorder
+		}
+	}
+	return &n, &Mapping{c: c}
+}
+
+// CanClone reports whether the execution can be cloned: no thread is
+// inside a native method that called Java code.
+func (vm *VM) CanClone() bool {
+	for _, t := range vm.threads {
+		for i := range t.frames {
+			if t.frames[i].cont != nil {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Mapping relates a clone's objects and threads to the original's, for
+// what a caller keeps about an execution outside the VM and must move to
+// the copy: the search's race detector and lockset' name the threads and
+// the held locks of past accesses, which the copy renders by its own
+// names (ObjectName numbers objects by identity).
+type Mapping struct{ c *cloner }
+
+// Object is the copy of one of the original's objects. An object the
+// copied state does not reach (one the caller still names after the
+// program dropped it) is copied now, with what it references, so that
+// every use of the copy sees one object for each of the original's.
+func (m *Mapping) Object(o *Object) *Object {
+	n := m.c.object(o)
+	m.c.finish()
+	return n
+}
+
+// Thread is the copy of one of the original's threads.
+func (m *Mapping) Thread(t *Thread) *Thread { return m.c.threads[t] }
+
+// Bytes estimates the memory the copy takes: its objects with their
+// fields and elements, its threads' stacks and frames, its class states
+// (Go's representation, not the Java heap's sizes of memory.go).
+func (m *Mapping) Bytes() int64 { return m.c.bytes }
+
+// clone copies the recorder's state across steps; what it records of one
+// step starts anew at the next (begin). Only the objects the copy reaches
+// keep their allocating thread: the others can be accessed no more.
+func (r *accessRecorder) clone(c *cloner) *accessRecorder {
+	n := &accessRecorder{monitors: map[*Object]monitor.Monitor{}, stamp: r.stamp, trusted: r.trusted,
+		startAllocs: r.startAllocs, startInitialized: r.startInitialized}
+	if r.allocator != nil {
+		n.allocator = make(map[*Object]*Thread, len(r.allocator))
+		for o, t := range r.allocator {
+			if copied := c.objects[o.id]; copied != nil {
+				n.allocator[copied] = c.threads[t]
+			}
+		}
+	}
+	return n
 }
 
 // cloner copies an object graph, each object once. Copies are found by
@@ -70,6 +149,7 @@ type cloner struct {
 	threads map[*Thread]*Thread
 	pending []*Object // copied objects whose references are not yet copied
 	block   []Value   // the unused part of the current block of fields
+	bytes   int64     // Mapping.Bytes
 }
 
 func (c *cloner) object(o *Object) *Object {
@@ -105,6 +185,10 @@ func (c *cloner) object(o *Object) *Object {
 	}
 	c.objects[o.id] = n
 	c.pending = append(c.pending, n)
+	c.bytes += int64(unsafe.Sizeof(*n)) + int64(len(o.Fields))*int64(unsafe.Sizeof(Value{}))
+	if o.Array != nil {
+		c.bytes += int64(o.Length()) * int64(goElemSize(o.Array))
+	}
 	return n
 }
 
@@ -135,6 +219,7 @@ func (c *cloner) fields(fs []Value) []Value {
 }
 
 func (c *cloner) values(vs []Value) []Value {
+	c.bytes += int64(len(vs)) * int64(unsafe.Sizeof(Value{}))
 	out := make([]Value, len(vs))
 	for i, v := range vs {
 		out[i] = Value{I: v.I, R: c.object(v.R)}
@@ -174,6 +259,7 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	n.uncaught = c.object(t.uncaught)
 	n.stack = c.values(t.stack)
 	n.frames = make([]frame, len(t.frames))
+	c.bytes += int64(unsafe.Sizeof(n)) + int64(len(t.frames))*int64(unsafe.Sizeof(frame{}))
 	for i, f := range t.frames {
 		if f.cont != nil {
 			fatalf("cannot copy thread %s: it is inside a native method that called Java code", t.Name())
@@ -185,7 +271,22 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	n.held = c.objectList(t.held)
 	n.readHeld = c.objectList(t.readHeld)
 	n.next.Obj = c.object(t.next.Obj)
+	n.next.Cond = c.object(t.next.Cond)
 	n.next.Loc.Obj = c.object(t.next.Loc.Obj)
+	n.next.State.Obj = c.object(t.next.State.Obj)
 	n.nativeArgs = nil
 	return &n
+}
+
+// goElemSize is the size of an element of an array's Go representation.
+func goElemSize(a any) int {
+	switch a.(type) {
+	case []int8:
+		return 1
+	case []uint16, []int16:
+		return 2
+	case []int32, []float32:
+		return 4
+	}
+	return 8
 }

@@ -55,3 +55,76 @@ public class Counter {
 		t.Errorf("outputs differ: %q, %q, %q", first, second, third)
 	}
 }
+
+// TestCloneMidSearch clones an execution amid its steps, as the search's
+// checkpoints do: the copy records steps as the original did (who
+// allocated each object, for strict initialisation), the mapping names
+// the copies of the original's threads and objects (an object the copy
+// does not reach is copied when asked for), and both go on alike.
+func TestCloneMidSearch(t *testing.T) {
+	dir := javatool.CompileForTest(t, map[string]string{"Pair.java": `
+public class Pair {
+    static Object shared;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> { synchronized (Pair.class) { shared = new int[3]; } });
+        t.start();
+        synchronized (Pair.class) { System.out.println(shared == null); }
+        t.join();
+    }
+}`})
+	var out bytes.Buffer
+	vm := bootVM(t, dir, &out, interp.Options{})
+	vm.RecordAccesses(interp.Recording{Accesses: true, All: true})
+	if err := vm.Launch("Pair", nil); err != nil {
+		t.Fatal(err)
+	}
+	main := vm.Threads()[0]
+	for len(vm.Threads()) == 1 {
+		if _, err := vm.Step(main, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !vm.CanClone() {
+		t.Fatal("an execution between steps cannot be cloned")
+	}
+	garbage := vm.NewObject(main.Obj.Class)
+	copied, m := vm.CloneMapped()
+	if m.Bytes() <= 0 {
+		t.Errorf("a copy of %d bytes", m.Bytes())
+	}
+	for i, th := range vm.Threads() {
+		if m.Thread(th) != copied.Threads()[i] {
+			t.Errorf("thread %s maps to %v, not its copy", th.Name(), m.Thread(th))
+		}
+	}
+	if o := m.Object(main.Obj); o != copied.Threads()[0].Obj || o == main.Obj {
+		t.Errorf("main's thread object maps to %p, its copy is %p", o, copied.Threads()[0].Obj)
+	}
+	if g := m.Object(garbage); g == nil || g == garbage || g.ID() != garbage.ID() || m.Object(garbage) != g {
+		t.Errorf("an object the copy does not reach maps to %v", g)
+	}
+	if a := copied.Allocator(copied.Threads()[1].Obj); a != copied.Threads()[0] {
+		t.Errorf("the copy says %v allocated the second thread, not main", a)
+	}
+	run := func(v *interp.VM) (string, int64) {
+		var buf bytes.Buffer
+		v.SetOutput(&buf, &buf)
+		for !v.Finished() {
+			en := v.Enabled()
+			if len(en) == 0 {
+				t.Fatal("deadlock")
+			}
+			if _, err := v.Step(en[len(en)-1], 0); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return buf.String(), v.Instructions()
+	}
+	// The first run loads classes, running the class loader's code,
+	// which runs after it do not: a first copy runs ahead.
+	run(vm.Clone())
+	wantOut, wantInstrs := run(vm)
+	if gotOut, gotInstrs := run(copied); gotOut != wantOut || gotInstrs != wantInstrs {
+		t.Errorf("the copy printed %q in %d instructions, the original %q in %d", gotOut, gotInstrs, wantOut, wantInstrs)
+	}
+}
