@@ -33,16 +33,27 @@ type execution struct {
 	out *output
 	// stdin is the program's standard input (Program.Input), else nil.
 	stdin *inputReader
+	// lastPoll is the index of the last step during which the VM polled
+	// the search's limits (searcher.poll), -1 if none.
+	lastPoll int
+	// loaded is set once a step of the execution loaded classes: the
+	// first execution to need a class runs the class loader's Java code,
+	// which the executions after it, finding the class loaded, do not
+	// (the classes are the loader's, shared by the whole search). Its
+	// states then differ from those a replay of its path reaches, and are
+	// no checkpoints (save).
+	loaded bool
 }
 
 // fresh starts an execution from the prepared initial state. The
 // instructions the previous execution ran count towards the statistics.
 func (s *searcher) fresh() *execution {
 	s.retire()
-	vm := s.initial.Clone()
+	vm, m := s.initial.CloneMapped()
+	s.checkpoints.copyBytes = m.Bytes()
 	vm.SetOutput(io.Discard, io.Discard)
 	s.record(vm)
-	e := &execution{s: s, vm: vm, objects: map[ObjID]*interp.Object{}, base: vm.Instructions()}
+	e := &execution{s: s, vm: vm, objects: map[ObjID]*interp.Object{}, base: vm.Instructions(), lastPoll: -1}
 	if s.outcomes != nil {
 		e.out = &output{}
 		vm.SetOutput(&e.out.stdout, &e.out.stderr)
@@ -151,7 +162,15 @@ func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Foot
 				errNondeterministic, e.steps+1, t.Name(), got, interp.OpPosition(t.Next()), st.Op)
 		}
 	}
+	e.s.polled = false
+	classes := e.s.prog.Loader.NumClasses()
 	res, err := e.vm.Step(t, st.Choice)
+	if e.s.polled {
+		e.lastPoll = e.steps
+	}
+	if e.s.prog.Loader.NumClasses() != classes {
+		e.loaded = true
+	}
 	if err == nil {
 		// A class missing from the class path is not an error of the
 		// program but of what jcheck was given: the search ends, as

@@ -4,7 +4,7 @@
 // followed by the thread's invisible operations, none of which is
 // recorded for dependency (§5.1), and SSS over the composed transitions
 // C(M), where the invisible operations are part of the transition and
-// recorded (§5.2) — with undo by reset and replay (§8.4), and the locking
+// recorded (§5.2) — with undo by checkpoints and replay (§8.4), and the locking
 // discipline LD' checked by lockset' during the search (§7).
 package reduction
 
@@ -138,6 +138,16 @@ type Options struct {
 	// Outcomes collects the distinct outputs and ends of the executions
 	// (Result.Outcomes); state-less search only.
 	Outcomes bool
+	// CheckpointMemory is the memory, in bytes, the search may keep
+	// copies of the execution in, to backtrack by replaying from the
+	// nearest copy instead of from the initial state (checkpoint.go;
+	// DefaultCheckpointMemory). 0: none, every backtrack replays the
+	// whole path. What the search explores and finds is the same.
+	CheckpointMemory int64
+	// CheckpointSpacing fixes the number of transitions between two
+	// checkpoints on the path; 0 adapts it to what copies and transitions
+	// cost (searcher.spacing).
+	CheckpointSpacing int
 	// Progress, if set, is called about once a second during the search.
 	Progress func(Progress)
 	// Interrupt, when closed (a signal), stops the search as a limit
@@ -169,9 +179,12 @@ type Stats struct {
 	// ended.
 	Ignored int64 `json:"ignored,omitempty"`
 	// Transitions is the number of transitions executed while exploring,
-	// Replayed the number executed again to undo (reset + replay).
-	Transitions int64 `json:"transitions"`
-	Replayed    int64 `json:"replayed"`
+	// Replayed the number executed again to undo (replay from the
+	// initial state or the nearest checkpoint), ReplayedPerTransition
+	// their ratio (set when the search ends).
+	Transitions           int64   `json:"transitions"`
+	Replayed              int64   `json:"replayed"`
+	ReplayedPerTransition float64 `json:"replayedPerTransition"`
 	// States is the number of states visited: a state-less search counts
 	// a state reached along two paths twice; a stateful one counts
 	// distinct states, and Matched the visits of states seen before.
@@ -185,7 +198,10 @@ type Stats struct {
 	PersistentSets int64 `json:"persistentSets"`
 	PersistentSize int64 `json:"persistentSize"`
 	EnabledSize    int64 `json:"enabledSize"`
-	Instructions   int64 `json:"instructions"`
+	// Instructions counts the instructions the interpreter ran, exploring
+	// and replaying: a replay from a checkpoint does not run its prefix
+	// again.
+	Instructions int64 `json:"instructions"`
 	// Elapsed is in nanoseconds in JSON, PeakMemory in bytes.
 	Elapsed    time.Duration `json:"elapsedNanoseconds"`
 	PeakMemory uint64        `json:"peakMemoryBytes"`

@@ -58,6 +58,16 @@ type searcher struct {
 	limit   string
 	// current is the execution the search runs in.
 	current *execution
+	// checkpoints are the copies of the execution along the current path
+	// (checkpoint.go).
+	checkpoints checkpoints
+	// replayCost counts the transitions that undoing by reset + replay
+	// alone would have replayed (Stats.Replayed without checkpoints):
+	// the shortening budget counts these, so that the counterexamples do
+	// not depend on the memory the checkpoints get. polled is set when
+	// the VM polled the limits (poll).
+	replayCost int64
+	polled     bool
 	// stack is the search stack (dfs's), for the progress estimate.
 	stack []*node
 	// visited holds the states of a stateful search, by fingerprint.
@@ -183,6 +193,9 @@ func Check(p Program, o Options) (*Result, error) {
 	s.retire()
 	s.sampleMemory()
 	s.stats.Elapsed = time.Since(s.start)
+	if s.stats.Transitions > 0 {
+		s.stats.ReplayedPerTransition = float64(s.stats.Replayed) / float64(s.stats.Transitions)
+	}
 	res := &Result{Stats: s.stats, Limit: s.limit, Rounds: s.raceRounds + 1, Promoted: s.promotedKeys, Guarantee: guarantee, Outcomes: s.outcomes.sorted()}
 	races := map[LocKey]bool{}
 	for _, f := range s.found {
@@ -306,7 +319,7 @@ func (s *searcher) prepare() error {
 	if !s.start.IsZero() {
 		// A search (not a replay) checks its limits inside transitions
 		// too: a transition may not end, or not for a long time.
-		opts.Stop = s.stop
+		opts.Stop = s.poll
 	}
 	vm := interp.NewVM(s.prog.Loader, opts)
 	if err := vm.Boot(); err != nil {
@@ -566,9 +579,13 @@ func (s *searcher) pick(n *node, set *backtrackSet) (Transition, bool) {
 // of BPOR within a preemption bound (Coons Algorithms 8 and 11); or the
 // stateful search with sleep sets. It is iterative: stack holds the
 // states of the current path, path the transitions between them. Undo
-// is reset + replay: after backtracking, the next transition is executed
-// in a fresh execution that replays path first.
+// is by checkpoint and replay (§8.4): after backtracking, the next
+// transition is executed in an execution that replays path first, from
+// the nearest checkpoint or the initial state (replay).
 func (s *searcher) dfs() error {
+	// Every round, iteration and shortening search replays from its own
+	// checkpoints: a round's promotions change what a path does.
+	s.checkpoints.drop()
 	e := s.fresh()
 	s.lastOf = s.lastOf[:0]
 	stateful := s.opts.Stateful && !s.shortening()
@@ -690,6 +707,7 @@ func (s *searcher) dfs() error {
 			s.initTodo(child, e)
 			if len(child.enabled) > 0 {
 				stack = append(stack, child)
+				s.save(e, len(path))
 				continue
 			}
 			// A state seen before with nothing new to explore: backtrack.
@@ -743,7 +761,7 @@ func (s *searcher) shorten() error {
 		return nil
 	}
 	stats := s.stats
-	s.shortenUntil = s.stats.Transitions + s.stats.Replayed + s.opts.Shorten
+	s.shortenUntil = s.stats.Transitions + s.replayCost + s.opts.Shorten
 	err := s.dfs()
 	s.shortenUntil, s.limit = 0, ""
 	stats.PeakMemory = s.stats.PeakMemory
@@ -762,13 +780,32 @@ func (s *searcher) longestPath() int {
 	return n
 }
 
-// replay resets to the initial state and re-executes a path, checking
-// that every step performs the recorded visible operation. Long paths take
-// long to replay, so the limits are checked (and progress reported) along
-// the way: interp.ErrStopped if one is reached.
+// replay returns to the state a path leads to: from the deepest
+// checkpoint on it (or the initial state), it re-executes the rest of
+// the path, checking that every step performs the recorded visible
+// operation. Long paths take long to replay, so the limits are checked
+// (and progress reported) along the way, where a replay from the initial
+// state would check them: interp.ErrStopped if one is reached.
 func (s *searcher) replay(path []Step) (*execution, error) {
-	e := s.fresh()
-	for i, st := range path {
+	s.checkpoints.replays++
+	e, from := s.restore(len(path))
+	start := s.replayCost
+	if from > 0 {
+		// The checks a replay of the skipped prefix would have made:
+		// every 64 steps, and wherever the VM polled. Only the last
+		// one counts (the shortening budget, the only limit that
+		// depends on the count, grows along the prefix).
+		last := max(from/64*64-1, e.lastPoll)
+		if last >= 0 {
+			s.replayCost = start + int64(last)
+			if s.stop() {
+				return nil, interp.ErrStopped
+			}
+		}
+		s.replayCost = start + int64(from)
+	}
+	for i := from; i < len(path); i++ {
+		st := path[i]
 		if i%64 == 63 && s.stop() {
 			return nil, interp.ErrStopped
 		}
@@ -776,8 +813,16 @@ func (s *searcher) replay(path []Step) (*execution, error) {
 			return nil, s.fatal(err, path[:i+1])
 		}
 		s.stats.Replayed++
+		s.replayCost++
 	}
 	return e, nil
+}
+
+// poll is the VM's Options.Stop: stop, noting that the step running
+// polled (execution.lastPoll).
+func (s *searcher) poll() bool {
+	s.polled = true
+	return s.stop()
 }
 
 // fatal wraps an error that ends the search with the path that led to it.
@@ -844,7 +889,7 @@ func (s *searcher) stop() bool {
 	case s.shortening():
 		// The search proper was complete: the time limit only ends the
 		// look for shorter paths.
-		if s.stats.Transitions+s.stats.Replayed >= s.shortenUntil || o.TimeLimit > 0 && time.Since(s.start) > o.TimeLimit {
+		if s.stats.Transitions+s.replayCost >= s.shortenUntil || o.TimeLimit > 0 && time.Since(s.start) > o.TimeLimit {
 			return true
 		}
 	case o.MaxExecutions > 0 && s.stats.Executions >= o.MaxExecutions:

@@ -351,9 +351,9 @@ func WriteStats(w io.Writer, s *reduction.Stats) {
 	if s.Matched > 0 {
 		states += fmt.Sprintf(" (%d revisits pruned)", s.Matched)
 	}
-	fmt.Fprintf(w, "Statistics: %s, %s (%d replayed), %s, max depth %d, %d instructions, %s, %s peak heap\n",
+	fmt.Fprintf(w, "Statistics: %s, %s (%d replayed, %.2f per transition), %s, max depth %d, %d instructions, %s, %s peak heap\n",
 		plural64(s.Executions, "execution", "executions"), plural64(s.Transitions, "transition", "transitions"), s.Replayed,
-		states, s.MaxDepth, s.Instructions, seconds(s.Elapsed), megabytes(s.PeakMemory))
+		s.ReplayedPerTransition, states, s.MaxDepth, s.Instructions, seconds(s.Elapsed), megabytes(s.PeakMemory))
 	if s.PersistentSets > 0 {
 		persistent, enabled := s.MeanPersistent()
 		fmt.Fprintf(w, "Persistent sets: %.2f transitions on average, of %.2f enabled (%s)\n",

@@ -30,6 +30,7 @@ func benchCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "only", Usage: "run only the benchmarks whose name contains this"},
 			&cli.StringSliceFlag{Name: "corpus", Usage: "also compare the partial-order reductions on every .java program of this directory (e.g. testdata/java/races)"},
 			&cli.StringSliceFlag{Name: "models-corpus", Usage: "also compare --jdk-models=on with off on every .java program of this directory (e.g. testdata/java/juc)"},
+			&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for the state-less searches' checkpoints, as check's (0: replay from the start)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -37,6 +38,13 @@ func benchCommand(e *env) *cli.Command {
 			}
 			if err := notNegative(c, "time-limit"); err != nil {
 				return e.fail(err)
+			}
+			checkpoints := reduction.DefaultCheckpointMemory()
+			if c.IsSet("checkpoint-memory") {
+				var err error
+				if checkpoints, err = size(c, "checkpoint-memory"); err != nil {
+					return e.fail(err)
+				}
 			}
 			only := func(ps []benchprog.Program) []benchprog.Program {
 				return slices.DeleteFunc(ps, func(p benchprog.Program) bool { return !strings.Contains(p.Name, c.String("only")) })
@@ -66,7 +74,7 @@ func benchCommand(e *env) *cli.Command {
 				if e.interrupt.interrupted() {
 					break
 				}
-				r, err := e.benchProgram(jdk, p, c.Duration("time-limit"))
+				r, err := e.benchProgram(jdk, p, c.Duration("time-limit"), checkpoints)
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
 				}
@@ -77,7 +85,7 @@ func benchCommand(e *env) *cli.Command {
 				if e.interrupt.interrupted() {
 					break
 				}
-				r, err := e.benchPOR(jdk, p, c.Duration("time-limit"))
+				r, err := e.benchPOR(jdk, p, c.Duration("time-limit"), checkpoints)
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
 				}
@@ -88,7 +96,7 @@ func benchCommand(e *env) *cli.Command {
 				if e.interrupt.interrupted() {
 					break
 				}
-				r, err := e.benchModels(jdk, p, c.Duration("time-limit"))
+				r, err := e.benchModels(jdk, p, c.Duration("time-limit"), checkpoints)
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
 				}
@@ -120,7 +128,7 @@ type benchRow struct {
 // benchProgram compiles a benchmark and searches it in every
 // configuration: atomicity bytecode and reduced, lockset off and on, each
 // with a stateful and a state-less search.
-func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.Duration) ([]benchRow, error) {
+func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.Duration, checkpoints int64) ([]benchRow, error) {
 	classes, done, err := compileBench(jdk, p)
 	if err != nil {
 		return nil, err
@@ -142,7 +150,7 @@ func (e *env) benchProgram(jdk *classpath.JDK, p benchprog.Program, limit time.D
 					return nil, err
 				}
 				opts := reduction.Options{Lockset: ls, Stateful: stateful, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible,
-					Interrupt: e.interrupt.channel()}
+					Interrupt: e.interrupt.channel(), CheckpointMemory: checkpoints}
 				if atomicity == "bytecode" {
 					opts.Atomicity = interp.BytecodeAtomicity
 				}
@@ -230,7 +238,7 @@ var porConfigs = []struct {
 // benchPOR searches a program state-lessly with each reduction of
 // porConfigs, as `jcheck check` does by default otherwise (reduced
 // atomicity, C(M), race-adaptive, fair bound, depth bound, all errors).
-func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Duration) ([]porRow, error) {
+func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Duration, checkpoints int64) ([]porRow, error) {
 	classes, done, err := compileBench(jdk, p)
 	if err != nil {
 		return nil, err
@@ -246,7 +254,7 @@ func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Durat
 		if err != nil {
 			return nil, err
 		}
-		opts := checkDefaults(limit)
+		opts := checkDefaults(limit, checkpoints)
 		opts.Interrupt = e.interrupt.channel()
 		c.set(&opts)
 		runtime.GC()
@@ -263,10 +271,10 @@ func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Durat
 
 // checkDefaults are the options of `jcheck check` without flags (reduced
 // atomicity, C(M), DPOR, race-adaptive, fair bound, depth bound), with
-// all errors and a time limit.
-func checkDefaults(limit time.Duration) reduction.Options {
+// all errors, a time limit and the checkpoints' memory.
+func checkDefaults(limit time.Duration, checkpoints int64) reduction.Options {
 	return reduction.Options{Lockset: true, AllErrors: true, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible,
-		FairBound: defaultFairBound, MaxDepth: defaultMaxDepth}
+		FairBound: defaultFairBound, MaxDepth: defaultMaxDepth, CheckpointMemory: checkpoints}
 }
 
 // modelsRow is one program searched with the JDK models and with the
@@ -278,7 +286,7 @@ type modelsRow struct {
 
 // benchModels searches a program with the default options, once with the
 // models of java.util.concurrent and once with the library's bytecode.
-func (e *env) benchModels(jdk *classpath.JDK, p benchprog.Program, limit time.Duration) (modelsRow, error) {
+func (e *env) benchModels(jdk *classpath.JDK, p benchprog.Program, limit time.Duration, checkpoints int64) (modelsRow, error) {
 	row := modelsRow{program: p.Name}
 	classes, done, err := compileBench(jdk, p)
 	if err != nil {
@@ -295,7 +303,7 @@ func (e *env) benchModels(jdk *classpath.JDK, p benchprog.Program, limit time.Du
 			return row, err
 		}
 		runtime.GC()
-		opts := checkDefaults(limit)
+		opts := checkDefaults(limit, checkpoints)
 		opts.Interrupt = e.interrupt.channel()
 		res, err := reduction.Check(prog, opts)
 		cp.Close()
@@ -350,7 +358,7 @@ func writePORMarkdown(e *env, rows []porRow) {
 	}
 	w := e.stdout
 	fmt.Fprintln(w)
-	tableHead(w, "### Partial-order reductions (state-less, reduced atomicity, race-adaptive, all errors)", "program", "reduction", ">executions", ">transitions", ">time (s)", "errors found", "guarantee")
+	tableHead(w, "### Partial-order reductions (state-less, reduced atomicity, race-adaptive, all errors)", "program", "reduction", ">executions", ">transitions", ">replayed per transition", ">time (s)", "errors found", "guarantee")
 	for _, r := range rows {
 		kinds := map[string]int{}
 		var order []string
@@ -384,8 +392,8 @@ func writePORMarkdown(e *env, rows []porRow) {
 			persistent, enabled := s.MeanPersistent()
 			por += fmt.Sprintf(" (%.2f of %.2f)", persistent, enabled)
 		}
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %.2f | %s | %s |\n", r.program, por, count(s.Executions, r.res.Limit),
-			count(s.Transitions, r.res.Limit), s.Elapsed.Seconds(), strings.Join(found, ", "), guarantee)
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %.2f | %.2f | %s | %s |\n", r.program, por, count(s.Executions, r.res.Limit),
+			count(s.Transitions, r.res.Limit), s.ReplayedPerTransition, s.Elapsed.Seconds(), strings.Join(found, ", "), guarantee)
 	}
 }
 
@@ -428,7 +436,7 @@ func writeBenchMarkdown(e *env, rows []benchRow, limit time.Duration) {
 		if stateful {
 			tableHead(w, "### Stateful search (visited states stored, as JPF in Fig. 4)", "program", "atomicity", "lockset", ">states", ">transitions", ">time (s)", ">peak heap (MB)", ">paper's states")
 		} else {
-			tableHead(w, "### State-less search (Fig. 2, reset + replay)", "program", "atomicity", "lockset", ">executions", ">transitions", ">time (s)", ">peak heap (MB)")
+			tableHead(w, "### State-less search (Fig. 2, undo by checkpoints and replay)", "program", "atomicity", "lockset", ">executions", ">transitions", ">replayed per transition", ">time (s)", ">peak heap (MB)")
 		}
 		for _, r := range rows {
 			if r.stateful != stateful {
@@ -447,8 +455,8 @@ func writeBenchMarkdown(e *env, rows []benchRow, limit time.Duration) {
 				fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %.2f | %.1f | %s |\n", r.program.Name, r.atomicity, onOff(r.lockset),
 					count(s.States, r.limit), count(s.Transitions, r.limit), s.Elapsed.Seconds(), mb, paper)
 			} else {
-				fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %.2f | %.1f |\n", r.program.Name, r.atomicity, onOff(r.lockset),
-					count(s.Executions, r.limit), count(s.Transitions, r.limit), s.Elapsed.Seconds(), mb)
+				fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %.2f | %.2f | %.1f |\n", r.program.Name, r.atomicity, onOff(r.lockset),
+					count(s.Executions, r.limit), count(s.Transitions, r.limit), s.ReplayedPerTransition, s.Elapsed.Seconds(), mb)
 			}
 		}
 		fmt.Fprintln(w)

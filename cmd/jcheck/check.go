@@ -62,6 +62,7 @@ func searchFlags() []cli.Flag {
 		&cli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long (e.g. 30s, 5m)"},
 		&cli.Int64Flag{Name: "shorten", Value: defaultShorten, Usage: "after finding errors, spend up to this many transitions (run or replayed) looking for shorter counterexamples (0: not at all)"},
 		&cli.Int64Flag{Name: "max-invisible", Value: interp.DefaultMaxInvisible, Usage: "instructions a thread may run without a visible operation (BoundedInvis)"},
+		&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for copies of the execution that backtracking replays from, instead of from the start: bytes, or with k, m, g or t (512m); 0: none (default: an eighth of the physical memory, at most 2g)"},
 	}
 }
 
@@ -83,6 +84,13 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 		Discipline: c.String("discipline"), MaxInvisible: o.MaxInvisible}
 	if err := applyOptionSpec(spec, &o); err != nil {
 		return o, spec, err
+	}
+	o.CheckpointMemory = reduction.DefaultCheckpointMemory()
+	if c.IsSet("checkpoint-memory") {
+		var err error
+		if o.CheckpointMemory, err = size(c, "checkpoint-memory"); err != nil {
+			return o, spec, err
+		}
 	}
 	if _, err := pick("lockset", c.String("lockset"), []string{"on", "off"}, []bool{true, false}); err != nil {
 		return o, spec, err

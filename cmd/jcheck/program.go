@@ -113,22 +113,34 @@ func (e *env) readStdin(c *cli.Context) error {
 	return nil
 }
 
-// maxHeap reads --xmx as java reads -Xmx: a number of bytes, or of
-// kilobytes, megabytes, gigabytes or terabytes with the suffix k, m, g or
-// t (in either case). Without it, the limit is this machine's default,
-// which the report records, so that a replay elsewhere has the same.
+// maxHeap reads --xmx as java reads -Xmx (size). Without it, the limit
+// is this machine's default, which the report records, so that a replay
+// elsewhere has the same.
 func maxHeap(c *cli.Context) (int64, error) {
-	v := c.String("xmx")
-	if v == "" {
+	if c.String("xmx") == "" {
 		return interp.DefaultMaxHeap(), nil
 	}
+	n, err := size(c, "xmx")
+	if err == nil && n == 0 {
+		err = fmt.Errorf("--xmx must be a size such as 256m or 2g, not %q", c.String("xmx"))
+	}
+	return n, err
+}
+
+// size reads a flag that is a number of bytes, as java reads -Xmx: a
+// number of bytes, or of kilobytes, megabytes, gigabytes or terabytes
+// with the suffix k, m, g or t (in either case).
+func size(c *cli.Context, flag string) (int64, error) {
+	v := c.String(flag)
 	digits, shift := v, 0
-	if i := strings.IndexByte("kmgt", strings.ToLower(v[len(v)-1:])[0]); i >= 0 {
-		digits, shift = v[:len(v)-1], 10*(i+1)
+	if v != "" {
+		if i := strings.IndexByte("kmgt", strings.ToLower(v[len(v)-1:])[0]); i >= 0 {
+			digits, shift = v[:len(v)-1], 10*(i+1)
+		}
 	}
 	n, err := strconv.ParseInt(digits, 10, 64)
-	if err != nil || n <= 0 || n > math.MaxInt64>>shift {
-		return 0, fmt.Errorf("--xmx must be a size such as 256m or 2g, not %q", v)
+	if err != nil || n < 0 || n > math.MaxInt64>>shift {
+		return 0, fmt.Errorf("--%s must be a size such as 256m or 2g, not %q", flag, v)
 	}
 	return n << shift, nil
 }
