@@ -167,3 +167,61 @@ func TestCheckpointReplayCounts(t *testing.T) {
 		}
 	}
 }
+
+// fortyFive has main check a counter, 60 times, while a thread
+// increments it 60 times: the assertion fails when main finds 45, after
+// paths of many lengths, the first one the search finds of about 100
+// transitions.
+const fortyFive = `
+public class FortyFive {
+    static int a;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            for (int i = 0; i < 60; i++) {
+                synchronized (FortyFive.class) { a++; }
+            }
+        });
+        t.start();
+        for (int i = 0; i < 60; i++) {
+            synchronized (FortyFive.class) { assert a != 45 : "a is 45"; }
+        }
+        t.join();
+    }
+}`
+
+// TestCheckpointsShortenBudget checks that the shortening search ends at
+// the same point with checkpoints as without, whatever its budget: it
+// counts a replay as one from the initial state, with the limit checks
+// such a replay makes every 64 steps and wherever the VM polled, also in
+// the prefix a checkpoint spares (paths here pass 64 transitions).
+func TestCheckpointsShortenBudget(t *testing.T) {
+	p := program(t, map[string]string{"FortyFive.java": fortyFive}, "FortyFive")
+	if _, err := reduction.Check(p, reduction.Options{Lockset: true}); err != nil {
+		t.Fatal(err)
+	}
+	lengths := map[int]bool{}
+	for budget := int64(500); budget <= 8000; budget += 750 {
+		o := reduction.Options{Lockset: true, Shorten: budget}
+		off, err := reduction.Check(p, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(off.Findings) != 1 {
+			t.Fatalf("budget %d: findings %v, want the assertion", budget, off.Findings)
+		}
+		lengths[len(off.Findings[0].Path)] = true
+		for _, spacing := range []int{1, 5} {
+			o.CheckpointMemory, o.CheckpointSpacing = 1<<30, spacing
+			on, err := reduction.Check(p, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(explored(off), explored(on)) {
+				t.Errorf("budget %d, spacing %d: counterexample of %d steps with checkpoints, %d without", budget, spacing, len(on.Findings[0].Path), len(off.Findings[0].Path))
+			}
+		}
+	}
+	if len(lengths) < 3 {
+		t.Errorf("the budgets shortened the counterexample to %d lengths; the test needs budgets that end the shortening at different points", len(lengths))
+	}
+}
