@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -35,7 +36,7 @@ const (
 // exception of the program is its output.
 func FuzzRunClass(f *testing.F) {
 	tools := javatool.NeedJDK(f)
-	mains := append(mutantPrograms, "SelfHandler")
+	mains := append(slices.Clone(mutantPrograms), "SelfHandler")
 	for i, name := range mutantPrograms {
 		p, err := javatool.LoadProgram(filepath.Join("..", "testdata", "java", "lang", name+".java"))
 		if err != nil {

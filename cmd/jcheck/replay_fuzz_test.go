@@ -109,12 +109,14 @@ var launcherRefusals = []string{
 }
 
 // refusal reports whether standard error is what jcheck says about input
-// it refuses: one line, or the launcher's refusal of the main class; no
+// it refuses: one line, or the launcher's refusal of the main class
+// (which replay puts after the number of the error it replays); no
 // internal error.
 func refusal(stderr string) bool {
 	msg, ok := strings.CutPrefix(stderr, "jcheck: ")
 	if !ok || !strings.HasSuffix(msg, "\n") || strings.Contains(msg, "internal error") {
 		return false
 	}
-	return strings.Count(msg, "\n") == 1 || slices.ContainsFunc(launcherRefusals, func(p string) bool { return strings.HasPrefix(msg, p) })
+	first, _, _ := strings.Cut(msg, "\n")
+	return strings.Count(msg, "\n") == 1 || slices.ContainsFunc(launcherRefusals, func(p string) bool { return strings.Contains(first, p) })
 }
