@@ -1,9 +1,6 @@
 package reduction
 
 import (
-"fmt"
-"os"
-
 	"cmp"
 	"slices"
 
@@ -76,9 +73,6 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 // visit and awake now (nil: nothing new to explore).
 func (s *searcher) visit(e *execution, last int32, sleep []sleeper) ([]Transition, bool) {
 	fp := s.fingerprint(e)
-	if os.Getenv("FPDEBUG") != "" {
-		fmt.Fprintf(os.Stderr, "FP %d %x %d\n", e.steps, fp, e.vm.Instructions())
-	}
 	v, seen := s.visited[fp]
 	if !seen {
 		v = &visitedState{}
