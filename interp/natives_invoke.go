@@ -575,17 +575,29 @@ func handleBindTo(t *Thread, a []Value) Value {
 	return t.returnHandle(b, []*Object{t.wrapHandle(fixed, n, h), x})
 }
 
-// handleAsSpreader replaces MethodHandle.asSpreader(int, Class, int).
-func handleAsSpreader(t *Thread, a []Value) Value {
+// arrayAdapterArgs reads the arguments of asSpreader and asCollector
+// (int pos, Class arrayType, int count, after the handle), throwing as
+// the JDK does when the class is null or no array class.
+func (t *Thread) arrayAdapterArgs(a []Value) (h *Object, n *mhNode, pos int, array *Class, count int, ok bool) {
 	h, pos, arrObj, count := a[0].R, int(a[1].AsInt()), a[2].R, int(a[3].AsInt())
 	if !t.nullCheck(arrObj) {
+		return nil, nil, 0, nil, 0, false
+	}
+	n, array = t.handle(h), ClassOf(arrObj)
+	if !array.IsArray() {
+		t.ThrowNew("java/lang/IllegalArgumentException", "not an array type: "+array.JavaName())
+		return nil, nil, 0, nil, 0, false
+	}
+	return h, n, pos, array, count, true
+}
+
+// handleAsSpreader replaces MethodHandle.asSpreader(int, Class, int).
+func handleAsSpreader(t *Thread, a []Value) Value {
+	h, n, pos, array, count, ok := t.arrayAdapterArgs(a)
+	if !ok {
 		return nothing
 	}
-	n, array := t.handle(h), ClassOf(arrObj)
 	switch {
-	case !array.IsArray():
-		t.ThrowNew("java/lang/IllegalArgumentException", "not an array type: "+array.JavaName())
-		return nothing
 	case count < 0 || pos < 0 || pos+count > len(n.typ.params):
 		t.ThrowNew("java/lang/IllegalArgumentException", "bad spread array length")
 		return nothing
@@ -603,15 +615,11 @@ func handleAsSpreader(t *Thread, a []Value) Value {
 
 // handleAsCollector replaces MethodHandle.asCollector(int, Class, int).
 func handleAsCollector(t *Thread, a []Value) Value {
-	h, pos, arrObj, count := a[0].R, int(a[1].AsInt()), a[2].R, int(a[3].AsInt())
-	if !t.nullCheck(arrObj) {
+	h, n, pos, array, count, ok := t.arrayAdapterArgs(a)
+	if !ok {
 		return nothing
 	}
-	n, array := t.handle(h), ClassOf(arrObj)
 	switch {
-	case !array.IsArray():
-		t.ThrowNew("java/lang/IllegalArgumentException", "not an array type: "+array.JavaName())
-		return nothing
 	case count < 0 || pos < 0 || pos >= len(n.typ.params):
 		t.ThrowNew("java/lang/IllegalArgumentException", "bad collect position")
 		return nothing
