@@ -464,10 +464,6 @@ func (vm *VM) IsAssertionError(exc *Object) bool {
 	return err == nil && exc.Class.IsSubclassOf(ae)
 }
 
-// DescribeThrowable renders an exception as Throwable.toString does:
-// "java.lang.IllegalStateException: msg".
-func (vm *VM) DescribeThrowable(exc *Object) string { return vm.describeThrowable(exc) }
-
 // ThrowPosition is where an exception was created: the top frame of its
 // stack trace, "Class.method(File.java:line)".
 func (vm *VM) ThrowPosition(exc *Object) string {

@@ -189,7 +189,7 @@ func TestJUnitLifecycle(t *testing.T) {
 	code, stdout, stderr := jcheck("check", "-cp", cp, "--test", "OrderTest")
 	want := []string{
 		"passes: ok",
-		"fails: error: assertion failure: thread main: org.junit.ComparisonFailure:  at org.junit.Assert.assertEquals(Assert.java:117)",
+		"fails: error: assertion failure: thread main: org.junit.ComparisonFailure: expected:<[expected]> but was:<[actual]> at org.junit.Assert.assertEquals(Assert.java:117)",
 		"failsTheOldWay: error: assertion failure: thread main: junit.framework.AssertionFailedError: JUnit 3's failure at junit.framework.Assert.fail(Assert.java:57)",
 		"throwsExpected: ok",
 		"missesExpected: error: assertion failure: thread main: java.lang.AssertionError: Expected exception: java.lang.IllegalStateException at org.junit.Assert.fail(Assert.java:89)",
