@@ -27,7 +27,7 @@ func (vm *VM) Fingerprint() [2]uint64 {
 		f.num = make([]uint32, n+n/2)
 	}
 	f.count, f.queue = 0, f.queue[:0]
-	f.h = fphash.Seed
+	f.h = fphash.New()
 	f.state()
 	return f.h.Final()
 }

@@ -5,8 +5,8 @@ package fphash
 // Hash is a two-lane 128-bit hash, built a word at a time.
 type Hash [2]uint64
 
-// Seed is the hash of nothing.
-var Seed = Hash{0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F}
+// New is the hash of nothing.
+func New() Hash { return Hash{0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F} }
 
 // Add adds one 64-bit word to the hash: one lane mixes it in
 // multiplicatively (FNV-style, over the mixed word), the other additively,
