@@ -201,6 +201,9 @@ func (r *accessRecorder) record(t *Thread, loc Location, write, promoted bool) {
 		// write needs the write lock.
 		held = append(held[:len(held):len(held)], t.readHeld...)
 	}
+	if len(t.permitHeld) > 0 {
+		held = append(held[:len(held):len(held)], t.permitHeld...)
+	}
 	a := Access{Loc: loc, Write: write, Held: held, Promoted: promoted}
 	if n := len(t.frames); n > 0 {
 		f := &t.frames[n-1]

@@ -270,6 +270,7 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	}
 	n.held = c.objectList(t.held)
 	n.readHeld = c.objectList(t.readHeld)
+	n.permitHeld = c.objectList(t.permitHeld)
 	n.next.Obj = c.object(t.next.Obj)
 	n.next.Cond = c.object(t.next.Cond)
 	n.next.Loc.Obj = c.object(t.next.Loc.Obj)

@@ -184,6 +184,10 @@ func (f *fingerprinter) thread(t *Thread) {
 	}
 	f.ref(t.Obj)
 	f.ref(t.uncaught)
+	for _, o := range t.permitHeld {
+		f.word(6 << 32) // a semaphore held as a lock, for lockset'
+		f.ref(o)
+	}
 	if t.dispatching {
 		f.word(3)
 	}

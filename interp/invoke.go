@@ -299,6 +299,10 @@ func (t *Thread) Held() []*Object { return t.held }
 // holds.
 func (t *Thread) ReadHeld() []*Object { return t.readHeld }
 
+// PermitHeld lists the Semaphore Syncs the thread holds as a lock
+// (natives_synchronizers.go, holdPermits).
+func (t *Thread) PermitHeld() []*Object { return t.permitHeld }
+
 // visible is called where the thread is about to perform the visible
 // operation op, with its current frame's pc just past the instruction
 // doing it.

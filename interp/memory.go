@@ -199,6 +199,9 @@ func (vm *VM) eachLive(visit func(*Object)) {
 		for _, o := range t.readHeld {
 			mark(o)
 		}
+		for _, o := range t.permitHeld {
+			mark(o)
+		}
 		for i := range t.frames {
 			f := &t.frames[i]
 			mark(f.lock)

@@ -243,9 +243,13 @@ func (vm *VM) rwSync(o *Object) *Object { return o.Fields[mustField(o.Class, "sy
 
 // isRWSync reports whether c is a ReentrantReadWriteLock's Sync (its
 // fair or non-fair subclass).
-func isRWSync(c *Class) bool {
+func isRWSync(c *Class) bool { return derivesFrom(c, rwSync) }
+
+// derivesFrom reports whether c is the class of that name or a subclass
+// of it, without loading the class of that name.
+func derivesFrom(c *Class, name string) bool {
 	for ; c != nil; c = c.Super {
-		if c.Name == rwSync {
+		if c.Name == name {
 			return true
 		}
 	}

@@ -1,5 +1,7 @@
 package interp
 
+import "slices"
+
 // The model of java.util.concurrent's CountDownLatch and Semaphore as
 // synchronization objects (Stoller 2002 §3.3), like the ReentrantLock
 // model (natives_locks.go). Both are an AbstractQueuedSynchronizer whose
@@ -104,6 +106,63 @@ func init() {
 			return Op{Kind: OpRead, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Queue: true}, sync.Shared()
 		}
 	}
+}
+
+// Semaphores as locks. A Semaphore used as a mutex (acquire before,
+// release after the accesses) protects data as a lock does, and lockset'
+// (Stoller 2002 §6-7) must see that or it reports LD' violations on
+// correct code. A thread holds a semaphore as a lock from an acquire
+// that takes its last permit (available permits 0 afterwards) until its
+// next release; any release of permits by a thread that holds none ends
+// every thread's hold. So at most one thread holds a semaphore at a
+// time, which is all lockset' needs of a lock: a hold begins only at an
+// acquire of at least one permit that leaves none; while it lasts no
+// permit is added (the holder's release ends it, anyone else's ends all
+// holds), so no other acquire can succeed. Acquires and releases are
+// visible operations already, which order the protected accesses in
+// every execution, as acquiring and releasing a monitor do. Holds are
+// bookkeeping for lockset' alone: they decide nothing the program sees.
+
+// holdPermits notes that thread t took n permits of the semaphore's
+// Sync: if none is left, t holds the semaphore as a lock.
+func (t *Thread) holdPermits(sync *Object, n int32) {
+	if n <= 0 || t.vm.syncState(sync) != 0 || slices.Contains(t.permitHeld, sync) {
+		return
+	}
+	t.permitHeld = append(t.permitHeld[:len(t.permitHeld):len(t.permitHeld)], sync)
+}
+
+// releasePermits ends the holds that a release of n permits of the
+// semaphore's Sync by t ends: t's own, and if t held none and gave back
+// permits, every thread's (the permits may now let another thread in
+// while the holder is still inside).
+func (t *Thread) releasePermits(sync *Object, n int32) {
+	if dropPermitHold(t, sync) || n == 0 {
+		return
+	}
+	for _, th := range t.vm.threads {
+		dropPermitHold(th, sync)
+	}
+}
+
+// dropPermitHold ends t's hold of the semaphore's Sync, if it has one.
+func dropPermitHold(t *Thread, sync *Object) bool {
+	i := slices.Index(t.permitHeld, sync)
+	if i < 0 {
+		return false
+	}
+	t.permitHeld = slices.Delete(slices.Clone(t.permitHeld), i, i+1)
+	return true
+}
+
+// PermitLock is the Semaphore Sync that a thread's pending operation
+// may take as a lock (an acquire or tryAcquire of its permits), or nil.
+func (vm *VM) PermitLock(op *Op) *Object {
+	if (op.Kind == OpAcquireShared || op.Kind == OpWrite) && op.Obj != nil && op.Loc.Obj != nil &&
+		derivesFrom(op.Obj.Class, semaphore) {
+		return op.Loc.Obj
+	}
+	return nil
 }
 
 // semaphoreQueue lists the threads blocked acquiring permits of the
@@ -225,6 +284,7 @@ func (s shared) perform(t *Thread, a []Value) Value {
 	}
 	if n > 0 {
 		t.vm.setSyncState(sync, t.vm.syncState(sync)-n)
+		t.holdPermits(sync, n)
 	}
 	return Bool(true)
 }
@@ -268,6 +328,7 @@ func semRelease(counted bool) Native {
 			return nothing
 		}
 		t.vm.setSyncState(sync, next)
+		t.releasePermits(sync, n)
 		return nothing
 	}
 }
@@ -286,6 +347,7 @@ func semTryAcquire(counted bool) Native {
 			return Bool(false)
 		}
 		t.vm.setSyncState(sync, have-n)
+		t.holdPermits(sync, n)
 		return Bool(true)
 	}
 }

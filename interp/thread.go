@@ -55,6 +55,10 @@ type Thread struct {
 	// readHeld lists the ReentrantReadWriteLock Syncs whose read lock the
 	// thread holds (natives_rwlock.go), never changed in place either.
 	readHeld []*Object
+	// permitHeld lists the Semaphore Syncs whose last permit the thread
+	// took and has not given back (natives_synchronizers.go, holdPermits):
+	// a lock for lockset', never changed in place either.
+	permitHeld []*Object
 	// permit is LockSupport's permit (Unsafe.park/unpark).
 	permit bool
 	// choice selects among the alternatives of a non-deterministic

@@ -208,6 +208,66 @@ func TestReadWriteLock(t *testing.T) {
 	checkOutcomes(t, p, "RwOrder", []string{"0 0", "0 1", "1 0", "1 1"}, nil)
 }
 
+// semMutex guards a counter with a Semaphore(1) used as a mutex: two
+// workers and then main add to it between acquire and release, and main
+// prints it still holding the permit. semTwoPermits does the same with
+// a Semaphore(2), which lets both workers in at once.
+const (
+	semMutex = `
+import java.util.concurrent.Semaphore;
+
+public class SemMutex {
+    static Semaphore sem;
+    static int count;
+    static void add() {
+        sem.acquireUninterruptibly();
+        count++;
+        sem.release();
+    }
+    public static void main(String[] args) throws Exception {
+        sem = new Semaphore(Integer.parseInt(args[0]));
+        Thread a = new Thread(SemMutex::add), b = new Thread(SemMutex::add);
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        sem.acquireUninterruptibly();
+        count++;
+        System.out.println(count);
+        sem.release();
+    }
+}`
+)
+
+// TestSemaphoreAsLock checks that a semaphore whose last permit a thread
+// took protects what that thread accesses until it releases, for
+// lockset' (interp/natives_synchronizers.go, holdPermits): SemMutex has
+// no LD' report in any mode and one outcome, in 2 executions under DPOR
+// (which worker takes the permit first; main's section follows both
+// joins). Were the semaphore no lock, every mode would report count.
+// With 2 permits it is no lock, and the workers race on count.
+func TestSemaphoreAsLock(t *testing.T) {
+	p := program(t, map[string]string{"SemMutex.java": semMutex}, "SemMutex")
+	p.Args = []string{"1"}
+	checkOutcomes(t, p, "SemMutex", []string{"3"}, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
+		if por == reduction.PORDPOR && res.Stats.Executions != 2 {
+			t.Errorf("SemMutex, %s, %s: %d executions; want 2", mode, por, res.Stats.Executions)
+		}
+	})
+	p.Args = []string{"2"}
+	res, err := reduction.Check(p, reduction.Options{Mode: reduction.Composed, POR: reduction.PORDPOR, Lockset: true, Outcomes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, f := range res.Findings {
+		kinds = append(kinds, f.Kind.String()+" "+f.Location.String())
+	}
+	if want := []string{"data race SemMutex.count"}; !slices.Equal(kinds, want) {
+		t.Errorf("SemMutex with 2 permits: findings %q; want %q", kinds, want)
+	}
+}
+
 // fairLock queues two threads on a lock (a, then b) and fairSemaphore two
 // on a semaphore without permits (c, wanting 2, then d, wanting 1). Each
 // prints its queue as getQueuedThreads lists it (newest first) and the

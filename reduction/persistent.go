@@ -362,12 +362,17 @@ func (p *persistentState) field(k reach.FieldKey) *interp.Field {
 
 // heldOrAcquiring is held(s, θ) ∪ acqng(s, θ) of §6 as a lock set: the
 // monitors the thread owns and the one its pending transition acquires
-// (and the read locks it holds: more locks only make LDallows hold more
-// often, which keeps the set persistent).
+// (and the read locks and semaphores it holds: more locks only make
+// LDallows hold more often, which keeps the set persistent).
 func (p *persistentState) heldOrAcquiring(t *interp.Thread) lockset.Set {
 	held := append(t.Held()[:len(t.Held()):len(t.Held())], t.ReadHeld()...)
+	held = append(held, t.PermitHeld()...)
 	if op := t.Next(); op.Kind == interp.OpAcquire || op.Kind == interp.OpWake {
-		held = append(held[:len(held):len(held)], op.Obj)
+		held = append(held, op.Obj)
+	} else if sem := p.e.vm.PermitLock(&op); sem != nil {
+		// A semaphore's acquire may take its last permit, and hold it as
+		// a lock (natives_synchronizers.go).
+		held = append(held, sem)
 	}
 	return p.e.lockSet(held)
 }

@@ -212,21 +212,22 @@ func TestBenchCommand(t *testing.T) {
 }
 
 // TestBenchModels compares the java.util.concurrent models with the
-// library's bytecode on a semaphore used as a mutex: 3 executions with
-// the model (acquire, release: one operation each), 99 with the bytecode
-// (the compare-and-set loops inside).
+// library's bytecode on a semaphore used as a mutex: 2 executions with
+// the model (acquire, release: one operation each; which worker goes
+// first), 99 with the bytecode (the compare-and-set loops inside, and a
+// second round: run as bytecode the semaphore is no lock for LD').
 func TestBenchModels(t *testing.T) {
 	javatool.NeedJDK(t)
 	code, out, errOut := jcheck("bench", "--only", "SemaphoreMutexOk", "--time-limit", "30s", "--models-corpus", jucCorpus)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"### java.util.concurrent: the models against the library's bytecode", "| SemaphoreMutexOk | 3 | "} {
+	for _, want := range []string{"### java.util.concurrent: the models against the library's bytecode", "| SemaphoreMutexOk | 2 | "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
 		}
 	}
-	if !regexp.MustCompile(`\| SemaphoreMutexOk \| 3 \| [0-9.]+ \| 99 \| [0-9.]+ \|`).MatchString(out) {
-		t.Errorf("bench output lacks the row 3 / 99 executions:\n%s", out)
+	if !regexp.MustCompile(`\| SemaphoreMutexOk \| 2 \| [0-9.]+ \| 99 \| [0-9.]+ \|`).MatchString(out) {
+		t.Errorf("bench output lacks the row 2 / 99 executions:\n%s", out)
 	}
 }
