@@ -45,11 +45,12 @@ type Table struct {
 // NewTable returns an empty table that, with what Charge adds, takes at
 // most budget bytes (0: no bound). Growing copies the keys into a new
 // array, so for that moment the old array is held too (up to half the
-// budget more).
+// budget more). A table starts with at most half the budget, so that a
+// small one leaves the caller room to charge.
 func NewTable(budget int64) *Table {
 	slots := int64(minSlots)
 	if budget > 0 {
-		slots = min(slots, budget/SlotBytes)
+		slots = min(slots, budget/2/SlotBytes)
 	}
 	return &Table{budget: budget, slots: make([]Key, slots)}
 }

@@ -111,11 +111,15 @@ func TestTableCharge(t *testing.T) {
 	}
 }
 
-// TestTableTinyBudget checks a budget below the first array: it holds ¾
-// of the slots it pays for, and a budget below one slot holds no key but
-// the zero key, which takes no slot.
+// TestTableTinyBudget checks a budget below the first array: the table
+// starts with half of it and grows into the rest, holding ¾ of the slots
+// it pays for; a budget below two slots holds no key but the zero key,
+// which takes no slot.
 func TestTableTinyBudget(t *testing.T) {
-	tab := NewTable(100) // 6 slots
+	tab := NewTable(100) // 3 slots, then 6
+	if tab.Bytes() != 48 {
+		t.Errorf("Bytes = %d, want 48", tab.Bytes())
+	}
 	for i := 1; i <= 4; i++ {
 		if _, ok := tab.Add(key(i)); !ok {
 			t.Fatalf("Add(key(%d)) refused; 4 keys fit in 6 slots", i)
@@ -124,9 +128,9 @@ func TestTableTinyBudget(t *testing.T) {
 	if _, ok := tab.Add(key(5)); ok {
 		t.Error("a fifth key fit in 6 slots")
 	}
-	empty := NewTable(10)
+	empty := NewTable(20)
 	if _, ok := empty.Add(key(1)); ok {
-		t.Error("a 10-byte table took a key")
+		t.Error("a 20-byte table took a key")
 	}
 	if added, ok := empty.Add(key(0)); !added || !ok || !empty.Has(key(0)) {
 		t.Errorf("Add(zero key) = %v, %v; want true, true", added, ok)
