@@ -129,6 +129,11 @@ type Options struct {
 	// twice (with sleep sets, Godefroid's state caching); otherwise the
 	// search is state-less (Fig. 2).
 	Stateful bool
+	// VisitedMemory bounds the memory of the stateful search's visited
+	// set, in bytes (0: no bound; DefaultVisitedMemory), and
+	// WhenVisitedFull says what the search does when it is full.
+	VisitedMemory   int64
+	WhenVisitedFull VisitedFull
 	// Shorten is how many transitions (run or replayed), after the
 	// search, to spend
 	// looking for shorter counterexamples to the errors it found (0: not
@@ -191,6 +196,15 @@ type Stats struct {
 	States   int64 `json:"states"`
 	Matched  int64 `json:"matched"`
 	MaxDepth int   `json:"maxDepth"`
+	// VisitedStates is the number of states in a stateful search's
+	// visited set as the search ends (its last round's), VisitedBytes the
+	// memory the set takes and StatesPerMB their ratio. Bitstate is set
+	// when the set became a bitstate table (VisitedBitstate): the states
+	// are then those it marked, each with its sleep set.
+	VisitedStates int64          `json:"visitedStates,omitempty"`
+	VisitedBytes  int64          `json:"visitedBytes,omitempty"`
+	StatesPerMB   float64        `json:"statesPerMB,omitempty"`
+	Bitstate      *BitstateStats `json:"bitstate,omitempty"`
 	// PersistentSets counts the states in which Algorithm 2-LD' chose
 	// the transitions to explore (PORPersistent); PersistentSize adds up
 	// the sizes of the persistent sets, EnabledSize those of enabled(s)

@@ -70,8 +70,8 @@ type searcher struct {
 	polled     bool
 	// stack is the search stack (dfs's), for the progress estimate.
 	stack []*node
-	// visited holds the states of a stateful search, by fingerprint.
-	visited map[[2]uint64]*visitedState
+	// visited holds the states of a stateful search (visited.go).
+	visited *visitedSet
 	// fields the footprints of thread operations name
 	eetop, threadStatus, interrupted *interp.Field
 	nextProgress                     time.Time
@@ -186,7 +186,7 @@ func Check(p Program, o Options) (*Result, error) {
 		}
 		break
 	}
-	guarantee := s.guarantee(complete)
+	guarantee := s.visited.qualify(s.guarantee(complete))
 	if err == nil {
 		err = s.shorten()
 	}
@@ -220,7 +220,7 @@ func (s *searcher) rounds() error {
 	for {
 		s.round++
 		s.newRace = false
-		s.visited = map[[2]uint64]*visitedState{}
+		s.visited = s.newVisitedSet()
 		var err error
 		if s.promoted, err = promotions(s.prog.Loader, s.promotedKeys); err != nil {
 			return err
@@ -879,6 +879,8 @@ func (s *searcher) sampleMemory() {
 func (s *searcher) stop() bool {
 	o := &s.opts
 	switch {
+	case s.limit == LimitVisitedFull:
+		return true
 	case closed(o.Interrupt):
 		// While shortening, the search proper was complete: it only
 		// gives up looking for shorter paths.

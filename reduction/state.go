@@ -1,21 +1,9 @@
 package reduction
 
 import (
-	"cmp"
-	"slices"
-
 	"github.com/jcheck/jcheck/internal/fphash"
 	"github.com/jcheck/jcheck/lockset"
 )
-
-// Stateful search stores the states it has visited, by fingerprint, and
-// does not explore a state again — except for the transitions that were
-// in its sleep set at every earlier visit but are not now (Godefroid's
-// state-space caching combined with sleep sets): those were never explored
-// from it.
-type visitedState struct {
-	sleep []Transition
-}
 
 // fingerprint hashes the current state of the execution: the VM's and,
 // with LD' checking, lockset's (its data is part of the state, §10), with
@@ -70,41 +58,27 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 // visit records a visit of the state the execution is in, reached with
 // the given sleep set. It returns the transitions to explore from it: all
 // enabled ones the first time; at a revisit those asleep at every earlier
-// visit and awake now (nil: nothing new to explore).
+// visit and awake now (nil: nothing new to explore). When the visited
+// set is full and the search is to stop, it sets the limit and returns
+// nil.
 func (s *searcher) visit(e *execution, last int32, sleep []sleeper) ([]Transition, bool) {
 	fp := s.fingerprint(e)
-	v, seen := s.visited[fp]
-	if !seen {
-		v = &visitedState{}
-		for _, sl := range sleep {
-			v.sleep = append(v.sleep, sl.tr)
-		}
-		s.visited[fp] = v
+	v := s.visited
+	defer v.count(&s.stats)
+	if v.bits != nil {
+		return v.visitBitstate(s, e, last, fp, sleep)
+	}
+	if v.exact.Has(fp) {
+		s.stats.Matched++
+		return v.revisit(fp, sleep), false
+	}
+	if v.add(fp, sleep) {
 		return e.transitions(last), true
 	}
-	s.stats.Matched++
-	asleepNow := func(t Transition) bool {
-		for _, sl := range sleep {
-			if sl.tr == t {
-				return true
-			}
-		}
-		return false
+	if s.opts.WhenVisitedFull == VisitedStop {
+		s.limit = LimitVisitedFull
+		return nil, false
 	}
-	var todo, still []Transition
-	for _, t := range v.sleep {
-		if asleepNow(t) {
-			still = append(still, t)
-		} else {
-			todo = append(todo, t)
-		}
-	}
-	v.sleep = still
-	slices.SortFunc(todo, func(a, b Transition) int {
-		if c := cmp.Compare(a.Thread, b.Thread); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.Choice, b.Choice)
-	})
-	return todo, false
+	v.toBitstate(s.opts.VisitedMemory)
+	return v.visitBitstate(s, e, last, fp, sleep)
 }

@@ -125,6 +125,10 @@ func WriteText(w io.Writer, r *Report) {
 
 // headline is the verdict in a sentence, and the notes that qualify it.
 func headline(r *Report) (title string, notes []string) {
+	if r.Limit == reduction.LimitVisitedFull {
+		notes = append(notes, fmt.Sprintf("visited-state memory full: %s stored in %s; a larger --visited-memory, or --when-visited-full=bitstate, lets the search go on",
+			plural64(r.Stats.VisitedStates, "state", "states"), byteSize(r.Stats.VisitedBytes)))
+	}
 	errors, warnings := countErrors(r)
 	also := ""
 	if warnings > 0 {
@@ -354,11 +358,32 @@ func WriteStats(w io.Writer, s *reduction.Stats) {
 	fmt.Fprintf(w, "Statistics: %s, %s (%d replayed, %.2f per transition), %s, max depth %d, %d instructions, %s, %s peak heap\n",
 		plural64(s.Executions, "execution", "executions"), plural64(s.Transitions, "transition", "transitions"), s.Replayed,
 		s.ReplayedPerTransition, states, s.MaxDepth, s.Instructions, seconds(s.Elapsed), megabytes(s.PeakMemory))
+	writeVisited(w, s)
 	if s.PersistentSets > 0 {
 		persistent, enabled := s.MeanPersistent()
 		fmt.Fprintf(w, "Persistent sets: %.2f transitions on average, of %.2f enabled (%s)\n",
 			persistent, enabled, plural64(s.PersistentSets, "state", "states"))
 	}
+}
+
+// writeVisited describes the visited set of a stateful search.
+func writeVisited(w io.Writer, s *reduction.Stats) {
+	if s.VisitedBytes == 0 {
+		return
+	}
+	fmt.Fprintf(w, "Visited set: %s in %s, %.0f states per MB\n", plural64(s.VisitedStates, "state", "states"), byteSize(s.VisitedBytes), s.StatesPerMB)
+	if b := s.Bitstate; b != nil {
+		fmt.Fprintf(w, "Bitstate: the exact set was full at %s; then %d hash functions, %d of %d bits set: a state not visited is taken as visited with probability %.2g, so the search is no guarantee\n",
+			plural64(b.ExactStates, "state", "states"), b.Hashes, b.BitsSet, b.Bits, b.Omission)
+	}
+}
+
+// byteSize renders a size in memory in KB below a megabyte: "40.0 KB".
+func byteSize(n int64) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%.1f KB", float64(n)/(1<<10))
+	}
+	return megabytes(uint64(n))
 }
 
 // seconds renders a duration of the search: "0.07 s".
