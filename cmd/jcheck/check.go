@@ -63,6 +63,8 @@ func searchFlags() []cli.Flag {
 		&cli.Int64Flag{Name: "shorten", Value: defaultShorten, Usage: "after finding errors, spend up to this many transitions (run or replayed) looking for shorter counterexamples (0: not at all)"},
 		&cli.Int64Flag{Name: "max-invisible", Value: interp.DefaultMaxInvisible, Usage: "instructions a thread may run without a visible operation (BoundedInvis)"},
 		&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for copies of the execution that backtracking replays from, instead of from the start: bytes, or with k, m, g or t (512m); 0: none (default: an eighth of the physical memory, at most 2g)"},
+		&cli.StringFlag{Name: "visited-memory", Usage: "memory for the visited states of --search=stateful: bytes, or with k, m, g or t (512m) (default: a quarter of the physical memory)"},
+		&cli.StringFlag{Name: "when-visited-full", Value: "stop", Usage: "what --search=stateful does when its visited states fill --visited-memory: stop (exit 3), or bitstate (go on with a bitstate table of the same memory, in which a hash collision may hide states: the report gives the probability)"},
 	}
 }
 
@@ -93,6 +95,9 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 		}
 	}
 	if _, err := pick("lockset", c.String("lockset"), []string{"on", "off"}, []bool{true, false}); err != nil {
+		return o, spec, err
+	}
+	if err := visitedOptions(c, &o); err != nil {
 		return o, spec, err
 	}
 	var err error
@@ -129,6 +134,33 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 		return o, spec, fmt.Errorf("--outcomes needs the state-less search: a stateful search merges executions that printed differently")
 	}
 	return o, spec, nil
+}
+
+// visitedOptions reads --visited-memory and --when-visited-full, which
+// only the stateful search has.
+func visitedOptions(c *cli.Context, o *reduction.Options) error {
+	if !o.Stateful {
+		for _, flag := range []string{"visited-memory", "when-visited-full"} {
+			if c.IsSet(flag) {
+				return fmt.Errorf("--%s is for --search=stateful: the state-less search stores no states", flag)
+			}
+		}
+		return nil
+	}
+	o.VisitedMemory = reduction.DefaultVisitedMemory()
+	if c.IsSet("visited-memory") {
+		n, err := size(c, "visited-memory")
+		if err == nil && n == 0 {
+			err = fmt.Errorf("--visited-memory must be a size such as 256m or 2g, not %q", c.String("visited-memory"))
+		}
+		if err != nil {
+			return err
+		}
+		o.VisitedMemory = n
+	}
+	var err error
+	o.WhenVisitedFull, err = pick("when-visited-full", c.String("when-visited-full"), []string{"stop", "bitstate"}, []reduction.VisitedFull{reduction.VisitedStop, reduction.VisitedBitstate})
+	return err
 }
 
 // notNegative checks that numeric and duration flags are not negative:
