@@ -158,6 +158,9 @@ type Options struct {
 	// Interrupt, when closed (a signal), stops the search as a limit
 	// does: Result.Limit is LimitInterrupted.
 	Interrupt <-chan struct{}
+	// Shard, if its Count is set, makes the search explore only that
+	// part of the tree (shard.go).
+	Shard Shard
 }
 
 // Program is what the search runs: the classes and the main class.

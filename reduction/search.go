@@ -33,6 +33,9 @@ type Result struct {
 	// Outcomes are the distinct ways the executions ended
 	// (Options.Outcomes), sorted.
 	Outcomes []Outcome
+	// PartitionDepth is the depth at which a sharded search cut the tree
+	// (shard.go); 0 when not sharded.
+	PartitionDepth int
 }
 
 // Errors counts the findings that are errors, not warnings.
@@ -110,6 +113,8 @@ type searcher struct {
 	outcomes outcomes
 	// ops is ops(θ) for Algorithm 2-LD' (PORPersistent).
 	ops *reach.Analyzer
+	// shard is the part of the tree a sharded search explores (shard.go).
+	shard sharding
 }
 
 // Check explores the interleavings of a program and reports the errors.
@@ -136,6 +141,10 @@ func Check(p Program, o Options) (*Result, error) {
 		}
 		s.outcomes = outcomes{}
 	}
+	if o.Shard != (Shard{}) && !o.Shard.Valid() {
+		return nil, fmt.Errorf("shard %s: the index must be 0 or more and less than the count", o.Shard)
+	}
+	s.shard.Shard = o.Shard
 	if o.Deepen && (o.POR != PORSleep || o.Bounded || o.Stateful) {
 		// SSS_cyc deepens the search with PS(s) = enabled(s): DPOR's
 		// and BPOR's backtracking miss races beyond the bound, and a
@@ -196,7 +205,8 @@ func Check(p Program, o Options) (*Result, error) {
 	if s.stats.Transitions > 0 {
 		s.stats.ReplayedPerTransition = float64(s.stats.Replayed) / float64(s.stats.Transitions)
 	}
-	res := &Result{Stats: s.stats, Limit: s.limit, Rounds: s.raceRounds + 1, Promoted: s.promotedKeys, Guarantee: guarantee, Outcomes: s.outcomes.sorted()}
+	res := &Result{Stats: s.stats, Limit: s.limit, Rounds: s.raceRounds + 1, Promoted: s.promotedKeys, Guarantee: guarantee, Outcomes: s.outcomes.sorted(),
+		PartitionDepth: s.shard.depth}
 	races := map[LocKey]bool{}
 	for _, f := range s.found {
 		if f.Kind == DataRace {
@@ -583,6 +593,9 @@ func (s *searcher) pick(n *node, set *backtrackSet) (Transition, bool) {
 // transition is executed in an execution that replays path first, from
 // the nearest checkpoint or the initial state (replay).
 func (s *searcher) dfs() error {
+	if err := s.partition(); err != nil {
+		return err
+	}
 	// Every round, iteration and shortening search replays from its own
 	// checkpoints: a round's promotions change what a path does.
 	s.checkpoints.drop()
@@ -590,15 +603,18 @@ func (s *searcher) dfs() error {
 	s.lastOf = s.lastOf[:0]
 	stateful := s.opts.Stateful && !s.shortening()
 	root := s.newNode(e, 0, e.transitions(0), 0)
-	if stateful {
+	if stateful && !s.shard.above(0) {
 		root.enabled, _ = s.visit(e, 0, nil)
 	}
 	s.initTodo(root, e)
+	s.expand(root, 0)
 	s.stats.States++
 	if f := e.deadlock(); f != nil && !s.shortening() {
 		s.report(f, nil)
-		s.outcomes.note(e, endOf(e, true, nil))
-		s.stats.Executions++
+		if s.shard.counts(0) {
+			s.outcomes.note(e, endOf(e, true, nil))
+			s.stats.Executions++
+		}
 		return nil
 	}
 	s.boundHit, s.fairHit, s.depthHit = false, false, false
@@ -646,6 +662,17 @@ func (s *searcher) dfs() error {
 		depth := len(path)
 		if depth > s.stats.MaxDepth {
 			s.stats.MaxDepth = depth
+		}
+		if s.shard.skips(depth) {
+			// Another shard's subtree: undone as if explored, so that
+			// the later siblings' sleep sets are the unsharded search's.
+			if s.dynamic() {
+				s.analyze(stack, e)
+			}
+			path = path[:len(path)-1]
+			s.backtracked(n)
+			current = false
+			continue
 		}
 		var sleep []sleeper
 		if !n.conservative {
@@ -696,7 +723,7 @@ func (s *searcher) dfs() error {
 				child.spins++
 			}
 			fresh := true
-			if stateful {
+			if stateful && !s.shard.above(depth) {
 				child.enabled, fresh = s.visit(e, tr.Thread, child.sleep)
 			} else {
 				child.enabled = e.transitions(tr.Thread)
@@ -705,6 +732,7 @@ func (s *searcher) dfs() error {
 				s.stats.States++
 			}
 			s.initTodo(child, e)
+			s.expand(child, depth)
 			if len(child.enabled) > 0 {
 				stack = append(stack, child)
 				s.save(e, len(path))
@@ -717,13 +745,15 @@ func (s *searcher) dfs() error {
 			continue
 		}
 		// A leaf: count the execution, undo its last transition.
-		if !cut && !s.shortening() {
-			s.outcomes.note(e, endOf(e, deadlock, ending))
-		}
 		s.stats.States++
-		s.stats.Executions++
-		if e.vm.Ignored() {
-			s.stats.Ignored++
+		if s.shard.counts(depth) {
+			if !cut && !s.shortening() {
+				s.outcomes.note(e, endOf(e, deadlock, ending))
+			}
+			s.stats.Executions++
+			if e.vm.Ignored() {
+				s.stats.Ignored++
+			}
 		}
 		path = path[:len(path)-1]
 		s.backtracked(n)
@@ -836,6 +866,9 @@ func (s *searcher) fatal(err error, path []Step) error {
 // report records a finding, keeping the shortest path to each distinct
 // error.
 func (s *searcher) report(f *Finding, path []Step) {
+	if !s.shard.reports() {
+		return
+	}
 	f.Path = append([]Step(nil), path...)
 	f.round, f.Promoted = s.round, s.promotedKeys
 	old, ok := s.found[f.Key]

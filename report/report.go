@@ -36,6 +36,9 @@ type Report struct {
 	Guarantee string `json:"guarantee,omitempty"`
 	// Outcomes are the distinct ways the executions ended (--outcomes).
 	Outcomes []reduction.Outcome `json:"outcomes,omitempty"`
+	// Shard is the part of a sharded search the report covers (check
+	// --shard); nil for a whole search, merged shards included.
+	Shard *ShardSpec `json:"shard,omitempty"`
 }
 
 // ProgramSpec says how to run the program again.
@@ -85,7 +88,10 @@ type OptionSpec struct {
 
 // Error is one error found, with its counterexample.
 type Error struct {
-	Kind      string              `json:"kind"`
+	Kind string `json:"kind"`
+	// Key identifies the error among those a search finds
+	// (reduction.Finding.Key): merge reports each key once.
+	Key       string              `json:"key,omitempty"`
 	Message   string              `json:"message"`
 	Path      []reduction.Step    `json:"path"`
 	Trace     *reduction.Trace    `json:"trace,omitempty"`
@@ -209,10 +215,15 @@ func locationNames(keys []reduction.LocKey, sep string) string {
 }
 
 // stopped says what stopped the search before it was complete: "--time-limit
-// stopped it", "it was interrupted".
+// stopped it", "it was interrupted", or what a merge of shards lacks.
 func stopped(limit, search string) string {
-	if limit == reduction.LimitInterrupted {
+	switch limit {
+	case reduction.LimitInterrupted:
 		return search + " was interrupted"
+	case LimitMissingShards:
+		return "the reports of some shards were not merged"
+	case LimitPromotions:
+		return "the shards made different locations scheduling points (see Races)"
 	}
 	return "--" + limit + " stopped " + search
 }

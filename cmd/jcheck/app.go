@@ -97,7 +97,7 @@ func (e *env) run(args []string) int {
 
 // commands are jcheck's commands.
 func (e *env) commands() []*cli.Command {
-	return []*cli.Command{runCommand(e), checkCommand(e), replayCommand(e), benchCommand(e), javapCommand(e), nativesCommand(e)}
+	return []*cli.Command{runCommand(e), checkCommand(e), replayCommand(e), mergeCommand(e), benchCommand(e), javapCommand(e), nativesCommand(e)}
 }
 
 // The messages of Go's flag package that usageError rewrites.

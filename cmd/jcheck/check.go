@@ -222,12 +222,9 @@ func checkCommand(e *env) *cli.Command {
 		Name:      "check",
 		Usage:     "explore every relevant thread interleaving and report deadlocks, uncaught exceptions, failed assertions and LD' violations",
 		ArgsUsage: "MAIN [ARGS...] | FILE.java [ARGS...] | -jar JAR [ARGS...]",
-		Flags: append(append(programFlags(), searchFlags()...),
-			&cli.StringFlag{Name: "json", Usage: "also write the report as JSON to this file (for jcheck replay)"},
-			&cli.StringFlag{Name: "sarif", Usage: "also write the errors as SARIF 2.1.0 to this file (for code scanning)"},
+		Flags: append(append(append(programFlags(), searchFlags()...), reportFlags()...),
 			testFlag("check a JUnit test method, CLASS#METHOD, in place of a main method; or CLASS: each test method of the class, one search each"),
-			&cli.StringFlag{Name: "html", Usage: "also write the report as a web page to this file: each counterexample as a table with a column per thread"},
-			&cli.StringFlag{Name: "source-path", Usage: "directories (separated by " + string(os.PathListSeparator) + ") holding the program's .java files, whose lines --html shows; the class path's directories and a .java program's directory are searched too"},
+			shardFlag(),
 		),
 		Action: func(c *cli.Context) error {
 			// Every flag is checked, and the output file opened, before
@@ -243,27 +240,14 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
-			var jsonOut *outputFile
-			if path := c.String("json"); path != "" {
-				if jsonOut, err = openOutput("json", path); err != nil {
-					return e.fail(err)
-				}
-				defer jsonOut.discard()
+			if opts.Shard, err = shardOption(c); err != nil {
+				return e.fail(err)
 			}
-			var sarifOut *outputFile
-			if path := c.String("sarif"); path != "" {
-				if sarifOut, err = openOutput("sarif", path); err != nil {
-					return e.fail(err)
-				}
-				defer sarifOut.discard()
-			}
-			htmlOut, sourcePath, err := htmlOutput(c)
+			files, err := openReportFiles(c)
 			if err != nil {
 				return e.fail(err)
 			}
-			if htmlOut != nil {
-				defer htmlOut.discard()
-			}
+			defer files.discard()
 			prog, err := resolveProgram(c)
 			if err != nil {
 				return e.fail(err)
@@ -280,22 +264,11 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
-			report.WriteText(e.stdout, r)
-			if jsonOut != nil {
-				if err := jsonOut.write(func(w io.Writer) error { return report.WriteJSON(w, r) }); err != nil {
-					return e.fail(err)
-				}
+			if r.Shard != nil {
+				r.Shard.Search = shardSearch(c)
 			}
-			if sarifOut != nil {
-				if err := sarifOut.write(func(w io.Writer) error { return report.WriteSARIF(w, r, version()) }); err != nil {
-					return e.fail(err)
-				}
-			}
-			if htmlOut != nil {
-				src := report.NewSources(sourceDirs(sourcePath, ps.ClassPath, c))
-				if err := htmlOut.write(func(w io.Writer) error { return report.WriteHTML(w, r, src) }); err != nil {
-					return e.fail(err)
-				}
+			if err := e.writeReport(c, r, files, ps.ClassPath); err != nil {
+				return e.fail(err)
 			}
 			if r.Limit == reduction.LimitInterrupted {
 				// Errors found or not: the search the user asked for did
@@ -303,13 +276,7 @@ func checkCommand(e *env) *cli.Command {
 				fmt.Fprintf(e.stderr, "jcheck: %v: the search was interrupted; the report covers what it explored\n", e.interrupt.sig)
 				return exitError{exitLimit}
 			}
-			switch r.Verdict {
-			case "error":
-				return exitError{exitFound}
-			case "incomplete":
-				return exitError{exitLimit}
-			}
-			return nil
+			return verdictExit(r)
 		},
 	}
 }
@@ -334,6 +301,9 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 		Options: spec, Stats: res.Stats, Limit: res.Limit, Verdict: "ok", Rounds: res.Rounds, Promoted: res.Promoted, Guarantee: res.Guarantee,
 		Outcomes: res.Outcomes,
 	}
+	if opts.Shard.Count > 0 {
+		r.Shard = &report.ShardSpec{Index: opts.Shard.Index, Count: opts.Shard.Count, Depth: res.PartitionDepth}
+	}
 	if data, used := rp.Input.Bytes(); used {
 		r.Program.Stdin = data
 	}
@@ -354,7 +324,7 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 		}
 		// The error as the replay describes it names objects as the
 		// counterexample does; the search numbered them in another order.
-		r.Errors = append(r.Errors, report.Error{Kind: f.Kind.String(), Message: ends[i].Message, Path: f.Path, Trace: trace,
+		r.Errors = append(r.Errors, report.Error{Kind: f.Kind.String(), Key: f.Key, Message: ends[i].Message, Path: f.Path, Trace: trace,
 			Violation: ends[i].Violation, Source: ends[i].Source, Warning: f.Warning, Promoted: f.Promoted})
 	}
 	return r, nil

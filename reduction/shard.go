@@ -1,0 +1,173 @@
+package reduction
+
+import "fmt"
+
+// Sharding: one search run as Count independent processes, each
+// exploring a disjoint part of the search tree, whose reports are merged
+// afterwards.
+//
+// The tree is cut at a partition depth D. Above D every shard explores
+// the same prefix of the tree; each node at depth D (a frontier node,
+// numbered in the order the depth-first search reaches it) belongs to
+// the shard its number is congruent to modulo Count, and the shard
+// explores the subtrees of its own frontier nodes only. An execution that
+// ends above D belongs to shard 0.
+//
+// The prefix must be the same tree in every shard, and the search below a
+// frontier node must be complete for its subtree on its own:
+//
+//   - Sleep sets and Algorithm 2-LD”s persistent sets choose a node's
+//     transitions from the path to it alone, so with --por=sleep and
+//     --por=persistent the prefix is the unsharded search's, and the
+//     shards together explore exactly the executions it explores.
+//   - DPOR (Flanagan–Godefroid Fig. 4) adds backtrack points to the
+//     states of the path from races it finds deeper down: a static cut
+//     of its tree would lose the points that a race in one shard's
+//     subtree adds above D. Above D the search therefore explores every
+//     enabled transition (with sleep sets, which are sound with any
+//     persistent set, full expansion included, Godefroid 1996 §6), so
+//     that no race can add a point there; below, each frontier node's
+//     DPOR search adds points only to the states of its own subtree and
+//     is complete for it. The shards together explore at least the
+//     executions the unsharded DPOR search explores, more where the full
+//     expansion above D explores what DPOR would not.
+//   - BPOR (Coons 2013) explores above D every enabled transition within
+//     the preemption bound, as if a race had put every thread in each
+//     state's backtrack set: BPOR's own backtrack points are explored so,
+//     with sleep sets (Coons §6.5; only its conservative points sleep
+//     nothing). A bound that cuts nothing above D leaves the prefix as
+//     the unbounded DPOR search's, so the iterations of
+//     --preemptions=auto partition the tree alike, and a shard whose part
+//     the bound cut nowhere may stop iterating while others go on.
+//   - The stateful search stores no state of the prefix (a state stored
+//     below D in one shard would cut the prefix short in that shard
+//     only); each shard keeps its own visited states below D.
+//
+// D is the shallowest depth whose frontier has at least
+// frontierPerShard·Count nodes (so that the parts are about even), found
+// by counting the prefix's nodes level by level before the first search;
+// the same program and options give the same D in every shard.
+
+// Shard names one of Count parts of a search (Options.Shard).
+type Shard struct {
+	Index, Count int
+}
+
+// String renders the shard as the command line names it: "2/4".
+func (sh Shard) String() string { return fmt.Sprintf("%d/%d", sh.Index, sh.Count) }
+
+// Valid reports whether the shard names one of Count parts.
+func (sh Shard) Valid() bool { return sh.Count > 0 && sh.Index >= 0 && sh.Index < sh.Count }
+
+// frontierPerShard is the number of frontier nodes per shard the
+// partition depth aims at: subtrees differ in size, and more of them per
+// shard even out the parts.
+const frontierPerShard = 4
+
+// maxPartitionDepth bounds the partition depth, for trees that stay
+// narrow for long: the prefix is explored by every shard.
+const maxPartitionDepth = 32
+
+// sharding is the state of a sharded search (searcher.shard).
+type sharding struct {
+	Shard
+	// depth is the partition depth D (0 until partition finds it).
+	depth int
+	// units counts the frontier nodes the current depth-first search has
+	// reached.
+	units int
+	// sizing is set while partition counts the prefix's nodes by level
+	// (levels[k]: the nodes at depth k), cutting the tree at depth.
+	sizing bool
+	levels []int
+}
+
+// on reports whether the search is sharded.
+func (sh *sharding) on() bool { return sh.Count > 0 }
+
+// above reports whether a node at the given depth is in the prefix that
+// every shard explores.
+func (sh *sharding) above(depth int) bool { return sh.on() && depth < sh.depth }
+
+// skips is called when the search reaches a node at the given depth; it
+// reports whether the node is a frontier node of another shard, whose
+// subtree this shard does not explore (while sizing: every frontier node).
+func (sh *sharding) skips(depth int) bool {
+	if !sh.on() || depth != sh.depth && !sh.sizing {
+		return false
+	}
+	if sh.sizing {
+		sh.levels[depth]++
+		return depth == sh.depth
+	}
+	sh.units++
+	return (sh.units-1)%sh.Count != sh.Index
+}
+
+// counts reports whether an execution that ends at the given depth is
+// this shard's: those that end above D are shard 0's.
+func (sh *sharding) counts(depth int) bool {
+	return !sh.above(depth) || sh.Index == 0
+}
+
+// reports reports whether a finding is recorded: not while sizing.
+func (sh *sharding) reports() bool { return !sh.sizing }
+
+// expand makes a node in the prefix of a sharded DPOR or BPOR search
+// explore every enabled transition (see above).
+func (s *searcher) expand(n *node, depth int) {
+	if s.shard.above(depth) && s.dynamic() {
+		n.todo.all = true
+	}
+}
+
+// partition starts a depth-first search of a sharded search: the first
+// one finds the partition depth D, by searching the prefix to depth 1, 2,
+// ... (with --preemptions=auto, without a bound) and counting its nodes by level, until a level has
+// frontierPerShard·Count nodes, maxPartitionDepth or the depth bound is
+// reached, or the tree ends (then D is the level with the most nodes).
+// The counting searches find, count and report nothing: the searcher is
+// restored after them. Later searches (rounds, iterations, shortening)
+// keep D: any depth partitions the tree, and the shards' reports record
+// the one they used.
+func (s *searcher) partition() error {
+	sh := &s.shard
+	sh.units = 0
+	if !sh.on() || sh.depth > 0 || sh.sizing {
+		return nil
+	}
+	limit := maxPartitionDepth
+	if s.depth > 1 {
+		limit = min(limit, s.depth-1)
+	}
+	s.retire()
+	saved := *s
+	if s.opts.AutoPreemptions {
+		// Sized for the last iteration, the unbounded search, which
+		// explores the most: the bounded ones have fewer nodes at D.
+		s.bound = -1
+	}
+	var err error
+	depth := 0
+	for d := 1; depth == 0; d++ {
+		sh.sizing, sh.depth, sh.levels = true, d, make([]int, d+1)
+		if err = s.dfs(); err != nil {
+			break
+		}
+		switch {
+		case sh.levels[d] >= frontierPerShard*sh.Count:
+			depth = d
+		case sh.levels[d] == 0 || d >= limit || s.limit != "":
+			depth = 1
+			for k := 2; k <= d; k++ {
+				if sh.levels[k] > sh.levels[depth] {
+					depth = k
+				}
+			}
+		}
+	}
+	s.retire()
+	*s = saved
+	s.shard.depth = depth
+	return err
+}
