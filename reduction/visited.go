@@ -283,7 +283,10 @@ func (v *visitedSet) count(st *Stats) {
 	} else {
 		st.VisitedStates, st.VisitedBytes = v.exact.Len(), v.exact.Bytes()
 	}
-	st.StatesPerMB = float64(st.VisitedStates) / (float64(st.VisitedBytes) / (1 << 20))
+	st.StatesPerMB = 0
+	if st.VisitedBytes > 0 { // a budget below two slots holds none
+		st.StatesPerMB = float64(st.VisitedStates) / (float64(st.VisitedBytes) / (1 << 20))
+	}
 }
 
 // qualify adds to what a search covered that its bitstate visited set may

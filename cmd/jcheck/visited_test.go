@@ -50,6 +50,16 @@ func TestVisitedMemoryFull(t *testing.T) {
 		t.Errorf("--visited-memory 4k: JSON limit %q, verdict %q, %d states in %d bytes, bitstate %v", r.Limit, r.Verdict, r.Stats.VisitedStates, r.Stats.VisitedBytes, r.Stats.Bitstate)
 	}
 
+	// A budget below two slots holds no state: the search stops at the
+	// first, and the report is still valid JSON (no states per MB).
+	code, out, errOut = jcheck("check", "--search=stateful", "--visited-memory", "1", "--json", full, "-cp", dir, "Ordered")
+	if code != exitLimit || !strings.Contains(out, "\n(visited-state memory full: 0 states stored in 0.0 KB; ") {
+		t.Errorf("--visited-memory 1: exit %d, want %d and no state stored\n%s%s", code, exitLimit, out, errOut)
+	}
+	if r := readReport(t, full); r.Stats.VisitedStates != 0 || r.Stats.StatesPerMB != 0 || r.Stats.Executions != 0 {
+		t.Errorf("--visited-memory 1: JSON %d states, %g per MB, %d executions; want none", r.Stats.VisitedStates, r.Stats.StatesPerMB, r.Stats.Executions)
+	}
+
 	for _, budget := range []string{"1g", "4g"} {
 		code, out, errOut = jcheck("check", "--search=stateful", "--visited-memory", budget, "-cp", dir, "Ordered")
 		if code != 0 || !strings.Contains(out, " 1534 states (827 revisits pruned), ") || !strings.Contains(out, "\nVisited set: 1531 states in 94.6 KB, 16565 states per MB\n") {
