@@ -94,9 +94,9 @@ const LimitVisitedFull = "visited-memory"
 
 // DefaultVisitedMemory is the memory the visited set may take when the
 // user does not say: a quarter of the physical memory (java's default
-// heap, interp.DefaultMaxHeap): up to 50 million states a gigabyte. The stateful
-// search takes no checkpoints (searcher.save), so it has the memory they
-// would take for itself.
+// heap, interp.DefaultMaxHeap), up to 50 million states a gigabyte (fewer
+// with sleep sets). The stateful search takes no checkpoints
+// (searcher.save), so it has the memory they would take for itself.
 func DefaultVisitedMemory() int64 { return interp.DefaultMaxHeap() }
 
 // BitstateStats describe the bitstate table a stateful search's visited
@@ -147,7 +147,8 @@ func (v *visitedSet) add(fp [2]uint64, sleep []sleeper) bool {
 }
 
 // store keeps a sleep set of at least one transition: in the reference
-// itself, or in the arena, which grows by doubling within the budget. A
+// itself, or in the arena, which grows by doubling, or by what it needs
+// when the budget has no room for a doubling. A
 // set of 2^24 transitions or more (a state with as many enabled: a
 // choice among that many values) does not fit a reference: false, as
 // for a full memory.
@@ -162,7 +163,9 @@ func (v *visitedSet) store(sleep []sleeper) (sleepRef, bool) {
 	if need := off + len(sleep); need > cap(v.arena) {
 		size := max(2*cap(v.arena), need, 64)
 		if !v.exact.Charge(int64(size-cap(v.arena)) * 8) {
-			return 0, false
+			if size = need; !v.exact.Charge(int64(size-cap(v.arena)) * 8) {
+				return 0, false
+			}
 		}
 		v.arena = append(make([]uint64, 0, size), v.arena...)
 	}
