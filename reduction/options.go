@@ -161,6 +161,10 @@ type Options struct {
 	// Shard, if its Count is set, makes the search explore only that
 	// part of the tree (shard.go).
 	Shard Shard
+	// Promote are locations the race-adaptive search treats as
+	// communication objects from its first round (the shards of a search
+	// run again with the locations the others promoted, shard.go).
+	Promote []LocKey
 }
 
 // Program is what the search runs: the classes and the main class.

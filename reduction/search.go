@@ -145,6 +145,8 @@ func Check(p Program, o Options) (*Result, error) {
 		return nil, fmt.Errorf("shard %s: the index must be 0 or more and less than the count", o.Shard)
 	}
 	s.shard.Shard = o.Shard
+	s.promotedKeys = slices.Clone(o.Promote)
+	sortKeys(s.promotedKeys)
 	if o.Deepen && (o.POR != PORSleep || o.Bounded || o.Stateful) {
 		// SSS_cyc deepens the search with PS(s) = enabled(s): DPOR's
 		// and BPOR's backtracking miss races beyond the bound, and a
@@ -172,10 +174,11 @@ func Check(p Program, o Options) (*Result, error) {
 		if err = s.rounds(); err != nil || s.limit != "" || s.stopped() {
 			break
 		}
-		if o.AutoPreemptions && s.boundHit {
+		if o.AutoPreemptions && s.bound >= 0 && (s.boundHit || s.shard.on()) {
 			// Coons' iterative bounding: every execution with at most
 			// bound preemptions was explored; allow one more, or, after
-			// autoBounds bounds, none.
+			// autoBounds bounds, none. A shard goes on even if the
+			// bound cut nothing in its part (shard.go).
 			complete = s.bound
 			s.bound++
 			if s.bound == autoBounds {
@@ -551,7 +554,7 @@ func (s *searcher) initTodo(n *node, e *execution) {
 // only make an ancestor explore more of its pending points.
 func (s *searcher) next(n *node) (Transition, bool) {
 	if tr, ok := s.pick(n, &n.todo); ok {
-		n.conservative = false
+		n.conservative = s.sleepless(len(s.stack) - 1)
 		return tr, true
 	}
 	if n.exceeded {

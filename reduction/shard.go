@@ -32,13 +32,17 @@ import "fmt"
 //     executions the unsharded DPOR search explores, more where the full
 //     expansion above D explores what DPOR would not.
 //   - BPOR (Coons 2013) explores above D every enabled transition within
-//     the preemption bound, as if a race had put every thread in each
-//     state's backtrack set: BPOR's own backtrack points are explored so,
-//     with sleep sets (Coons §6.5; only its conservative points sleep
-//     nothing). A bound that cuts nothing above D leaves the prefix as
-//     the unbounded DPOR search's, so the iterations of
-//     --preemptions=auto partition the tree alike, and a shard whose part
-//     the bound cut nowhere may stop iterating while others go on.
+//     the preemption bound, and puts nothing to sleep there: exchanging
+//     two independent transitions changes a path's count of preemptions,
+//     so a sleep set could drop from the prefix the only path within the
+//     bound to a state (the reason BPOR's conservative branches sleep
+//     nothing, Coons §6.5; the conservative points that races add above
+//     D are explored already). With --preemptions=auto each iteration
+//     partitions its own tree, and the unbounded search that ends the
+//     iterations partitions the DPOR tree; so a shard goes on to the
+//     unbounded search even if the bound cut nothing in its part (the
+//     unsharded search would stop), for the shards' last iterations to
+//     partition one tree.
 //   - The stateful search stores no state of the prefix (a state stored
 //     below D in one shard would cut the prefix short in that shard
 //     only); each shard keeps its own visited states below D.
@@ -121,6 +125,12 @@ func (s *searcher) expand(n *node, depth int) {
 	}
 }
 
+// sleepless reports whether the node at the given depth puts nothing to
+// sleep: in the prefix of a sharded search within a preemption bound.
+func (s *searcher) sleepless(depth int) bool {
+	return s.shard.above(depth) && s.bounded()
+}
+
 // partition starts a depth-first search of a sharded search: the first
 // one finds the partition depth D, by searching the prefix to depth 1, 2,
 // ... (with --preemptions=auto, without a bound) and counting its nodes by level, until a level has
@@ -142,6 +152,7 @@ func (s *searcher) partition() error {
 	}
 	s.retire()
 	saved := *s
+	s.outcomes = nil // the map is shared with saved
 	if s.opts.AutoPreemptions {
 		// Sized for the last iteration, the unbounded search, which
 		// explores the most: the bounded ones have fewer nodes at D.

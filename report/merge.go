@@ -81,7 +81,11 @@ func Merge(shards []Shard) (*Report, []string, error) {
 	var notes []string
 	if missing := missingShards(shards); len(missing) > 0 {
 		r.Limit = LimitMissingShards
-		notes = append(notes, fmt.Sprintf("shards %s of %d are missing: the search is incomplete", strings.Join(missing, ", "), first.Report.Shard.Count))
+		which := fmt.Sprintf("the report of shard %s of %d is", missing[0], first.Report.Shard.Count)
+		if len(missing) > 1 {
+			which = fmt.Sprintf("the reports of shards %s of %d are", strings.Join(missing, ", "), first.Report.Shard.Count)
+		}
+		notes = append(notes, which+" missing: the search is incomplete")
 	}
 	if depths := distinct(shards, func(r *Report) int { return r.Shard.Depth }); len(depths) > 1 && r.Limit == "" {
 		// Only a search that a limit stopped while it looked for the
@@ -110,8 +114,8 @@ func Merge(shards []Shard) (*Report, []string, error) {
 			if r.Limit == "" {
 				r.Limit = LimitPromotions
 			}
-			notes = append(notes, fmt.Sprintf("shard %d/%d ended with %s of the %d locations the shards promoted as scheduling points: run the shards again to search with all of them",
-				sh.Report.Shard.Index, sh.Report.Shard.Count, plural(len(sh.Report.Promoted), "location", "locations"), len(r.Promoted)))
+			notes = append(notes, fmt.Sprintf("shard %d/%d made %d of the %s the shards promoted scheduling points: run the shards again with --promoted-from and the merged --json report to search with all of them",
+				sh.Report.Shard.Index, sh.Report.Shard.Count, len(sh.Report.Promoted), plural(len(r.Promoted), "location", "locations")))
 		}
 	}
 	r.Guarantee = mergeGuarantee(guarantees)

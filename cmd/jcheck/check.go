@@ -222,9 +222,8 @@ func checkCommand(e *env) *cli.Command {
 		Name:      "check",
 		Usage:     "explore every relevant thread interleaving and report deadlocks, uncaught exceptions, failed assertions and LD' violations",
 		ArgsUsage: "MAIN [ARGS...] | FILE.java [ARGS...] | -jar JAR [ARGS...]",
-		Flags: append(append(append(programFlags(), searchFlags()...), reportFlags()...),
+		Flags: append(append(append(append(programFlags(), searchFlags()...), reportFlags()...), shardFlags()...),
 			testFlag("check a JUnit test method, CLASS#METHOD, in place of a main method; or CLASS: each test method of the class, one search each"),
-			shardFlag(),
 		),
 		Action: func(c *cli.Context) error {
 			// Every flag is checked, and the output file opened, before
@@ -240,7 +239,7 @@ func checkCommand(e *env) *cli.Command {
 			if err != nil {
 				return e.fail(err)
 			}
-			if opts.Shard, err = shardOption(c); err != nil {
+			if err = shardOptions(c, &opts); err != nil {
 				return e.fail(err)
 			}
 			files, err := openReportFiles(c)

@@ -16,13 +16,32 @@ import (
 // pod's completion index, and a Slurm job array's task ID.
 var shardIndexVariables = []string{"JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID"}
 
-func shardFlag() *cli.StringFlag {
-	return &cli.StringFlag{Name: "shard", Usage: "explore only part I of N of the search (I/N, 0 <= I < N; auto/N: I from $JOB_COMPLETION_INDEX of a Kubernetes Indexed Job or $SLURM_ARRAY_TASK_ID of a Slurm array), for jcheck merge to combine with the other parts' --json reports"}
+func shardFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "shard", Usage: "explore only part I of N of the search (I/N, 0 <= I < N; auto/N: I from $JOB_COMPLETION_INDEX of a Kubernetes Indexed Job or $SLURM_ARRAY_TASK_ID of a Slurm array), for jcheck merge to combine with the other parts' --json reports"},
+		&cli.StringFlag{Name: "promoted-from", Usage: "start the race-adaptive search with the locations this JSON report made scheduling points: jcheck merge's, when the shards promoted different ones"},
+	}
 }
 
-// shardOption reads --shard: I/N, or auto/N with I from the environment.
-func shardOption(c *cli.Context) (reduction.Shard, error) {
-	v := c.String("shard")
+// shardOptions reads --shard and --promoted-from.
+func shardOptions(c *cli.Context, o *reduction.Options) error {
+	var err error
+	if o.Shard, err = shardOption(c.String("shard")); err != nil {
+		return err
+	}
+	if path := c.String("promoted-from"); path != "" {
+		r, err := readReportFile(path)
+		if err != nil {
+			return fmt.Errorf("--promoted-from: %w", err)
+		}
+		o.Promote = r.Promoted
+	}
+	return nil
+}
+
+// shardOption reads --shard's value: I/N, or auto/N with I from the
+// environment.
+func shardOption(v string) (reduction.Shard, error) {
 	if v == "" {
 		return reduction.Shard{}, nil
 	}
@@ -65,12 +84,12 @@ func autoShard(n int) (reduction.Shard, error) {
 }
 
 // shardSearch records the search flags of a shard's command (all of
-// check's search flags but the memory budgets, which may differ from
+// check's search flags and --promoted-from, but the memory budgets, which may differ from
 // machine to machine and do not change what is explored), for merge to
 // check that the shards ran the same search.
 func shardSearch(c *cli.Context) []string {
 	var out []string
-	for _, f := range searchFlags() {
+	for _, f := range append(searchFlags(), shardFlags()[1]) {
 		name := f.Names()[0]
 		if strings.HasSuffix(name, "-memory") {
 			continue
