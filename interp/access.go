@@ -396,7 +396,14 @@ func (vm *VM) InitThread(c *Class) *Thread { return vm.state(c).initializer }
 // Initialized reports whether the class's initialisation has ended
 // (successfully or not): no thread will run its <clinit> again.
 func (vm *VM) Initialized(c *Class) bool {
-	st := vm.state(c).init
+	if c.ID >= len(vm.classes) || !vm.classes[c.ID].prepared {
+		// Not prepared by this execution (a query must not prepare it:
+		// the fingerprint counts the classes an execution prepared).
+		// Only a class without a class file is initialised as it is
+		// prepared.
+		return c.File == nil
+	}
+	st := vm.classes[c.ID].init
 	return st == initialized || st == initFailed
 }
 

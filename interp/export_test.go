@@ -17,3 +17,7 @@ func (vm *VM) RecoverInternal(f func()) (err error) {
 	f()
 	return nil
 }
+
+// MakeMonitor makes o's monitor, as the first query of its lock's state
+// does, and leaves it free.
+func MakeMonitor(o *Object) { monitorOf(o) }

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/jcheck/jcheck/internal/fphash"
+	"github.com/jcheck/jcheck/monitor"
 )
 
 // Fingerprint hashes the state of the execution for stateful search:
@@ -216,7 +217,7 @@ func (f *fingerprinter) object(o *Object) {
 	if o.flags&flagHashed != 0 {
 		f.word(uint64(o.hash))
 	}
-	if m := o.Monitor; m != nil {
+	if m := o.Monitor; m != nil && !idle(m) {
 		f.word(uint64(m.Owner)<<32 | uint64(m.Depth))
 		for _, w := range m.Waiters {
 			f.word(uint64(w))
@@ -228,13 +229,30 @@ func (f *fingerprinter) object(o *Object) {
 			f.word(uint64(q) | 1<<62)
 		}
 	}
+	// What the VM keeps beside an object's fields, by content: a
+	// VarHandle or a backtrace is made anew in every execution that
+	// creates it, so its address would tell apart states that are the
+	// same (a program whose classes hold VarHandles, as most of
+	// java.util.concurrent's do, matched no state of another execution).
+	// Method handle nodes and classes are shared by all executions.
 	switch n := o.Native.(type) {
 	case *Thread:
 		f.word(uint64(n.ID))
 	case *Class:
 		f.pointer(unsafe.Pointer(n))
-	case *varHandle:
+	case *mhNode:
 		f.pointer(unsafe.Pointer(n))
+	case *varHandle:
+		f.pointer(unsafe.Pointer(n.field))
+		f.pointer(unsafe.Pointer(n.array))
+		f.pointer(unsafe.Pointer(n.view))
+		f.word(uint64(b2i(n.bigEndian)) | uint64(b2i(n.exact))<<1)
+	case *backtrace:
+		f.word(uint64(len(n.frames)) | uint64(b2i(n.hiddenTop))<<32)
+		for _, fr := range n.frames {
+			f.pointer(unsafe.Pointer(fr.method))
+			f.word(uint64(int64(fr.pc)))
+		}
 	}
 	for _, v := range o.Fields {
 		f.value(v)
@@ -277,4 +295,21 @@ func hashRaw[T int8 | uint8 | uint16 | int16 | int32 | int64 | float32 | float64
 		copy(tail[:], b)
 		f.word(binary.LittleEndian.Uint64(tail[:]))
 	}
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// idle reports whether a monitor is as if it did not exist: no owner, no
+// waiters, readers or queue. A monitor is made at the first use or query
+// of an object's lock (Thread.Enabled asks), and a state the search
+// explored and the same state replayed differ in which queries they
+// made.
+func idle(m *monitor.Monitor) bool {
+	return m.Owner == monitor.Free && len(m.Waiters) == 0 && len(m.Readers) == 0 && len(m.Queue) == 0
 }

@@ -63,17 +63,15 @@ func (c *checkpoints) deepest() int {
 // save keeps a copy of the execution, in the state of the top of the
 // search stack at the given depth, if the spacing says one is due there
 // and the state is the one a replay of the path reaches
-// (execution.loaded). The stateful search takes none: the states it
-// explores carry traces of what it asked of them (a monitor is made by
-// the first query of its state, Thread.Enabled), which the states it
-// replays through lack, and its fingerprints tell the two apart, so a
-// copy of an explored state would match other states than the replay.
-// When the budget is spent the shallowest checkpoints make room: the
+// (execution.loaded). The stateful search takes them too: a copy and
+// a replay of the same path have the same fingerprint (interp's
+// fingerprint hashes an idle monitor as none and a VarHandle by what it
+// names, not where it lives). When the budget is spent the shallowest checkpoints make room: the
 // depth-first search backtracks most often near the top of its stack
 // (every leaf returns there), to a shallow state only once per subtree.
 func (s *searcher) save(e *execution, depth int) {
 	c, budget := &s.checkpoints, s.opts.CheckpointMemory
-	if budget <= 0 || c.full || e.loaded || s.opts.Stateful && !s.shortening() || depth-c.deepest() < s.spacing(e) || !e.vm.CanClone() {
+	if budget <= 0 || c.full || e.loaded || depth-c.deepest() < s.spacing(e) || !e.vm.CanClone() {
 		return
 	}
 	copied, bytes := e.clone()

@@ -44,8 +44,8 @@ func sameSearch(t *testing.T, name string, off, on *reduction.Result, strict boo
 
 // TestCheckpointsSameSearch searches programs with checkpoints and
 // without, in the search's modes: state-less with each reduction,
-// stateful (which takes none, but shortens its counterexamples
-// state-lessly), race-adaptive rounds with outcomes (the output buffers),
+// stateful (a copy's states must match the replayed ones: the same
+// visited states, revisits and counts), race-adaptive rounds with outcomes (the output buffers),
 // all errors with a shortening budget small enough to end amid the
 // shortening search, lockset' strict and escaping, threads awaiting
 // Conditions at checkpoints; checkpoints every transition, every third
@@ -114,8 +114,7 @@ func TestCheckpointsSameSearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// The stateful search takes no checkpoints (searcher.save).
-			sameSearch(t, fmt.Sprintf("%s %+v, spacing %d", c.prog.Main, c.o, spacing), off, on, spacing > 0 && !c.o.Stateful)
+			sameSearch(t, fmt.Sprintf("%s %+v, spacing %d", c.prog.Main, c.o, spacing), off, on, spacing > 0)
 		}
 	}
 }
