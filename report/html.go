@@ -325,6 +325,12 @@ func statItems(s *reduction.Stats) []item {
 	if s.Matched > 0 {
 		items = append(items, item{"revisits pruned", grouped(s.Matched)})
 	}
+	if s.VisitedBytes > 0 {
+		items = append(items, item{"visited set", fmt.Sprintf("%s states in %s", grouped(s.VisitedStates), byteSize(s.VisitedBytes))})
+	}
+	if b := s.Bitstate; b != nil {
+		items = append(items, item{"bitstate", fmt.Sprintf("%s of %s bits set, %d hash functions: a state not visited is taken as visited with probability %.2g", grouped(b.BitsSet), grouped(b.Bits), b.Hashes, b.Omission)})
+	}
 	items = append(items,
 		item{"max depth", grouped(int64(s.MaxDepth))},
 		item{"instructions", grouped(s.Instructions)},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -68,10 +69,18 @@ func TestVisitedMemoryFull(t *testing.T) {
 	}
 
 	bits := filepath.Join(t.TempDir(), "bitstate.json")
-	code, out, errOut = jcheck("check", "--search=stateful", "--visited-memory", "4k", "--when-visited-full=bitstate", "--json", bits, "-cp", dir, "Transfers")
+	page := filepath.Join(t.TempDir(), "bitstate.html")
+	code, out, errOut = jcheck("check", "--search=stateful", "--visited-memory", "4k", "--when-visited-full=bitstate", "--json", bits, "--html", page, "-cp", dir, "Transfers")
 	probability := regexp.MustCompile(`\nBitstate: the exact set was full at \d+ states; then 3 hash functions, \d+ of 32768 bits set: a state not visited is taken as visited with probability [0-9.e-]+, so the search is no guarantee\n`)
 	if code != exitFound || !strings.HasPrefix(out, "jcheck: 1 error found\n\ndeadlock: no thread can proceed\n") || !probability.MatchString(out) {
 		t.Errorf("--when-visited-full=bitstate: exit %d, want %d, the deadlock and the probability\n%s%s", code, exitFound, out, errOut)
+	}
+	html, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`visited set</dt>\s*<dd>92 states in 4.0 KB</dd>[\s\S]*bitstate</dt>\s*<dd>\d+ of 32,768 bits set, 3 hash functions: a state not visited is taken as visited with probability [0-9.e-]+</dd>`).Match(html) {
+		t.Errorf("--when-visited-full=bitstate: the web page does not give the visited set and the bitstate table\n%s", html)
 	}
 	r = readReport(t, bits)
 	if b := r.Stats.Bitstate; b == nil || b.Hashes != 3 || b.Bits != 32768 || b.Omission <= 0 || b.Omission >= 1e-3 {
