@@ -46,6 +46,9 @@ type Loader struct {
 	// verified holds the outcome of verifying each application class
 	// linked so far (link.go).
 	verified map[*Class]error
+	// defined holds the classes the program's class loaders defined
+	// (natives_define.go).
+	defined definedClasses
 
 	// EnumerateRandom makes Random.nextInt(bound) and nextBoolean()
 	// non-deterministic choices (see natives_random.go). Set it before
@@ -169,8 +172,10 @@ func (l *Loader) load(name string) (*Class, error) {
 
 	app := false
 	data, from, err := l.boot.ReadClass(name)
-	if model, ok := models.Class(name); ok && !l.LibraryBytecode && err == nil {
-		data, from = model, modelSource{}
+	if model, ok := models.Class(name); ok && !l.LibraryBytecode && (err == nil || errors.Is(err, fs.ErrNotExist)) {
+		// The library's class, or one only the model has (a member class
+		// of its own, such as CompletableFuture$Dependent).
+		data, from, err = model, modelSource{}, nil
 	} else if ok && models.Supplied(name) {
 		// Not looked for on the class path: jcheck's class wins.
 		data, from, err = model, modelSource{}, nil

@@ -24,7 +24,7 @@ var classes embed.FS
 // compiledWith is the version of the javac that compiled the embedded
 // class files (TestClassesUpToDate compares them with its own output only
 // when it runs that version).
-const compiledWith = "17.0.15"
+const compiledWith = "17.0.21.1"
 
 // Class returns the class file of the model of the class (internal name),
 // if there is one.

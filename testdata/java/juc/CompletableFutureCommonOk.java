@@ -1,10 +1,10 @@
 // EXPECT: ok
 // RUN: java
 // CompletableFuture.supplyAsync without an executor runs on
-// ForkJoinPool.commonPool() (the library's bytecode: jcheck has no model
-// of ForkJoinPool): a chain of one asynchronous task, thenApply and
-// thenCombine with a completed future, then join. Whichever thread finds
-// the value first runs the functions; join returns 42 either way.
+// ForkJoinPool.commonPool() (jcheck's model of its workers): a chain of
+// one asynchronous task, thenApply and thenCombine with a completed
+// future, then join. Whichever thread finds the value first runs the
+// functions; join returns 42 either way.
 import java.util.concurrent.CompletableFuture;
 
 public class CompletableFutureCommonOk {

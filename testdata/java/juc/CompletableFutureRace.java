@@ -1,5 +1,4 @@
 // EXPECT: race, assertion
-// CHECK: slow --time-limit=300s
 // Two runAsync tasks on the common pool each increment a plain static
 // int; allOf(...).join() orders both before main's read, but not the
 // tasks with each other: their count++ race, and an update may be lost.
