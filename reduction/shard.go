@@ -1,6 +1,10 @@
 package reduction
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/jcheck/jcheck/internal/fphash"
+)
 
 // Sharding: one search run as Count independent processes, each
 // exploring a disjoint part of the search tree, whose reports are merged
@@ -8,9 +12,11 @@ import "fmt"
 //
 // The tree is cut at a partition depth D. Above D every shard explores
 // the same prefix of the tree; each node at depth D (a frontier node,
-// numbered in the order the depth-first search reaches it) belongs to
-// the shard its number is congruent to modulo Count, and the shard
-// explores the subtrees of its own frontier nodes only. An execution that
+// numbered k = 1, 2, ... in the order the depth-first search reaches it)
+// belongs to shard Mix(k) mod Count (a hash, so that a pattern that
+// repeats among the frontier's subtrees, such as every other one being
+// empty, is not dealt to the same shards), and the shard explores the
+// subtrees of its own frontier nodes only. An execution that
 // ends above D belongs to shard 0.
 //
 // The prefix must be the same tree in every shard, and the search below a
@@ -48,9 +54,10 @@ import "fmt"
 //     only); each shard keeps its own visited states below D.
 //
 // D is the shallowest depth whose frontier has at least
-// frontierPerShard·Count nodes (so that the parts are about even), found
-// by counting the prefix's nodes level by level before the first search;
-// the same program and options give the same D in every shard.
+// frontierPerShard·Count nodes with children (so that the parts are
+// about even), found by counting the prefix's nodes level by level
+// before the first search; the same program and options give the same D
+// in every shard.
 
 // Shard names one of Count parts of a search (Options.Shard).
 type Shard struct {
@@ -65,8 +72,12 @@ func (sh Shard) Valid() bool { return sh.Count > 0 && sh.Index >= 0 && sh.Index 
 
 // frontierPerShard is the number of frontier nodes per shard the
 // partition depth aims at: subtrees differ in size, and more of them per
-// shard even out the parts.
-const frontierPerShard = 4
+// shard even out the parts. Sleep sets empty many subtrees deeper down
+// (an interleaving of the start that commutes with one explored before):
+// with 4 per shard, the 1,296 executions of OrderedPhilosophers(5,2)
+// under DPOR fell into 4 subtrees, one shard had none and another half;
+// with 16, they are spread over all four (108 to 630).
+const frontierPerShard = 16
 
 // maxPartitionDepth bounds the partition depth, for trees that stay
 // narrow for long: the prefix is explored by every shard.
@@ -80,10 +91,13 @@ type sharding struct {
 	// units counts the frontier nodes the current depth-first search has
 	// reached.
 	units int
-	// sizing is set while partition counts the prefix's nodes by level
-	// (levels[k]: the nodes at depth k), cutting the tree at depth.
-	sizing bool
-	levels []int
+	// sizing is set while partition counts the prefix's nodes by level,
+	// cutting the tree at depth: levels[k] counts the nodes at depth k,
+	// live[k] those with a child (a node whose transitions are all
+	// asleep has none: its subtree is empty, whoever owns it); marked[k]
+	// is the number, in levels[k], of the last node counted live.
+	sizing               bool
+	levels, live, marked []int
 }
 
 // on reports whether the search is sharded.
@@ -101,11 +115,17 @@ func (sh *sharding) skips(depth int) bool {
 		return false
 	}
 	if sh.sizing {
+		// The parent is the levels[depth-1]-th node at depth-1: the
+		// depth-first search reaches its children before the next one.
+		if k := depth - 1; k > 0 && sh.marked[k] != sh.levels[k] {
+			sh.marked[k] = sh.levels[k]
+			sh.live[k]++
+		}
 		sh.levels[depth]++
 		return depth == sh.depth
 	}
 	sh.units++
-	return (sh.units-1)%sh.Count != sh.Index
+	return fphash.Mix(uint64(sh.units))%uint64(sh.Count) != uint64(sh.Index)
 }
 
 // counts reports whether an execution that ends at the given depth is
@@ -132,10 +152,11 @@ func (s *searcher) sleepless(depth int) bool {
 }
 
 // partition starts a depth-first search of a sharded search: the first
-// one finds the partition depth D, by searching the prefix to depth 1, 2,
-// ... (with --preemptions=auto, without a bound) and counting its nodes by level, until a level has
-// frontierPerShard·Count nodes, maxPartitionDepth or the depth bound is
-// reached, or the tree ends (then D is the level with the most nodes).
+// one finds the partition depth D, by searching the prefix to depth 2, 3,
+// ... (with --preemptions=auto, without a bound) and counting its live
+// nodes by level, until a level has frontierPerShard·Count of them,
+// maxPartitionDepth or the depth bound is reached, or the tree ends (then
+// D is the level with the most).
 // The counting searches find, count and report nothing: the searcher is
 // restored after them. Later searches (rounds, iterations, shortening)
 // keep D: any depth partitions the tree, and the shards' reports record
@@ -160,18 +181,20 @@ func (s *searcher) partition() error {
 	}
 	var err error
 	depth := 0
-	for d := 1; depth == 0; d++ {
-		sh.sizing, sh.depth, sh.levels = true, d, make([]int, d+1)
+	for d := 2; depth == 0; d++ {
+		sh.sizing, sh.depth = true, d
+		sh.levels, sh.live, sh.marked = make([]int, d+1), make([]int, d+1), make([]int, d+1)
 		if err = s.dfs(); err != nil {
 			break
 		}
+		// live[d-1] is complete: the search went one level deeper.
 		switch {
-		case sh.levels[d] >= frontierPerShard*sh.Count:
-			depth = d
-		case sh.levels[d] == 0 || d >= limit || s.limit != "":
+		case sh.live[d-1] >= frontierPerShard*sh.Count:
+			depth = d - 1
+		case sh.levels[d] == 0 || d > limit || s.limit != "":
 			depth = 1
-			for k := 2; k <= d; k++ {
-				if sh.levels[k] > sh.levels[depth] {
+			for k := 2; k < d; k++ {
+				if sh.live[k] > sh.live[depth] {
 					depth = k
 				}
 			}

@@ -139,6 +139,10 @@ func sameSearch(first, sh Shard) error {
 		return fmt.Errorf("%s and %s are reports of different searches: their %s differ", first.Name, sh.Name, what)
 	}
 	switch {
+	case a.Program.MaxHeap != b.Program.MaxHeap:
+		// Without --xmx each machine's default, a quarter of its memory.
+		return fmt.Errorf("%s and %s are reports of different searches: their Java heaps differ (%d and %d bytes): give every shard the same --xmx",
+			first.Name, sh.Name, a.Program.MaxHeap, b.Program.MaxHeap)
 	case !reflect.DeepEqual(a.Program, b.Program):
 		return differ("programs")
 	case a.Options != b.Options:

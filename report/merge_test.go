@@ -123,6 +123,7 @@ func TestMergeMismatch(t *testing.T) {
 		want   string
 	}{
 		{other(func(r *Report) { r.Program.Main = "Other" }), "s0.json and s1.json are reports of different searches: their programs differ"},
+		{other(func(r *Report) { r.Program.MaxHeap = 1 << 30 }), "s0.json and s1.json are reports of different searches: their Java heaps differ (0 and 1073741824 bytes): give every shard the same --xmx"},
 		{other(func(r *Report) { r.Options.Reduction = "ifsss" }), "s0.json and s1.json are reports of different searches: their options differ"},
 		{other(func(r *Report) { r.Shard.Search = []string{"--por=sleep", "--max-depth=20000"} }), "s0.json and s1.json are reports of different searches: --por=dpor against --por=sleep"},
 		{other(func(r *Report) { r.Shard.Count = 3 }), "s0.json and s1.json are reports of different searches: one has 2 shards, the other 3"},
