@@ -176,3 +176,33 @@ func TestMergeErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestPromotedFrom: --promoted-from starts the race-adaptive search with
+// the locations a report promoted, so that it runs one round where the
+// search that found the race ran two; a file that is not a report is an
+// error, exit 2.
+func TestPromotedFrom(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	p, classes := compileCheckProgram(t, tools, "LostUpdate")
+	dir := t.TempDir()
+	first, again := filepath.Join(dir, "first.json"), filepath.Join(dir, "again.json")
+	if got := runCheck(classes, p, "--json", first); got.code != exitFound {
+		t.Fatal(got.describe())
+	}
+	if got := runCheck(classes, p, "--promoted-from", first, "--shard", "0/1", "--json", again); got.code != exitFound {
+		t.Fatal(got.describe())
+	}
+	r1, r2 := readReport(t, first), readReport(t, again)
+	if r1.Rounds != 2 || len(r1.Promoted) != 1 || r2.Rounds != 1 || !slices.Equal(r2.Promoted, r1.Promoted) {
+		t.Errorf("rounds %d promoting %v, then with --promoted-from %d promoting %v; want 2 promoting one location, then 1 promoting it",
+			r1.Rounds, r1.Promoted, r2.Rounds, r2.Promoted)
+	}
+	if want := "--promoted-from=" + first; !slices.Contains(r2.Shard.Search, want) {
+		t.Errorf("the shard's search %q lacks %q", r2.Shard.Search, want)
+	}
+	missing := filepath.Join(dir, "missing.json")
+	code, _, stderr := jcheck("check", "--promoted-from", missing, "NoSuchClass")
+	if want := "jcheck: --promoted-from: open " + missing + ": no such file or directory\n"; code != exitBadInput || stderr != want {
+		t.Errorf("exit code %d, stderr %q; want %d, %q", code, stderr, exitBadInput, want)
+	}
+}
