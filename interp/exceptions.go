@@ -194,21 +194,7 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 				i--
 			}
 		}
-		for ; i >= 0 && len(bt.frames) < maxTraceDepth; i-- {
-			f := &t.frames[i]
-			if f.method == nil || f.last && f.code == nil {
-				continue
-			}
-			if f.method.Class.Hidden {
-				bt.hiddenTop = bt.hiddenTop || len(bt.frames) == 0
-				continue
-			}
-			pc := f.pc - 1
-			if f.code == nil {
-				pc = -1
-			}
-			bt.frames = append(bt.frames, traceFrame{method: f.method, pc: pc})
-		}
+		bt.frames, _, bt.hiddenTop = t.javaFrames(bt.frames, i, maxTraceDepth, false)
 		vm.chargeWork(int64(len(bt.frames)))
 	}
 	o.Fields[vm.wk.throwableBacktrace.Slot] = Ref(vm.allocated(&Object{Class: vm.wk.object, Native: bt}))
@@ -219,6 +205,33 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 	if f := vm.wk.npeMessageState; !fromJava && o.Class.IsSubclassOf(f.Class) {
 		o.Fields[f.Slot] = Int(1)
 	}
+}
+
+// javaFrames appends to dst the frames of t from t.frames[i] outward, as
+// Java code sees them (Throwable's backtrace, StackWalker): the frames of
+// the VM's own calls are left out, and so are the frames of hidden classes
+// unless showHidden (HotSpot's Method::is_hidden). It stops when dst holds
+// max frames, and returns dst, the index of the first frame it did not
+// examine (-1 at the bottom of the stack), and whether it skipped a hidden
+// frame before the first frame it kept.
+func (t *Thread) javaFrames(dst []traceFrame, i, max int, showHidden bool) ([]traceFrame, int, bool) {
+	start, hiddenTop := len(dst), false
+	for ; i >= 0 && len(dst) < max; i-- {
+		f := &t.frames[i]
+		if f.method == nil || f.last && f.code == nil {
+			continue
+		}
+		if f.method.Class.Hidden && !showHidden {
+			hiddenTop = hiddenTop || len(dst) == start
+			continue
+		}
+		pc := f.pc - 1
+		if f.code == nil {
+			pc = -1
+		}
+		dst = append(dst, traceFrame{method: f.method, pc: pc})
+	}
+	return dst, i, hiddenTop
 }
 
 // backtraceOf returns the backtrace captured in a throwable.
