@@ -93,10 +93,11 @@ const (
 const LimitVisitedFull = "visited-memory"
 
 // DefaultVisitedMemory is the memory the visited set may take when the
-// user does not say: a quarter of the physical memory (java's default
-// heap, interp.DefaultMaxHeap), up to 50 million states a gigabyte (fewer
-// with sleep sets). The stateful search takes no checkpoints
-// (searcher.save), so it has the memory they would take for itself.
+// user does not say: a quarter of the physical memory, as java's default
+// heap (interp.DefaultMaxHeap), up to 50 million states a gigabyte (fewer
+// with sleep sets). With the checkpoints' eighth (DefaultCheckpointMemory)
+// that leaves more than half for the executions and the rest of the
+// machine.
 func DefaultVisitedMemory() int64 { return interp.DefaultMaxHeap() }
 
 // BitstateStats describe the bitstate table a stateful search's visited
