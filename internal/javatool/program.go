@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -43,7 +44,39 @@ const (
 	HeaderCompare = "COMPARE"
 	HeaderArgs    = "ARGS"
 	HeaderExit    = "EXIT"
+	// HeaderMask is a regular expression (Go syntax) whose matches in
+	// stdout and stderr are replaced by "<masked>" before they are
+	// compared: output java itself does not repeat, such as the wall-clock
+	// timestamps java.util.logging prints.
+	HeaderMask = "MASK"
+	// HeaderStderr "all" compares all of stderr with java's, not only its
+	// first line.
+	HeaderStderr = "STDERR"
 )
+
+// Mask replaces what the MASK header matches in s by "<masked>" (s as it
+// is without the header, or with a MASK that Validate rejects).
+func (p *Program) Mask(s string) string {
+	expr, ok := p.Headers[HeaderMask]
+	if !ok {
+		return s
+	}
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return s
+	}
+	return re.ReplaceAllString(s, "<masked>")
+}
+
+// ComparedStderr is the part of a run's stderr that must be the same as
+// java's, masked: all of it under `STDERR: all`, else its first line.
+func (p *Program) ComparedStderr(stderr string) string {
+	if p.Headers[HeaderStderr] != "all" {
+		line, _, _ := strings.Cut(stderr, "\n")
+		stderr = strings.TrimSuffix(line, "\r")
+	}
+	return p.Mask(stderr)
+}
 
 // ExpectedExit returns the exit code that `java` should give the program: the
 // value of the `// EXIT:` header when present, else 0 for EXPECT ok and 1 for
@@ -223,6 +256,14 @@ func (p *Program) Validate() error {
 		if err != nil || n < 0 || n > 255 {
 			return fmt.Errorf("%s: EXIT %q is not an exit code", p.Path, v)
 		}
+	}
+	if v, ok := p.Headers[HeaderMask]; ok {
+		if _, err := regexp.Compile(v); err != nil || v == "" {
+			return fmt.Errorf("%s: MASK %q is not a regular expression: %v", p.Path, v, err)
+		}
+	}
+	if v, ok := p.Headers[HeaderStderr]; ok && v != "all" {
+		return fmt.Errorf("%s: STDERR %q: want all", p.Path, v)
 	}
 	if p.Description == "" {
 		return fmt.Errorf("%s: header has no description line", p.Path)

@@ -157,3 +157,38 @@ func TestValidate(t *testing.T) {
 	check("NoDesc", "// EXPECT: ok\nclass NoDesc {}\n", "description")
 	check("Named", "// EXPECT: ok\n// desc\nclass NamedX {}\n", "no top-level class")
 }
+
+func TestMaskAndComparedStderr(t *testing.T) {
+	p, err := ParseProgram("dir/Log.java", []byte("// EXPECT: ok\n// MASK: \\d\\d:\\d\\d\n// STDERR: all\n// Logs.\npublic class Log {}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Mask("at 12:34 and 56:07\n"); got != "at <masked> and <masked>\n" {
+		t.Errorf("Mask = %q", got)
+	}
+	if got := p.ComparedStderr("12:00 first\nINFO: second\n"); got != "<masked> first\nINFO: second\n" {
+		t.Errorf("ComparedStderr with STDERR all = %q", got)
+	}
+	delete(p.Headers, HeaderStderr)
+	if got := p.ComparedStderr("12:00 first\r\nINFO: second\n"); got != "<masked> first" {
+		t.Errorf("ComparedStderr of the first line = %q", got)
+	}
+	delete(p.Headers, HeaderMask)
+	if got := p.Mask("12:00"); got != "12:00" {
+		t.Errorf("Mask without MASK = %q", got)
+	}
+	for _, bad := range []string{"// MASK: (\n", "// STDERR: first\n"} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "Bad.java")
+		if err := os.WriteFile(path, []byte("// EXPECT: ok\n"+bad+"// Bad.\npublic class Bad {}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p, err := LoadProgram(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Validate(); err == nil {
+			t.Errorf("Validate accepted %q", bad)
+		}
+	}
+}
