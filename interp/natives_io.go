@@ -609,6 +609,9 @@ const maxFileSize = 1 << 30
 // first use and kept for every execution of the loader. The error is the
 // reason the JDK gives, as FileNotFoundException's message has it.
 func (l *Loader) fileContent(path string) ([]byte, error) {
+	if data, ok := entropyDevice(path); ok {
+		return data, nil
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if data, ok := l.fileCache[path]; ok {

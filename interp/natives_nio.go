@@ -340,11 +340,14 @@ func init() {
 	})
 	// A thread blocked in I/O is never signalled: NativeThread.current
 	// answers -1, which its documentation says means that no signal is
-	// needed.
+	// needed. Signals stay pending on Linux (supportPendingSignals0, a
+	// native of the later JDK 17 updates), so FileDispatcherImpl
+	// signals before it closes.
 	register("sun/nio/ch/NativeThread", map[string]Native{
-		"init()V":    noop,
-		"current()J": constant(Long(-1)),
-		"signal(J)V": noop,
+		"init()V":                   noop,
+		"current()J":                constant(Long(-1)),
+		"signal(J)V":                noop,
+		"supportPendingSignals0()Z": constant(Bool(true)),
 	})
 	// A FileChannel registers with the common Cleaner, which would start
 	// a thread that waits for references to be enqueued. jcheck collects
