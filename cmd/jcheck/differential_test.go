@@ -26,8 +26,12 @@ func differential(t *testing.T, dir string) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			classPath, err := p.ClassPath(classes)
+			if err != nil {
+				t.Fatal(err)
+			}
 			var stdout, stderr bytes.Buffer
-			args := append([]string{"jcheck", "run", "-cp", classes, p.Name}, p.Args...)
+			args := append([]string{"jcheck", "run", "-cp", classPath, p.Name}, p.Args...)
 			code := run(args, strings.NewReader(""), &stdout, &stderr)
 			if got, wantOut := p.Mask(stdout.String()), p.Mask(want.Stdout); got != wantOut {
 				t.Errorf("stdout differs from java's\n%s", javatool.LineDiff(wantOut, got, "java", "jcheck"))

@@ -378,10 +378,11 @@ func (r *Result) FirstStderrLine() string {
 	return strings.TrimSuffix(line, "\r")
 }
 
-// JavaArgs returns the arguments RunJava passes to java for p.
-func JavaArgs(classDir string, p *Program) []string {
+// JavaArgs returns the arguments RunJava passes to java for p, run with
+// the class path classPath (see Program.ClassPath).
+func JavaArgs(classPath string, p *Program) []string {
 	args := append([]string{}, JavaFlags...)
-	args = append(args, "-cp", classDir, p.Name)
+	args = append(args, "-cp", classPath, p.Name)
 	return append(args, p.Args...)
 }
 
@@ -423,6 +424,10 @@ func (t *Tools) runJava(classDir string, p *Program, readCache bool) (*Result, e
 		return nil, err
 	}
 	classDir = abs
+	classPath, err := p.ClassPath(classDir)
+	if err != nil {
+		return nil, err
+	}
 	cacheFile := ""
 	if root, err := t.cacheRoot(); err == nil && filepath.Dir(classDir) == root {
 		version, err := t.JavaVersion()
@@ -430,7 +435,11 @@ func (t *Tools) runJava(classDir string, p *Program, readCache bool) (*Result, e
 			return nil, err
 		}
 		argsJSON, _ := json.Marshal(p.Args)
-		key := hashKey("java", version, strings.Join(JavaFlags, " "), p.Name, string(argsJSON))
+		parts := []string{"java", version, strings.Join(JavaFlags, " "), p.Name, string(argsJSON)}
+		if cp := p.Headers[HeaderClassPath]; cp != "" {
+			parts = append(parts, cp)
+		}
+		key := hashKey(parts...)
 		cacheFile = filepath.Join(classDir+".results", key+".json")
 	}
 	if cacheFile != "" && readCache {
@@ -445,7 +454,7 @@ func (t *Tools) runJava(classDir string, p *Program, readCache bool) (*Result, e
 
 	ctx, cancel := context.WithTimeout(context.Background(), t.timeout())
 	defer cancel()
-	cmd := exec.CommandContext(ctx, t.Java, JavaArgs(classDir, p)...)
+	cmd := exec.CommandContext(ctx, t.Java, JavaArgs(classPath, p)...)
 	cmd.Env = env()
 	cmd.Stdin = bytes.NewReader(nil)
 	var stdout, stderr bytes.Buffer
