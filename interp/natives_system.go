@@ -67,6 +67,22 @@ func init() {
 	// The boot loader's unnamed module is the VM's business: nothing to
 	// tell it.
 	register("jdk/internal/loader/BootLoader", map[string]Native{"setBootLoaderUnnamedModule0(Ljava/lang/Module;)V": noop})
+	// The VM's performance counters (jar files and class loading count
+	// and time themselves) are nobody's business but a monitoring tool's:
+	// they count nothing, so that they are no state shared by the threads.
+	register("jdk/internal/perf/Perf", map[string]Native{"registerNatives()V": noop})
+	replace("jdk/internal/perf/PerfCounter", map[string]Native{
+		"<init>(Ljava/lang/String;I)V": func(t *Thread, a []Value) Value {
+			setFieldNamed(a[0].R, "name", a[1])
+			return nothing
+		},
+		"get()J":                 constant(Long(0)),
+		"set(J)V":                noop,
+		"add(J)V":                noop,
+		"increment()V":           noop,
+		"addTime(J)V":            noop,
+		"addElapsedTimeFrom(J)V": noop,
+	})
 	register("java/lang/ProcessEnvironment", map[string]Native{
 		"environ()[[B": processEnviron,
 	})

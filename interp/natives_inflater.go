@@ -1,0 +1,142 @@
+package interp
+
+import (
+	"bytes"
+	"compress/flate"
+	"compress/zlib"
+	"errors"
+	"io"
+	"slices"
+)
+
+// java.util.zip.Inflater, which a jar's compressed entries (class path
+// resources, service files) and GZIPInputStream read through, on Go's
+// compress/flate. zlib inflates a stream pushed to it in pieces; Go's
+// readers pull it. The state of an Inflater is the input it has taken
+// and what that input inflates to, kept in the Inflater object; when new
+// input comes, the whole input so far is inflated again (a stream that
+// ends early is not an error but a need for input). The state is never
+// changed in place, only replaced, so that executions copied from one
+// another (clone.go shares an object's Native) do not share changes.
+// Dictionaries and direct buffers are not supported: their natives are
+// not implemented, and a program that needs them stops with an error
+// naming the method.
+
+// inflaterState is what an Inflater has taken and inflated.
+type inflaterState struct {
+	in  []byte // the compressed input taken so far
+	out []byte // what in inflates to
+	// given is how much of out the Inflater has returned.
+	given int
+	// end is the length of the whole compressed stream once in holds
+	// all of it, -1 before.
+	end int
+	err error
+}
+
+// inflateAll inflates in: everything it gives, and the length of the
+// stream if in holds all of it.
+func inflateAll(in []byte, nowrap bool) (out []byte, end int, err error) {
+	r := bytes.NewReader(in)
+	var zr io.ReadCloser
+	if nowrap {
+		zr = flate.NewReader(r)
+	} else if zr, err = zlib.NewReader(r); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+			return nil, -1, nil
+		}
+		return nil, -1, err
+	}
+	out, err = io.ReadAll(zr)
+	switch {
+	case err == nil:
+		return out, len(in) - r.Len(), nil
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return out, -1, nil
+	}
+	return out, -1, err
+}
+
+func init() {
+	const (
+		nowrapAddress = 2 // init's "address": which format, nothing else
+		zlibAddress   = 1
+	)
+	register("java/util/zip/Inflater", map[string]Native{
+		"initIDs()V": noop,
+		"init(Z)J": func(t *Thread, a []Value) Value {
+			if a[0].AsBool() {
+				return Long(nowrapAddress)
+			}
+			return Long(zlibAddress)
+		},
+		// The result packs the input taken (bits 0-30), the output
+		// written (31-61), finished (62) and needs a dictionary (63).
+		"inflateBytesBytes(J[BII[BII)J": func(t *Thread, a []Value) Value {
+			inf := a[0].R
+			in, ok := t.byteRange(a[2].R, a[3].AsInt(), a[4].AsInt())
+			if !ok {
+				return nothing
+			}
+			out, ok := t.byteRange(a[5].R, a[6].AsInt(), a[7].AsInt())
+			if !ok {
+				return nothing
+			}
+			st, _ := inf.Native.(*inflaterState)
+			if st == nil {
+				st = &inflaterState{end: -1}
+			}
+			taken := 0
+			if st.end < 0 && len(in) > 0 {
+				next := &inflaterState{in: append(slices.Clip(st.in), bytesOf(in)...), given: st.given}
+				next.out, next.end, next.err = inflateAll(next.in, a[1].I == nowrapAddress)
+				taken = len(in)
+				if next.end >= 0 {
+					taken = next.end - len(st.in)
+				}
+				st = next
+			}
+			if st.err != nil {
+				inf.Native = st
+				t.ThrowNew("java/util/zip/DataFormatException", st.err.Error())
+				return nothing
+			}
+			n := 0
+			for ; n < len(out) && st.given+n < len(st.out); n++ {
+				out[n] = int8(st.out[st.given+n])
+			}
+			if n > 0 || taken > 0 {
+				st = &inflaterState{in: st.in, out: st.out, given: st.given + n, end: st.end}
+			}
+			inf.Native = st
+			result := int64(taken) | int64(n)<<31
+			if st.end >= 0 && st.given == len(st.out) {
+				result |= 1 << 62
+			}
+			return Long(result)
+		},
+		"reset(J)V": noop,
+		"end(J)V":   noop,
+	})
+	replace("java/util/zip/Inflater", map[string]Native{
+		// reset forgets the state (the static reset(long) has only the
+		// address), then clears the fields as the JDK's does.
+		"reset()V": func(t *Thread, a []Value) Value {
+			inf := a[0].R
+			inf.Native = nil
+			zipUtils := t.loadClass("java/util/zip/ZipUtils")
+			if zipUtils == nil {
+				return nothing
+			}
+			return t.initThen(zipUtils, func() Value {
+				setFieldNamed(inf, "input", t.vm.Statics(zipUtils)[mustField(zipUtils, "defaultBuf").Slot])
+				setFieldNamed(inf, "inputArray", Ref(nil))
+				setFieldNamed(inf, "finished", Bool(false))
+				setFieldNamed(inf, "needDict", Bool(false))
+				setFieldNamed(inf, "bytesRead", Long(0))
+				setFieldNamed(inf, "bytesWritten", Long(0))
+				return nothing
+			})
+		},
+	})
+}
