@@ -14,7 +14,8 @@ import (
 // main thread, and runs System.initPhase1, which sets up system properties
 // and System.in/out/err. The module system (initPhase2) and the system
 // class loader (initPhase3) are not started: jcheck has one flat class
-// path and no module layer.
+// path and no module layer, and the built-in class loaders are created
+// when the program first needs one (lookupLoaders).
 func (vm *VM) Boot() (err error) {
 	defer vm.recoverFatal(&err)
 	vm.direct = true
@@ -51,6 +52,7 @@ func (vm *VM) Boot() (err error) {
 	// thread, started during boot, stays dormant.)
 	vm.initDirect(vm.must("java/lang/reflect/Method"))
 	vm.callDirect(mustMethod(w.system, "initPhase1", "()V"))
+	vm.lookupLoaders()
 	return nil
 }
 

@@ -32,6 +32,10 @@ type Class struct {
 	// Hidden marks classes the VM generates (lambda proxies, call-site
 	// adapters); their frames do not appear in stack traces.
 	Hidden bool
+	// Namespace is 0 for a class of the class path or the JDK; for a
+	// class a program's class loader defined from bytes, the number of
+	// that loader in its execution (natives_define.go).
+	Namespace int
 
 	Fields           []*Field  // declared fields
 	Methods          []*Method // declared methods

@@ -71,6 +71,10 @@ func (vm *VM) CloneMapped() (*VM, *Mapping) {
 		}
 	}
 	n.overlay = cloneOverlay(vm.overlay)
+	n.userLoaders = make([]*Object, len(vm.userLoaders))
+	for i, o := range vm.userLoaders {
+		n.userLoaders[i] = c.object(o)
+	}
 	n.current = c.threads[vm.current]
 	n.unhandled = nil
 	for _, u := range vm.unhandled {

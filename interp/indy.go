@@ -388,7 +388,7 @@ func (t *Thread) resolveMethodHandle(host *Class, index uint16) (*Method, uint8)
 	pool := host.File.Pool
 	mh := pool[index]
 	cls, name, desc := pool.MemberRef(mh.A)
-	c := t.loadClass(cls)
+	c := t.loadClassFor(host, cls)
 	if c == nil {
 		return nil, 0
 	}

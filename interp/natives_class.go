@@ -12,8 +12,7 @@ func init() {
 	register("java/lang/Class", map[string]Native{
 		"registerNatives()V": noop,
 		"desiredAssertionStatus0(Ljava/lang/Class;)Z": func(t *Thread, a []Value) Value {
-			// As with java -ea: assertions in application classes only.
-			return Bool(!t.vm.opts.DisableAssertions && ClassOf(a[0].R).App)
+			return Bool(t.vm.assertionsEnabled(ClassOf(a[0].R)))
 		},
 		"getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
 			name := t.vm.GoString(a[0].R)
@@ -121,6 +120,10 @@ func init() {
 	})
 }
 
+// assertionsEnabled is whether c's assertions are on, as with java -ea:
+// in application classes only.
+func (vm *VM) assertionsEnabled(c *Class) bool { return !vm.opts.DisableAssertions && c.App }
+
 // classModifiers is Class.getModifiers as HotSpot computes it
 // (InstanceKlass::compute_modifier_flags): a member class has the flags
 // of its InnerClasses entry; ACC_SUPER is dropped.
@@ -153,12 +156,13 @@ func innerClassEntry(c *Class) *classfile.InnerClass {
 
 func init() {
 	// Class.forName(Module, String): the module system is not booted
-	// (Class.getModule is null), so the JDK's own callers — the locale
-	// data's resource bundles (sun.util.resources.Bundles), which
-	// DecimalFormat, Calendar and String.format's grouping need — pass a
-	// null module. Every class is in the one loader's name space: load
-	// it by name, without initialising it; null if there is none, as the
-	// method answers for a class its module lacks.
+	// (Class.getModule is an unnamed module), so the JDK's own callers —
+	// the locale data's resource bundles (sun.util.resources.Bundles),
+	// which DecimalFormat, Calendar and String.format's grouping need —
+	// pass a module that holds no classes. Every class is in the one
+	// loader's name space: load it by name, without initialising it;
+	// null if there is none, as the method answers for a class its
+	// module lacks.
 	replace("java/lang/Class", map[string]Native{
 		"forName(Ljava/lang/Module;Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[1].R) {
@@ -184,17 +188,7 @@ func init() {
 			if !t.nullCheck(a[1].R) {
 				return nothing
 			}
-			c := ClassOf(a[0].R)
-			for c.IsArray() {
-				c = c.Component
-			}
-			name := t.vm.GoString(a[1].R)
-			if rest, ok := strings.CutPrefix(name, "/"); ok {
-				name = rest
-			} else if i := strings.LastIndexByte(c.Name, '/'); i >= 0 {
-				name = c.Name[:i+1] + name
-			}
-			data, ok := t.vm.loader.resource(name)
+			data, ok := t.vm.loader.resource(resourceName(ClassOf(a[0].R), t.vm.GoString(a[1].R)))
 			if !ok {
 				return Ref(nil)
 			}
@@ -211,6 +205,18 @@ func init() {
 			return Ref(in)
 		},
 	})
+}
+
+// resourceName is Class.resolveName: a name without a leading slash is
+// relative to the class's package.
+func resourceName(c *Class, name string) string {
+	if rest, ok := strings.CutPrefix(name, "/"); ok {
+		return rest
+	}
+	if pn := c.PackageName(); pn != "" {
+		return pn + "/" + name
+	}
+	return name
 }
 
 // resource is the content of a resource (a slash-separated name) of the
@@ -241,27 +247,31 @@ func (l *Loader) resource(name string) ([]byte, bool) {
 }
 
 // classForName is Class.forName0: load by binary name ("a.b.C", or an
-// array name "[Ljava.lang.String;"), initialising if asked.
+// array name "[Ljava.lang.String;") through a loader, initialising if
+// asked. A built-in loader (null is the boot loader) answers from the
+// VM's Loader (loadVisible); any other is asked by its loadClass, as
+// HotSpot's SystemDictionary asks it.
 func classForName(t *Thread, a []Value) Value {
 	if !t.nullCheck(a[0].R) {
 		return nothing
 	}
 	name := t.vm.GoString(a[0].R)
-	if strings.Contains(name, "/") || name == "" {
-		t.ThrowNew("java/lang/ClassNotFoundException", name)
-		return nothing
+	loader := a[2].R
+	found := func(c *Class) Value {
+		if !a[1].AsBool() {
+			return Ref(t.vm.Mirror(c))
+		}
+		return t.initThen(c, func() Value { return Ref(t.vm.Mirror(c)) })
 	}
-	c, err := t.vm.loader.Load(strings.ReplaceAll(name, ".", "/"))
-	if err != nil || c.Primitive {
-		if le, ok := err.(*LoadError); ok && !le.NotFound() {
-			t.exc = t.vm.loadError(err)
+	if builtin, classPath := t.vm.isBuiltinLoader(loader); builtin {
+		c := t.loadVisible(name, classPath)
+		if c == nil {
+			if t.exc == nil {
+				t.ThrowNew("java/lang/ClassNotFoundException", name)
+			}
 			return nothing
 		}
-		t.ThrowNew("java/lang/ClassNotFoundException", name)
-		return nothing
+		return found(c)
 	}
-	if !a[1].AsBool() {
-		return Ref(t.vm.Mirror(c))
-	}
-	return t.initThen(c, func() Value { return Ref(t.vm.Mirror(c)) })
+	return t.loadThrough(loader, name, found)
 }

@@ -20,8 +20,7 @@ func init() {
 	})
 	register("jdk/internal/misc/VM", map[string]Native{
 		"initialize()V": noop,
-		"initializeFromArchive(Ljava/lang/Class;)V":         noop,
-		"latestUserDefinedLoader0()Ljava/lang/ClassLoader;": constant(nothing),
+		"initializeFromArchive(Ljava/lang/Class;)V": noop,
 		"getuid()J":  func(*Thread, []Value) Value { return Long(int64(os.Getuid())) },
 		"geteuid()J": func(*Thread, []Value) Value { return Long(int64(os.Geteuid())) },
 		"getgid()J":  func(*Thread, []Value) Value { return Long(int64(os.Getgid())) },

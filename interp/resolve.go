@@ -46,7 +46,7 @@ func (vm *VM) loadError(err error) *Object {
 func (t *Thread) resolveField(m *Method, in *instr) bool {
 	pool := m.Class.File.Pool
 	cls, name, desc := pool.MemberRef(uint16(in.k))
-	c := t.loadClass(cls)
+	c := t.loadClassFor(m.Class, cls)
 	if c == nil {
 		return false
 	}
@@ -132,7 +132,7 @@ func (t *Thread) resolveInvoke(m *Method, in *instr) bool {
 	pool := m.Class.File.Pool
 	k := uint16(in.k)
 	cls, name, desc := pool.MemberRef(k)
-	c := t.loadClass(cls)
+	c := t.loadClassFor(m.Class, cls)
 	if c == nil {
 		return false
 	}
@@ -376,7 +376,7 @@ func isSignaturePolymorphic(c *Class, name string) bool {
 // instanceof and multianewarray.
 func (t *Thread) resolveClassInstr(m *Method, in *instr) bool {
 	name := m.Class.File.Pool.ClassName(uint16(in.k))
-	c := t.loadClass(name)
+	c := t.loadClassFor(m.Class, name)
 	if c == nil {
 		return false
 	}
@@ -410,7 +410,7 @@ func (t *Thread) ldcConstant(m *Method, in *instr) (Value, bool) {
 	i := uint16(in.a)
 	switch pool[i].Tag {
 	case classfile.TagClass:
-		c := t.loadClass(pool.ClassName(i))
+		c := t.loadClassFor(m.Class, pool.ClassName(i))
 		if c == nil {
 			return Value{}, false
 		}

@@ -82,10 +82,13 @@ type VM struct {
 	// (files.go).
 	overlay    map[string]*overlayFile
 	nextThread int32
-	wk         wellKnown
-	exited     bool
-	exitCode   int
-	instrs     int64 // instructions executed, for statistics
+	// userLoaders are the class loaders of the program that have defined
+	// classes, by name space less one (natives_define.go).
+	userLoaders []*Object
+	wk          wellKnown
+	exited      bool
+	exitCode    int
+	instrs      int64 // instructions executed, for statistics
 	// heap is the size of the Java heap as far as it is counted: what was
 	// reachable at the last collection, and every allocation since
 	// (memory.go).

@@ -16,6 +16,12 @@ type wellKnown struct {
 	threadName, threadPriority, threadDaemon, threadStatus  *Field
 	threadGroupField, threadInterrupted                     *Field
 	dispatchUncaught                                        *Method
+	// classLoaders holds the built-in class loaders
+	// (natives_classloader.go), nil on a JDK without them; the unnamed
+	// modules are those of the boot loader and of a ClassLoader.
+	classLoaders                           *Class
+	bootUnnamedModule, loaderUnnamedModule *Field
+	contextClassLoader                     *Field
 }
 
 // must loads a class the VM cannot run without.
@@ -87,5 +93,6 @@ func (vm *VM) lookupWellKnown() {
 	w.threadStatus = mustField(w.thread, "threadStatus")
 	w.threadGroupField = mustField(w.thread, "group")
 	w.threadInterrupted = mustField(w.thread, "interrupted")
+	w.contextClassLoader = mustField(w.thread, "contextClassLoader")
 	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
 }
