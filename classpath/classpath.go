@@ -211,6 +211,13 @@ type ModuleSource interface {
 	ModuleOf(name string) string
 }
 
+// ModuleImage is implemented by a JDK's module image (lib/modules), which
+// holds each module's module-info.class as "/<module>/module-info.class".
+type ModuleImage interface {
+	// Modules returns the names of the image's modules, sorted.
+	Modules() ([]string, error)
+}
+
 // Parse splits a class path string (os.PathListSeparator-separated; an entry
 // "dir/*" means every .jar in dir, like java's -cp) and opens each entry.
 // A missing entry is an error naming it. Empty entries are skipped rather

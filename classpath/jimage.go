@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf16"
@@ -266,6 +268,24 @@ func (im *jimage) ModuleOf(name string) string {
 		}
 	}
 	return ""
+}
+
+// Modules returns the names of the modules that hold the image's
+// packages, sorted.
+func (im *jimage) Modules() ([]string, error) {
+	im.mu.RLock()
+	defer im.mu.RUnlock()
+	pkgs, err := im.packages()
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for _, modules := range pkgs {
+		for _, m := range modules {
+			seen[m] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(seen)), nil
 }
 
 func (im *jimage) notExist(name string) error {

@@ -509,3 +509,26 @@ func BenchmarkReadClass(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(names)), "ns/class")
 }
+
+// TestJImageModules checks that the image lists its modules, sorted, and
+// that each has its module-info.class.
+func TestJImageModules(t *testing.T) {
+	j := findTestJDK(t)
+	src, err := OpenJImage(jdkModules(t, j))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	modules, err := src.(ModuleImage).Modules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.IsSorted(modules) || !slices.Contains(modules, "java.base") || !slices.Contains(modules, "jdk.localedata") || !slices.Contains(modules, "java.logging") {
+		t.Fatalf("modules %v", modules)
+	}
+	for _, m := range modules {
+		if _, err := src.ReadFile("/" + m + "/module-info.class"); err != nil {
+			t.Errorf("module %s: %v", m, err)
+		}
+	}
+}

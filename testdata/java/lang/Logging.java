@@ -4,7 +4,8 @@
 // MASK: (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d, \d{4} \d{1,2}:\d\d:\d\d (AM|PM)
 // java.util.logging with the JDK's conf/logging.properties: the root ConsoleHandler on stderr with
 // SimpleFormatter's header line (timestamp masked), levels, parameters, a thrown exception, a handler
-// and formatter of the program's own, and LogManager.readConfiguration.
+// and formatter of the program's own, LogManager.readConfiguration, and System.getLogger's java.util.logging
+// backend (a provider of the java.logging module).
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.logging.Formatter;
@@ -87,5 +88,11 @@ public class Logging {
                 new ByteArrayInputStream(config.getBytes(StandardCharsets.ISO_8859_1)));
         Logger.getLogger("app").info("hidden now");
         Logger.getLogger("app").warning("after readConfiguration");
+
+        System.Logger sys = System.getLogger("system.logger");
+        sys.log(System.Logger.Level.ERROR, "system logger {0}", 42);
+        sys.log(System.Logger.Level.INFO, "not at WARNING");
+        System.out.println("System.Logger: " + sys.isLoggable(System.Logger.Level.INFO) + " "
+                + sys.isLoggable(System.Logger.Level.WARNING) + " " + sys.getName());
     }
 }
