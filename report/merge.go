@@ -163,13 +163,23 @@ func sameSearch(first, sh Shard) error {
 	return nil
 }
 
-// missingShards lists the indices of the shards without a report.
+// missingShards lists the indices of the shards without a report (the
+// shards are in index order): the first maxListed, then how many more, so
+// that a report claiming a billion shards is a short note.
 func missingShards(shards []Shard) []string {
+	const maxListed = 10
+	count := shards[0].Report.Shard.Count
 	var missing []string
-	for i := range shards[0].Report.Shard.Count {
-		if !slices.ContainsFunc(shards, func(sh Shard) bool { return sh.Report.Shard.Index == i }) {
-			missing = append(missing, fmt.Sprint(i))
+	next := 0 // the first shard in shards with an index not below i
+	for i := 0; i < count && len(missing) < maxListed; i++ {
+		if next < len(shards) && shards[next].Report.Shard.Index == i {
+			next++
+			continue
 		}
+		missing = append(missing, fmt.Sprint(i))
+	}
+	if more := count - len(shards) - len(missing); more > 0 {
+		missing = append(missing, fmt.Sprintf("and %d more", more))
 	}
 	return missing
 }

@@ -89,6 +89,12 @@ func TestMergeIncomplete(t *testing.T) {
 		t.Errorf("missing shard: verdict %q, limit %q, guarantee %q, notes %q", r.Verdict, r.Limit, r.Guarantee, notes)
 	}
 
+	// A report that claims a billion shards is a short note, at once.
+	r, notes, err = Merge(shardsOf(shardReport(1, 1e9)))
+	if err != nil || !slices.Equal(notes, []string{"the reports of shards 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, and 999999989 more of 1000000000 are missing: the search is incomplete"}) {
+		t.Errorf("a billion shards: error %v, notes %q", err, notes)
+	}
+
 	x := reduction.LocKey{Class: "Main", Field: "x"}
 	s0, s1 := shardReport(0, 2), shardReport(1, 2)
 	s0.Promoted, s0.Rounds = []reduction.LocKey{x}, 2
