@@ -40,7 +40,22 @@ func (t *Thread) withLoaders(then func() Value) Value {
 	if t.vm.wk.classLoaders == nil {
 		return then()
 	}
-	return t.initThen(t.vm.wk.classLoaders, then)
+	return t.initLibraryThen(t.vm.wk.classLoaders, then)
+}
+
+// initLibraryThen initialises a class of the JDK's that a native needs
+// and then returns then(). A class nobody has begun to initialise is
+// initialised at once, to completion, as the VM initialises the classes
+// of the exceptions it creates: its initialiser is the library's
+// business, and running it as calls of the program's thread would give
+// a program that merely asks for a class's loader the scheduling points
+// of the loaders' construction (and let another thread find the
+// initialisation under way, which a native cannot wait for).
+func (t *Thread) initLibraryThen(c *Class, then func() Value) Value {
+	if t.vm.state(c).init == uninitialized {
+		t.vm.initDirect(c)
+	}
+	return t.initThen(c, then)
 }
 
 // The built-in loaders, by their static field in ClassLoaders.
@@ -178,7 +193,7 @@ func init() {
 				return l.Fields[t.vm.wk.loaderUnnamedModule.Slot]
 			}
 			boot := t.vm.wk.bootUnnamedModule.Class
-			return t.initThen(boot, func() Value { return t.vm.Statics(boot)[t.vm.wk.bootUnnamedModule.Slot] })
+			return t.initLibraryThen(boot, func() Value { return t.vm.Statics(boot)[t.vm.wk.bootUnnamedModule.Slot] })
 		},
 	})
 	// A thread's context class loader is the application class loader
@@ -216,6 +231,23 @@ func init() {
 		},
 	})
 	register("java/lang/ClassLoader", map[string]Native{
+		// java -ea's directives, which a loader starts from when the
+		// program first sets one of its own: assertions on by default,
+		// none for a class or a package.
+		"retrieveDirectives()Ljava/lang/AssertionStatusDirectives;": func(t *Thread, a []Value) Value {
+			c := t.loadClass("java/lang/AssertionStatusDirectives")
+			if c == nil {
+				return nothing
+			}
+			d := t.vm.NewObject(c)
+			booleans := t.vm.wk.primitiveArrays[4]
+			setFieldNamed(d, "classes", Ref(t.vm.NewObjectArray(t.vm.wk.string, []*Object{})))
+			setFieldNamed(d, "classEnabled", Ref(t.vm.NewArray(booleans, 0)))
+			setFieldNamed(d, "packages", Ref(t.vm.NewObjectArray(t.vm.wk.string, []*Object{})))
+			setFieldNamed(d, "packageEnabled", Ref(t.vm.NewArray(booleans, 0)))
+			setFieldNamed(d, "deflt", Bool(!t.vm.opts.DisableAssertions))
+			return Ref(d)
+		},
 		// ClassLoader.loadClass of a loader whose parent is the boot
 		// loader asks it last.
 		"findBootstrapClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
