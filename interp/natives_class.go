@@ -178,17 +178,25 @@ func init() {
 			}
 			return Ref(t.vm.Mirror(c))
 		},
-		// Class.getResourceAsStream: the JDK's asks the class's module
-		// (null) first. A resource is found as the class's loader would:
-		// a name without a leading slash is relative to the class's
-		// package; the JDK's image and the boot class path first, then
-		// the class path. Its bytes are read once per loader
-		// (Loader.resource), so every execution reads the same.
+		// Class.getResourceAsStream: the JDK's would look in the JDK's
+		// modules, which are not booted. A resource is found as the
+		// class's loader would: a name without a leading slash is
+		// relative to the class's package; the JDK's image and the boot
+		// class path first, then the class path. Its bytes are read once
+		// per loader (Loader.resource), so every execution reads the
+		// same. A class a program's loader defined asks that loader.
 		"getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[1].R) {
 				return nothing
 			}
-			data, ok := t.vm.loader.resource(resourceName(ClassOf(a[0].R), t.vm.GoString(a[1].R)))
+			c := ClassOf(a[0].R)
+			name := resourceName(c, t.vm.GoString(a[1].R))
+			if l := t.vm.definingLoader(c); l != nil && c.Namespace != 0 {
+				get := resolveMethod(l.Class, "getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;")
+				t.callFromNative(get, []Value{Ref(l), Ref(t.vm.NewString(name))}, passResult)
+				return nothing
+			}
+			data, ok := t.vm.loader.resource(name)
 			if !ok {
 				return Ref(nil)
 			}

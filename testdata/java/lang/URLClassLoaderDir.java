@@ -9,7 +9,8 @@
 // program, and which loads the class it refers to (a copy too) through
 // that loader; findLoadedClass, loadClass twice, Class.forName through the
 // loader, getResource of the directory, a ClassCastException across
-// loaders, and ClassNotFoundException for a name the directory lacks.
+// loaders, Class.getResourceAsStream of the loader's class, and
+// ClassNotFoundException for a name the directory lacks.
 import java.io.File;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -105,6 +106,10 @@ public class URLClassLoaderDir {
             System.out.println("resource: " + note.getProtocol() + " " + note.getPath().endsWith("urlclassloader-dir/note.txt"));
             try (InputStream in = note.openStream()) {
                 System.out.println(new String(in.readAllBytes()));
+            }
+            try (InputStream in = own.getResourceAsStream("note.txt")) {
+                System.out.println("through its class: " + new String(in.readAllBytes()) + ", not through the class path's: "
+                        + Plugin.class.getResourceAsStream("note.txt"));
             }
             System.out.println("String through it: " + (alone.loadClass("java.lang.String") == String.class));
             try {
