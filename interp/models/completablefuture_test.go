@@ -51,7 +51,7 @@ func TestCompletableFutureModel(t *testing.T) {
 		deadlock   []string // the blocked threads and what they wait for at the deadlock
 	}{
 		{name: "CompletableFutureCommonOk", want: []string{"result=42 (exit 0)"}, executions: 16, library: 208},
-		{name: "CompletableFutureCombineOk", want: []string{"sum=42 (exit 0)"}, executions: 277},
+		{name: "CompletableFutureCombineOk", want: []string{"sum=42 (exit 0)"}, executions: 270},
 		{name: "CompletableFutureJoinDeadlock", want: []string{" (deadlock)"}, executions: 1,
 			deadlock: []string{"main: wait for notification on CompletableFuture@", "ForkJoinPool.commonPool-worker-1: wait for notification on CompletableFuture@"}},
 	} {

@@ -98,15 +98,17 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
      * The common pool's workers, for the tasks of CompletableFuture: up to
      * its parallelism of daemon threads named as the JDK names them
      * (ForkJoinPool.commonPool-worker-N, from the pool's own count). A
-     * task goes to an idle worker (the most recently idle first), else to
-     * a new worker while fewer than the parallelism are running, else to
-     * a queue that workers take tasks from, in the order submitted; a
+     * task goes to an idle worker (the first started), else to a new
+     * worker while fewer than the parallelism are running, else to a
+     * queue that workers take tasks from, in the order submitted; a
      * worker that waits for a future does not count as running, and one
      * is started for a queued task then (ForkJoinPool's compensation).
      * The JDK's pool keeps a work queue per worker and its state in
      * compare-and-set words, so that a task's submission and hand-off are
-     * tens of visible operations; here they are guarded by one monitor,
-     * and a new worker is handed its first task.
+     * tens of visible operations; here they are guarded by the pool's
+     * monitor, a new worker is handed its first task, and an idle worker
+     * waits on its own monitor for the next, so that workers going idle
+     * do not interfere with each other.
      */
     static final class CommonPoolWorkers {
         static final CommonPoolWorkers POOL = new CommonPoolWorkers(ForkJoinPool.getCommonPoolParallelism());
@@ -114,21 +116,28 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         private final int parallelism;
         // Guarded by the pool's monitor.
         private final java.util.ArrayDeque<Runnable> queue = new java.util.ArrayDeque<>();
-        private final java.util.ArrayDeque<Worker> idle = new java.util.ArrayDeque<>();
+        // The workers that have gone idle once, by the order they were
+        // created in (JDK's bound on spares: 256).
+        private final Worker[] known;
+        private int created;
         private int workers;
         private int blocked; // workers waiting for a future
 
         private CommonPoolWorkers(int parallelism) {
             this.parallelism = Math.max(parallelism, 1);
+            this.known = new Worker[this.parallelism + 256];
         }
 
         static final class Worker extends Thread {
             final CommonPoolWorkers pool;
-            Runnable task; // handed to the idle worker, guarded by pool
+            final int index; // in pool.known
+            boolean idle; // guarded by pool
+            Runnable task; // guarded by the worker's monitor: its next task
 
-            Worker(CommonPoolWorkers pool, Runnable firstTask) {
+            Worker(CommonPoolWorkers pool, int index, Runnable firstTask) {
                 super(ForkJoinPool.common.nextWorkerThreadName());
                 this.pool = pool;
+                this.index = index;
                 this.task = firstTask;
                 setDaemon(true);
             }
@@ -139,51 +148,57 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
 
         void execute(Runnable task) {
-            boolean start;
+            Worker idle = null;
+            int start = -1;
             synchronized (this) {
-                start = assignLocked(task);
+                for (int i = 0; i < created && idle == null; i++) {
+                    Worker w = known[i];
+                    if (w != null && w.idle) {
+                        w.idle = false;
+                        idle = w;
+                    }
+                }
+                if (idle == null) {
+                    if (workers - blocked < parallelism && created < known.length) {
+                        workers++;
+                        start = created++;
+                    } else {
+                        queue.add(task);
+                    }
+                }
             }
-            if (start) {
-                new Worker(this, task).start();
+            if (idle != null) {
+                synchronized (idle) {
+                    idle.task = task;
+                    idle.notify();
+                }
+            } else if (start >= 0) {
+                new Worker(this, start, task).start();
             }
-        }
-
-        /**
-         * Hands the task to an idle worker or queues it; true if instead
-         * a new worker is to run it (counted already).
-         */
-        private boolean assignLocked(Runnable task) {
-            Worker w = idle.pollLast();
-            if (w != null) {
-                w.task = task;
-                notifyAll();
-                return false;
-            }
-            if (workers - blocked < parallelism) {
-                workers++;
-                return true;
-            }
-            queue.add(task);
-            return false;
         }
 
         void runWorker(Worker w) {
+            // The first task, set before the worker started.
             Runnable task = w.task;
             w.task = null;
             for (;;) {
                 task.run();
                 synchronized (this) {
                     task = queue.poll();
-                    if (task == null) {
-                        idle.add(w);
-                        while (w.task == null) {
+                    w.idle = task == null;
+                    if (known[w.index] == null) {
+                        known[w.index] = w;
+                    }
+                }
+                if (task == null) {
+                    synchronized (w) {
+                        while ((task = w.task) == null) {
                             try {
-                                wait();
+                                w.wait();
                             } catch (InterruptedException ie) {
                                 // An interrupt left by a task: cleared.
                             }
                         }
-                        task = w.task;
                         w.task = null;
                     }
                 }
@@ -205,15 +220,17 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
         private void blocking(int delta) {
             Runnable task = null;
+            int start = -1;
             synchronized (this) {
                 blocked += delta;
-                if (delta > 0 && !queue.isEmpty() && workers - blocked < parallelism) {
+                if (delta > 0 && !queue.isEmpty() && workers - blocked < parallelism && created < known.length) {
                     workers++;
+                    start = created++;
                     task = queue.poll();
                 }
             }
-            if (task != null) {
-                new Worker(this, task).start();
+            if (start >= 0) {
+                new Worker(this, start, task).start();
             }
         }
     }
