@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/jcheck/jcheck/internal/fphash"
 )
@@ -145,6 +146,26 @@ func (s *searcher) expand(n *node, depth int) {
 	}
 }
 
+// nextSizingDepth is the depth of partition's next counting search, after
+// one cut at depth d that found prev nodes at depth d-1 and last at d,
+// fewer than target: one level deeper than where the tree, growing as it
+// did from d-1 to d, would reach target (at least d+1, at most d·1.5: a
+// level that grows fast after a slow one would make the estimate jump
+// far, and the counting search explore levels far below D). Each
+// counting search explores the top of the tree again, so jumping saves
+// searches; a tree that grows more slowly than it did takes another.
+// Integer arithmetic, so that every machine computes the same depth.
+func nextSizingDepth(prev, last, target, d int) int {
+	next := d + 1
+	if prev <= 0 || last <= prev {
+		return next
+	}
+	for est := last; est < target && next < d+max(1, d/2); next++ {
+		est = max(est*last/prev, est+1)
+	}
+	return next
+}
+
 // sleepless reports whether the node at the given depth puts nothing to
 // sleep: in the prefix of a sharded search within a preemption bound.
 func (s *searcher) sleepless(depth int) bool {
@@ -153,7 +174,8 @@ func (s *searcher) sleepless(depth int) bool {
 
 // partition starts a depth-first search of a sharded search: the first
 // one finds the partition depth D, by searching the prefix to depth 2, 3,
-// ... (with --preemptions=auto, without a bound) and counting its live
+// and deeper (nextSizingDepth; with --preemptions=auto, without a bound)
+// and counting its live
 // nodes by level, until a level has frontierPerShard·Count of them,
 // maxPartitionDepth or the depth bound is reached, or the tree ends (then
 // D is the level with the most).
@@ -181,24 +203,29 @@ func (s *searcher) partition() error {
 	}
 	var err error
 	depth := 0
-	for d := 2; depth == 0; d++ {
+	target := frontierPerShard * sh.Count
+	for d := 2; depth == 0; {
 		sh.sizing, sh.depth = true, d
 		sh.levels, sh.live, sh.marked = make([]int, d+1), make([]int, d+1), make([]int, d+1)
 		if err = s.dfs(); err != nil {
 			break
 		}
-		// live[d-1] is complete: the search went one level deeper.
-		switch {
-		case sh.live[d-1] >= frontierPerShard*sh.Count:
-			depth = d - 1
-		case sh.levels[d] == 0 || d > limit || s.limit != "":
+		// live[k] is complete for k < d: the search went one level
+		// deeper.
+		if k := slices.IndexFunc(sh.live[1:d], func(n int) bool { return n >= target }); k >= 0 {
+			depth = k + 1
+			break
+		}
+		if sh.levels[d] == 0 || d > limit || s.limit != "" {
 			depth = 1
 			for k := 2; k < d; k++ {
 				if sh.live[k] > sh.live[depth] {
 					depth = k
 				}
 			}
+			break
 		}
+		d = min(nextSizingDepth(sh.levels[d-1], sh.levels[d], target, d), limit+1)
 	}
 	s.retire()
 	*s = saved
