@@ -31,13 +31,14 @@ import (
 //     states of the path from races it finds deeper down: a static cut
 //     of its tree would lose the points that a race in one shard's
 //     subtree adds above D. Above D the search therefore explores every
-//     enabled transition (with sleep sets, which are sound with any
-//     persistent set, full expansion included, Godefroid 1996 §6), so
-//     that no race can add a point there; below, each frontier node's
-//     DPOR search adds points only to the states of its own subtree and
-//     is complete for it. The shards together explore at least the
-//     executions the unsharded DPOR search explores, more where the full
-//     expansion above D explores what DPOR would not.
+//     enabled transition, with sleep sets (the selective search of
+//     Stoller 2002 §4, Fig. 2, with PS(s) = enabled(s), persistent in
+//     every state), so that no race can add a point there; below, each
+//     frontier node's DPOR search adds points only to the states of its
+//     own subtree (DPOR's backtrack sets are persistent there) and is
+//     complete for it. The shards together find the errors the unsharded
+//     DPOR search finds, but their executions need not add up to its
+//     count: above D they explore interleavings DPOR would not.
 //   - BPOR (Coons 2013) explores above D every enabled transition within
 //     the preemption bound, and puts nothing to sleep there: exchanging
 //     two independent transitions changes a path's count of preemptions,

@@ -87,12 +87,6 @@ func Merge(shards []Shard) (*Report, []string, error) {
 		}
 		notes = append(notes, which+" missing: the search is incomplete")
 	}
-	if depths := distinct(shards, func(r *Report) int { return r.Shard.Depth }); len(depths) > 1 && r.Limit == "" {
-		// Only a search that a limit stopped while it looked for the
-		// partition depth finds another one.
-		r.Limit = LimitMissingShards
-		notes = append(notes, fmt.Sprintf("the shards partitioned the tree at different depths (%v): the search is incomplete", depths))
-	}
 	r.Errors = mergeErrors(shards)
 	var guarantees []string
 	for _, sh := range shards {
@@ -160,6 +154,12 @@ func sameSearch(first, sh Shard) error {
 	if i := sh.Report.Shard.Index; i < 0 || i >= sh.Report.Shard.Count {
 		return fmt.Errorf("%s: shard %d/%d is not one of the search's shards", sh.Name, i, sh.Report.Shard.Count)
 	}
+	// The shards of one search find the same partition depth; only a
+	// limit that stopped one while it looked for it (its report says
+	// so, and the merge is incomplete) gives another.
+	if a.Shard.Depth != b.Shard.Depth && a.Limit == "" && b.Limit == "" {
+		return fmt.Errorf("%s and %s are reports of different searches: they cut the tree at depths %d and %d", first.Name, sh.Name, a.Shard.Depth, b.Shard.Depth)
+	}
 	return nil
 }
 
@@ -182,17 +182,6 @@ func missingShards(shards []Shard) []string {
 		missing = append(missing, fmt.Sprintf("and %d more", more))
 	}
 	return missing
-}
-
-// distinct lists the distinct values of a field of the shards' reports.
-func distinct[T comparable](shards []Shard, field func(*Report) T) []T {
-	var out []T
-	for _, sh := range shards {
-		if v := field(sh.Report); !slices.Contains(out, v) {
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // mergeErrors keeps each error (by key) once: the shortest path to it,

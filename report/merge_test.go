@@ -134,6 +134,7 @@ func TestMergeMismatch(t *testing.T) {
 		{other(func(r *Report) { r.Shard.Search = []string{"--por=sleep", "--max-depth=20000"} }), "s0.json and s1.json are reports of different searches: --por=dpor against --por=sleep"},
 		{other(func(r *Report) { r.Shard.Count = 3 }), "s0.json and s1.json are reports of different searches: one has 2 shards, the other 3"},
 		{other(func(r *Report) { r.Shard.Index = 0 }), "s0.json and s0.json are both shard 0/2"},
+		{other(func(r *Report) { r.Shard.Depth = 4 }), "s0.json and s1.json are reports of different searches: they cut the tree at depths 3 and 4"},
 		{other(func(r *Report) { r.Shard = nil }), "unsharded.json is not the report of a shard (check --shard)"},
 	} {
 		shards := []Shard{{Name: "s0.json", Report: shardReport(0, 2)}, {Name: "s1.json", Report: c.second}}
