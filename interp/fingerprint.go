@@ -234,7 +234,9 @@ func (f *fingerprinter) object(o *Object) {
 	// creates it, so its address would tell apart states that are the
 	// same (a program whose classes hold VarHandles, as most of
 	// java.util.concurrent's do, matched no state of another execution).
-	// Method handle nodes and classes are shared by all executions.
+	// Method handle nodes and classes are shared by all executions. Every
+	// kind of Native is hashed: one left out would merge states that go
+	// on differently.
 	switch n := o.Native.(type) {
 	case *Thread:
 		f.word(uint64(n.ID))
@@ -242,11 +244,26 @@ func (f *fingerprinter) object(o *Object) {
 		f.pointer(unsafe.Pointer(n))
 	case *mhNode:
 		f.pointer(unsafe.Pointer(n))
+	case *Method:
+		f.pointer(unsafe.Pointer(n))
+	case loaderNamespace:
+		f.word(uint64(n))
+	case *serialConstructor:
+		f.pointer(unsafe.Pointer(n.class))
+		f.pointer(unsafe.Pointer(n.ctor))
+		for _, p := range n.params {
+			f.pointer(unsafe.Pointer(p))
+		}
 	case *varHandle:
 		f.pointer(unsafe.Pointer(n.field))
 		f.pointer(unsafe.Pointer(n.array))
 		f.pointer(unsafe.Pointer(n.view))
 		f.word(uint64(b2i(n.bigEndian)) | uint64(b2i(n.exact))<<1)
+	case *inflaterState:
+		// What the Inflater took decides what it returns next (its
+		// output follows from it).
+		f.word(uint64(n.given)<<32 | uint64(uint32(n.end)))
+		hashRaw(f, n.in)
 	case *backtrace:
 		f.word(uint64(len(n.frames)) | uint64(b2i(n.hiddenTop))<<32)
 		for _, fr := range n.frames {
