@@ -76,11 +76,11 @@ func callStackWalk(t *Thread, a []Value) Value {
 	n := len(t.frames) - 1
 	i := n - 1
 	for ; i >= 0; i-- {
-		c := t.frames[i].method
-		if c == nil {
+		m := t.frames[i].method
+		if m == nil {
 			continue
 		}
-		if k := c.Class; k.Name != "java/lang/StackWalker" && k.Name != abstractStackWalker && (k.Super == nil || k.Super.Name != abstractStackWalker) {
+		if k := m.Class; k.Name != "java/lang/StackWalker" && k.Name != abstractStackWalker && (k.Super == nil || k.Super.Name != abstractStackWalker) {
 			break
 		}
 	}
