@@ -4,7 +4,8 @@
 // MASK: (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d\d, \d{4} \d{1,2}:\d\d:\d\d (AM|PM)
 // java.util.logging with the JDK's conf/logging.properties: the root ConsoleHandler on stderr with
 // SimpleFormatter's header line (timestamp masked), levels, parameters, a thrown exception, a handler
-// and formatter of the program's own, LogManager.readConfiguration, and System.getLogger's java.util.logging
+// and formatter of the program's own, LogManager.readConfiguration from a stream and from
+// java.util.logging.config.file, and System.getLogger's java.util.logging
 // backend (a provider of the java.logging module).
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -88,6 +89,13 @@ public class Logging {
                 new ByteArrayInputStream(config.getBytes(StandardCharsets.ISO_8859_1)));
         Logger.getLogger("app").info("hidden now");
         Logger.getLogger("app").warning("after readConfiguration");
+
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("logging", ".properties");
+        java.nio.file.Files.writeString(file, config.replace("%4$s|%3$s", "file:%4$s:%3$s"));
+        System.setProperty("java.util.logging.config.file", file.toString());
+        LogManager.getLogManager().readConfiguration();
+        Logger.getLogger("app").severe("from java.util.logging.config.file");
+        java.nio.file.Files.delete(file);
 
         System.Logger sys = System.getLogger("system.logger");
         sys.log(System.Logger.Level.ERROR, "system logger {0}", 42);
