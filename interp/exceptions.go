@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Throw makes the running native method complete abruptly with exc.
@@ -210,7 +211,10 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 // javaFrames appends to dst the frames of t from t.frames[i] outward, as
 // Java code sees them (Throwable's backtrace, StackWalker): the frames of
 // the VM's own calls are left out, and so are the frames of hidden classes
-// unless showHidden (HotSpot's Method::is_hidden). It stops when dst holds
+// (HotSpot's Method::is_hidden), except, when showHidden, those of lambda
+// proxies, which java has too; the classes jcheck synthesises (the
+// launcher and thread starter below every thread's first frame, call-site
+// adapters) have no frames in java. It stops when dst holds
 // max frames, and returns dst, the index of the first frame it did not
 // examine (-1 at the bottom of the stack), and whether it skipped a hidden
 // frame before the first frame it kept.
@@ -221,7 +225,7 @@ func (t *Thread) javaFrames(dst []traceFrame, i, max int, showHidden bool) ([]tr
 		if f.method == nil || f.last && f.code == nil {
 			continue
 		}
-		if f.method.Class.Hidden && !showHidden {
+		if c := f.method.Class; c.Hidden && !(showHidden && isLambdaProxy(c)) {
 			hiddenTop = hiddenTop || len(dst) == start
 			continue
 		}
@@ -233,6 +237,10 @@ func (t *Thread) javaFrames(dst []traceFrame, i, max int, showHidden bool) ([]tr
 	}
 	return dst, i, hiddenTop
 }
+
+// isLambdaProxy reports whether a hidden class is a lambda proxy
+// (Loader.defineHidden names it host$$Lambda$N).
+func isLambdaProxy(c *Class) bool { return strings.Contains(c.Name, "$$Lambda$") }
 
 // backtraceOf returns the backtrace captured in a throwable.
 func (vm *VM) backtraceOf(exc *Object) *backtrace {

@@ -70,8 +70,10 @@ public class StackWalking {
         System.out.println("default:        " + m.invoke(null, 0));
         System.out.println("reflect frames: " + m.invoke(null, 1));
         Supplier<List<String>> hidden = () -> StackWalker.getInstance(Option.SHOW_HIDDEN_FRAMES)
-                .walk(s -> s.map(f -> f.getMethodName()).limit(3).collect(Collectors.toList()));
-        System.out.println("lambda frames:  " + hidden.get().get(0) + " " + hidden.get().get(1).startsWith("lambda$"));
+                .walk(s -> s.map(f -> f.getMethodName() + "@" + f.getClassName().replaceAll("\\$\\$Lambda\\$.*", "\\$\\$Lambda"))
+                        .collect(Collectors.toList()));
+        System.out.println("hidden frames:  " + hidden.get());
+        System.out.println("hidden, reflection: " + m.invoke(null, 2));
         System.out.println("depth 100: " + depth(100));
         System.out.println("skip/limit: " + StackWalker.getInstance().walk(s -> s.skip(1).map(StackFrame::getMethodName)
                 .collect(Collectors.joining(","))));
