@@ -36,6 +36,9 @@ type Class struct {
 	// class a program's class loader defined from bytes, the number of
 	// that loader in its execution (natives_define.go).
 	Namespace int
+	// host is the class whose code made a hidden class (a lambda's
+	// proxy): the hidden class has its loader and module.
+	host *Class
 
 	Fields           []*Field  // declared fields
 	Methods          []*Method // declared methods

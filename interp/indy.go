@@ -213,6 +213,7 @@ func (t *Thread) linkLambda(call *bootstrapCall, alt bool) *Method {
 		fields = append(fields, hiddenField{name: "INSTANCE", desc: ifaceDesc, static: true})
 	}
 	lc := l.defineHidden(call.host.Name+"$$Lambda$", interfaces, fields)
+	lc.host = call.host
 	for _, desc := range append([]string{samDesc}, bridges...) {
 		if lc.DeclaredMethod(call.name, desc) != nil {
 			continue

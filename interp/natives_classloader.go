@@ -83,6 +83,9 @@ func (vm *VM) definingLoader(c *Class) *Object {
 	for c.IsArray() {
 		c = c.Component
 	}
+	if c.host != nil {
+		c = c.host
+	}
 	switch {
 	case c.Namespace != 0:
 		if c.Namespace <= len(vm.userLoaders) {
@@ -143,6 +146,9 @@ func (t *Thread) loadVisible(name string, classPath bool) *Class {
 func needsLoaders(c *Class) bool {
 	for c.IsArray() {
 		c = c.Component
+	}
+	if c.host != nil {
+		c = c.host
 	}
 	return c.App && c.Namespace == 0
 }
@@ -277,7 +283,7 @@ func init() {
 		// running.
 		"latestUserDefinedLoader0()Ljava/lang/ClassLoader;": func(t *Thread, a []Value) Value {
 			for i := len(t.frames) - 1; i >= 0; i-- {
-				if m := t.frames[i].method; m != nil && (needsLoaders(m.Class) || m.Class.Namespace != 0) {
+				if m := t.frames[i].method; m != nil && (needsLoaders(m.Class) || t.vm.definingLoader(m.Class) != nil) {
 					c := m.Class
 					return t.withLoaders(func() Value { return Ref(t.vm.definingLoader(c)) })
 				}

@@ -3,7 +3,7 @@
 // The class loaders a program sees: the application class loader of the
 // class path ("app", its parent "platform", then the boot loader, null),
 // the system and context class loaders, the loaders of JDK classes,
-// arrays and nested classes; Class.forName with and without
+// arrays, nested classes and lambdas; Class.forName with and without
 // initialisation and through a loader, ClassLoader.loadClass (which does
 // not initialise), ClassNotFoundException for a missing class, a class
 // the boot loader cannot see and a primitive type's name; array classes
@@ -50,6 +50,8 @@ public class ClassLoaderBasics {
         System.out.println("Lazy: " + name(Lazy.class.getClassLoader()));
         System.out.println("Lazy[][]: " + name(Lazy[][].class.getClassLoader()));
         System.out.println("String[]: " + name(String[].class.getClassLoader()));
+        Runnable lambda = () -> { };
+        System.out.println("lambda: " + name(lambda.getClass().getClassLoader()));
         System.out.println("package: [" + ClassLoaderBasics.class.getPackage() + "] "
                 + ClassLoaderBasics.class.getPackage().getName().isEmpty());
 
