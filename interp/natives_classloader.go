@@ -75,10 +75,11 @@ func (vm *VM) builtinLoader(name string) *Object {
 	return vm.Statics(c)[mustField(c, name).Slot].R
 }
 
-// definingLoader is the class loader that defined c as java.lang.Class's
-// classLoader field holds it: the application class loader for a class
-// of the class path (and an array of one), the program's loader for a
-// class it defined (natives_define.go), null for the JDK's.
+// definingLoader is the class loader that defined c, as
+// Class.getClassLoader answers: the application class loader for a class
+// of the class path (and an array or a lambda of one; nil before the
+// loaders exist), the program's loader for a class it defined
+// (natives_define.go), null for the JDK's.
 func (vm *VM) definingLoader(c *Class) *Object {
 	for c.IsArray() {
 		c = c.Component
