@@ -193,7 +193,11 @@ func init() {
 			}
 			if needsLoaders(c) {
 				return t.withLoaders(func() Value {
-					return t.vm.definingLoader(c).Fields[t.vm.wk.loaderUnnamedModule.Slot]
+					// Null while the loaders are being created.
+					if l := t.vm.definingLoader(c); l != nil {
+						return l.Fields[t.vm.wk.loaderUnnamedModule.Slot]
+					}
+					return Ref(nil)
 				})
 			}
 			if l := t.vm.definingLoader(c); l != nil {
