@@ -20,9 +20,7 @@ import (
 // is shared, like every class, by the executions in which the loader
 // with that number defines the same bytes under that name. Its constant
 // pool resolves names to the classes its loader has defined in the
-// execution, then to the class path and the JDK: a class it refers to
-// that only its loader could define, and has not defined yet, is not
-// found (java would ask the loader to load it).
+// execution, and asks the loader for any other (loadClassFor).
 
 // definedClasses holds the classes the program's loaders defined, by
 // name space, name and content, and their names by name space.
