@@ -92,7 +92,8 @@ func outcomeSet(res *reduction.Result) []string {
 // search on generated programs (internal/progen): a reduction is sound
 // for the outcomes it must preserve — outputs, deadlocks, assertion
 // failures, uncaught exceptions — only if it finds exactly the outcomes
-// the unreduced search finds. Real java, run once on each program that
+// the unreduced search finds; BPOR within a preemption bound, exactly
+// those of every execution within the bound. Real java, run once on each program that
 // cannot deadlock, must produce one of them.
 func TestDifferential(t *testing.T) {
 	n := *genCount
@@ -147,6 +148,21 @@ func TestDifferential(t *testing.T) {
 				}
 				if got := outcomeSet(res); !slices.Equal(got, wantSet) {
 					t.Errorf("%s: outcomes\n\t%s\nthe unreduced search's:\n\t%s\nprogram:\n%s", name,
+						strings.Join(got, "\n\t"), strings.Join(wantSet, "\n\t"), gp.Source)
+				}
+			}
+			// BPOR within a bound must find what every execution within
+			// it finds: the unreduced search with the same bound.
+			for bound := range 3 {
+				o := reduction.Options{Bounded: true, Preemptions: bound, Lockset: true}
+				ref := o
+				ref.Unreduced, ref.MaxExecutions = true, maxReference
+				want := search(ref)
+				if want.Limit != "" {
+					continue
+				}
+				if got, wantSet := outcomeSet(search(o)), outcomeSet(want); !slices.Equal(got, wantSet) {
+					t.Errorf("bounded %d: outcomes\n\t%s\nthe unreduced search's within the bound:\n\t%s\nprogram:\n%s", bound,
 						strings.Join(got, "\n\t"), strings.Join(wantSet, "\n\t"), gp.Source)
 				}
 			}

@@ -80,6 +80,11 @@ type Options struct {
 	// Preemptions preemptions, with BPOR (Coons 2013).
 	Bounded     bool
 	Preemptions int
+	// Unreduced explores every enabled transition, without sleep sets or
+	// backtrack sets: with a bound, every execution within it. It is the
+	// reference the reductions are tested against (BPOR within a bound
+	// has no other: sleep sets alone are unsound within one, Coons §6.5).
+	Unreduced bool
 	// AutoPreemptions deepens the bound: 0, 1, 2 and then none, until a
 	// search is complete (no transition exceeded the bound) or a limit
 	// stops it (autoBounds).

@@ -373,11 +373,21 @@ type node struct {
 	// below the state (exceeded; Coons §6.4, Algorithm 19).
 	todo, pending backtrackSet
 	exceeded      bool
-	// conservative says that the transition being explored is a pending
-	// one: nothing is put to sleep for it (Coons §6.5), because states
-	// reached through it may have to be reached again through a cheaper
-	// path.
-	conservative bool
+	// conservative says that nothing is put to sleep for the transition
+	// being explored, nor inherited by its subtree: a shard's prefix
+	// (shard.go). pendingPick says that the transition is one of BPOR's
+	// pending ones: states reached through it may have to be reached
+	// again through a cheaper path, so it goes not to sleep, and its
+	// subtree inherits the sleepers in their wide form (Coons §6.5).
+	conservative, pendingPick bool
+	// run holds, while the transition taken from the state is explored,
+	// the footprints of its thread's run from here: that transition and
+	// the ones the thread performs after it without a context switch, on
+	// every path of the subtree explored so far (Coons §6.5's sequence).
+	// runStart is the depth of the state where the run of the transition
+	// taken from this state began.
+	run      []*Footprint
+	runStart int
 	// done lists the transitions explored from the state.
 	done  []Transition
 	sleep []sleeper
@@ -404,10 +414,32 @@ type node struct {
 
 // sleeper is a transition in a sleep set, with the footprint it had when
 // it was explored (it does not change while only independent transitions
-// execute, §4).
+// execute, §4), and those of its thread's run from there (node.run). A
+// wide sleeper, inherited by the subtree of a BPOR pending transition,
+// wakes at a transition dependent with any of its run (Coons §6.5): the
+// pending point was placed to reverse a race with some transition of
+// that run through a cheaper path, which the sleeper's own footprint
+// alone could keep asleep.
 type sleeper struct {
-	tr Transition
-	fp *Footprint
+	tr   Transition
+	fp   *Footprint
+	run  []*Footprint
+	wide bool
+}
+
+// wakes reports whether a transition of footprint fp wakes the sleeper.
+func (sl *sleeper) wakes(fp *Footprint) bool {
+	if Dependent(fp, sl.fp) {
+		return true
+	}
+	if sl.wide {
+		for _, r := range sl.run {
+			if Dependent(fp, r) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (n *node) asleep(tr Transition) bool {
@@ -509,7 +541,7 @@ func yields(t *interp.Thread) bool {
 // Initialize). The execution is in the node's state.
 func (s *searcher) initTodo(n *node, e *execution) {
 	switch {
-	case s.por == PORPersistent && !s.opts.Stateful && !s.shortening():
+	case s.por == PORPersistent && !s.opts.Stateful && !s.shortening() && !s.opts.Unreduced:
 		n.todo.threads = s.persistentThreads(n, e)
 	case !s.dynamic():
 		n.todo.all = true
@@ -554,12 +586,12 @@ func (s *searcher) initTodo(n *node, e *execution) {
 // only make an ancestor explore more of its pending points.
 func (s *searcher) next(n *node) (Transition, bool) {
 	if tr, ok := s.pick(n, &n.todo); ok {
-		n.conservative = s.sleepless(len(s.stack) - 1)
+		n.conservative, n.pendingPick = s.sleepless(len(s.stack)-1), false
 		return tr, true
 	}
 	if n.exceeded {
 		if tr, ok := s.pick(n, &n.pending); ok {
-			n.conservative = true
+			n.conservative, n.pendingPick = false, true
 			return tr, true
 		}
 	}
@@ -637,7 +669,7 @@ func (s *searcher) dfs() error {
 				path = path[:len(path)-1]
 				parent := stack[len(stack)-1]
 				parent.exceeded = parent.exceeded || n.exceeded
-				s.backtracked(parent)
+				s.backtracked(parent, n.exceeded)
 			}
 			current = false
 			continue
@@ -663,6 +695,11 @@ func (s *searcher) dfs() error {
 		n.done = append(n.done, tr)
 		path = append(path, st)
 		depth := len(path)
+		n.run, n.runStart = nil, depth-1
+		if k := depth - 2; k >= 0 && stack[k].taken.Thread == tr.Thread {
+			n.runStart = stack[k].runStart
+		}
+		stack[n.runStart].run = append(stack[n.runStart].run, fp)
 		if depth > s.stats.MaxDepth {
 			s.stats.MaxDepth = depth
 		}
@@ -673,14 +710,15 @@ func (s *searcher) dfs() error {
 				s.analyze(stack, e)
 			}
 			path = path[:len(path)-1]
-			s.backtracked(n)
+			s.backtracked(n, false)
 			current = false
 			continue
 		}
 		var sleep []sleeper
 		if !n.conservative {
 			for _, sl := range n.sleep {
-				if !Dependent(fp, sl.fp) {
+				sl.wide = sl.wide || n.pendingPick
+				if !sl.wakes(fp) {
 					sleep = append(sleep, sl)
 				}
 			}
@@ -743,7 +781,7 @@ func (s *searcher) dfs() error {
 			}
 			// A state seen before with nothing new to explore: backtrack.
 			path = path[:len(path)-1]
-			s.backtracked(n)
+			s.backtracked(n, false)
 			current = false
 			continue
 		}
@@ -759,7 +797,7 @@ func (s *searcher) dfs() error {
 			}
 		}
 		path = path[:len(path)-1]
-		s.backtracked(n)
+		s.backtracked(n, false)
 		current = false
 		if s.stopped() || s.newRace {
 			return nil
@@ -770,13 +808,18 @@ func (s *searcher) dfs() error {
 
 // backtracked undoes the transition taken from n: the thread's previous
 // transition is its last again, and (with sleep sets) the transition
-// goes to sleep in n (Fig. 2's sleep := sleep ∪ {t}).
-func (s *searcher) backtracked(n *node) {
+// goes to sleep in n (Fig. 2's sleep := sleep ∪ {t}) — unless the bound
+// cut a transition in its subtree (cut): a sleeper stands for every
+// state reachable through it explored, and within a bound those its
+// subtree could not reach within the bound may be reached within it
+// through a sibling, where it must be awake (Coons §6.5: only a
+// transition whose entire state space was explored goes to sleep).
+func (s *searcher) backtracked(n *node, cut bool) {
 	if s.dynamic() {
 		s.lastOf[n.taken.Thread] = n.prevLast
 	}
-	if !n.conservative {
-		n.sleep = append(n.sleep, sleeper{n.taken.Transition, n.takenFP})
+	if !n.conservative && !n.pendingPick && !cut && !s.opts.Unreduced {
+		n.sleep = append(n.sleep, sleeper{tr: n.taken.Transition, fp: n.takenFP, run: n.run})
 	}
 }
 
