@@ -54,6 +54,7 @@ type fingerprinter struct {
 	count      uint32
 	queue      []*Object
 	uniqueKeys uint64
+	methods    map[*Method]uint64
 }
 
 // word hashes one 64-bit word into both lanes.
@@ -61,9 +62,48 @@ func (f *fingerprinter) word(v uint64) {
 	f.h.Add(v)
 }
 
-// pointer hashes the identity of shared metadata (classes, methods,
-// fields), which is the same for every execution of the search.
-func (f *fingerprinter) pointer(p unsafe.Pointer) { f.word(uint64(uintptr(p))) }
+// class, method and field hash the identity of shared metadata, the
+// same for every execution of the search, by what names it rather than
+// where it lives: a fingerprint is then the same in every run of the
+// same search, which the bitstate table (whose collisions depend on the
+// fingerprints' values) needs to be deterministic. A class is named by
+// its number, given in load order; a method by its class and a hash of
+// its name and descriptor (kept per VM: methods have no number).
+func (f *fingerprinter) class(c *Class) {
+	if c == nil {
+		f.word(0)
+		return
+	}
+	f.word(uint64(c.ID) + 1)
+}
+
+func (f *fingerprinter) method(m *Method) {
+	if m == nil {
+		f.word(0)
+		return
+	}
+	id, ok := f.methods[m]
+	if !ok {
+		h := fnv.New64a()
+		h.Write([]byte(m.Name))
+		h.Write([]byte{0})
+		h.Write([]byte(m.Desc))
+		id = fphash.Mix(h.Sum64() ^ uint64(m.Class.ID)<<40)
+		if f.methods == nil {
+			f.methods = map[*Method]uint64{}
+		}
+		f.methods[m] = id
+	}
+	f.word(id)
+}
+
+func (f *fingerprinter) field(fd *Field) {
+	if fd == nil {
+		f.word(0)
+		return
+	}
+	f.word(uint64(fd.Class.ID+1)<<32 | uint64(uint32(fd.Slot))<<1 | uint64(b2i(fd.IsStatic())))
+}
 
 // ref hashes a reference by the object's canonical number, queueing newly
 // met objects for their contents.
@@ -163,13 +203,13 @@ func (f *fingerprinter) thread(t *Thread) {
 	f.word(uint64(op.Kind))
 	f.ref(op.Obj)
 	f.ref(op.Loc.Obj)
-	f.pointer(unsafe.Pointer(op.Class))
+	f.class(op.Class)
 	f.word(uint64(int64(op.Loc.Slot)))
 	if op.Timed {
 		f.word(1)
 	}
 	f.ref(op.Cond)
-	f.pointer(unsafe.Pointer(op.Callee))
+	f.method(op.Callee)
 	f.word(uint64(op.Permits))
 	if op.Interruptible || op.Uninterruptible {
 		f.word(4)
@@ -194,10 +234,10 @@ func (f *fingerprinter) thread(t *Thread) {
 	}
 	for i := range t.frames {
 		fr := &t.frames[i]
-		f.pointer(unsafe.Pointer(fr.method))
+		f.method(fr.method)
 		f.word(uint64(fr.pc))
 		f.ref(fr.lock)
-		f.pointer(unsafe.Pointer(fr.clinit))
+		f.class(fr.clinit)
 		if fr.cont != nil {
 			// A native method waiting for a Java call it made keeps its
 			// state in a Go closure, which cannot be compared: such a
@@ -212,7 +252,7 @@ func (f *fingerprinter) thread(t *Thread) {
 }
 
 func (f *fingerprinter) object(o *Object) {
-	f.pointer(unsafe.Pointer(o.Class))
+	f.class(o.Class)
 	f.word(uint64(o.flags))
 	if o.flags&flagHashed != 0 {
 		f.word(uint64(o.hash))
@@ -241,23 +281,23 @@ func (f *fingerprinter) object(o *Object) {
 	case *Thread:
 		f.word(uint64(n.ID))
 	case *Class:
-		f.pointer(unsafe.Pointer(n))
+		f.class(n)
 	case *mhNode:
-		f.pointer(unsafe.Pointer(n))
+		f.class(n.class) // each node has a hidden class of its own
 	case *Method:
-		f.pointer(unsafe.Pointer(n))
+		f.method(n)
 	case loaderNamespace:
 		f.word(uint64(n))
 	case *serialConstructor:
-		f.pointer(unsafe.Pointer(n.class))
-		f.pointer(unsafe.Pointer(n.ctor))
+		f.class(n.class)
+		f.method(n.ctor)
 		for _, p := range n.params {
-			f.pointer(unsafe.Pointer(p))
+			f.class(p)
 		}
 	case *varHandle:
-		f.pointer(unsafe.Pointer(n.field))
-		f.pointer(unsafe.Pointer(n.array))
-		f.pointer(unsafe.Pointer(n.view))
+		f.field(n.field)
+		f.class(n.array)
+		f.class(n.view)
 		f.word(uint64(b2i(n.bigEndian)) | uint64(b2i(n.exact))<<1)
 	case *inflaterState:
 		// What the Inflater took decides what it returns next (its
@@ -267,7 +307,7 @@ func (f *fingerprinter) object(o *Object) {
 	case *backtrace:
 		f.word(uint64(len(n.frames)) | uint64(b2i(n.hiddenTop))<<32)
 		for _, fr := range n.frames {
-			f.pointer(unsafe.Pointer(fr.method))
+			f.method(fr.method)
 			f.word(uint64(int64(fr.pc)))
 		}
 	}
