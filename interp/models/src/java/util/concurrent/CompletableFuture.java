@@ -550,30 +550,31 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             } else if (r == null || b != null && (s = b.resultNow()) == null) {
                 return null;
             }
+            // An outcome that needs no function is offered to d whether
+            // or not d is complete (settle keeps the first); a function
+            // runs only while d is incomplete.
             Object outcome = null;
-            if (d.resultNow() == null) {
-                Throwable x = exceptionOf(r);
-                Throwable y = exceptionOf(s);
-                if (x != null && passesOn()) {
-                    outcome = encodeThrowable(x, r);
-                } else if (y != null && passesOn()) {
-                    outcome = encodeThrowable(y, s);
-                } else if (kind == EXCEPTIONALLY_COMPOSE && x == null || kind == RELAY) {
-                    outcome = encodeRelayOrKeep(r);
-                } else if (kind == BI_RELAY) {
-                    outcome = NIL;
-                } else {
-                    try {
-                        if (mode <= 0 && !claim()) {
-                            return null;
-                        }
-                        outcome = compute(d, r, s, x);
-                        if (outcome == null) {
-                            return null; // a composed stage completes d
-                        }
-                    } catch (Throwable ex) {
-                        outcome = encodeThrowable(ex);
+            Throwable x = exceptionOf(r);
+            Throwable y = exceptionOf(s);
+            if (x != null && passesOn()) {
+                outcome = encodeThrowable(x, r);
+            } else if (y != null && passesOn()) {
+                outcome = encodeThrowable(y, s);
+            } else if (kind == EXCEPTIONALLY_COMPOSE && x == null || kind == RELAY) {
+                outcome = encodeRelayOrKeep(r);
+            } else if (kind == BI_RELAY) {
+                outcome = NIL;
+            } else if (d.resultNow() == null) {
+                try {
+                    if (mode <= 0 && !claim()) {
+                        return null;
                     }
+                    outcome = compute(d, r, s, x);
+                    if (outcome == null) {
+                        return null; // a composed stage completes d
+                    }
+                } catch (Throwable ex) {
+                    outcome = encodeThrowable(ex);
                 }
             }
             dep = null;
