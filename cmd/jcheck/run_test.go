@@ -201,9 +201,9 @@ func TestBenchCommand(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
-		"| OrderedPhilosophers(2,1) | bytecode | off | 289 |",
+		"| OrderedPhilosophers(2,1) | bytecode | off | 278 |",
 		"| OrderedPhilosophers(2,1) | reduced | off | 61 |",
-		"| OrderedPhilosophers(2,1) | off | 4.7× |",
+		"| OrderedPhilosophers(2,1) | off | 4.6× |",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
