@@ -220,6 +220,18 @@ func addStats(sum, s *reduction.Stats) {
 	sum.Instructions += s.Instructions
 	sum.Elapsed += s.Elapsed
 	sum.PeakMemory = max(sum.PeakMemory, s.PeakMemory)
+	// The shards' visited sets are their own: their states and memory
+	// add up; of bitstate tables the one most likely to have left a state
+	// out speaks for the merged search.
+	sum.VisitedStates += s.VisitedStates
+	sum.VisitedBytes += s.VisitedBytes
+	if sum.VisitedBytes > 0 {
+		sum.StatesPerMB = float64(sum.VisitedStates) / (float64(sum.VisitedBytes) / (1 << 20))
+	}
+	if b := s.Bitstate; b != nil && (sum.Bitstate == nil || b.Omission > sum.Bitstate.Omission) {
+		worst := *b
+		sum.Bitstate = &worst
+	}
 }
 
 // unionKeys adds the locations of b that a lacks, keeping them sorted as

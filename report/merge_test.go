@@ -148,3 +148,30 @@ func TestMergeMismatch(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeVisitedSets: the stateful shards' visited sets add up (their
+// states, their memory, the states per MB of the sum), and of their
+// bitstate tables the one most likely to have left a state out stands
+// for the merge.
+func TestMergeVisitedSets(t *testing.T) {
+	var shards []*Report
+	for i, omission := range []float64{1e-6, 0, 1e-4} {
+		s := shardReport(i, 3)
+		s.Stats.VisitedStates, s.Stats.VisitedBytes = 1000, 1<<19
+		if omission > 0 {
+			s.Stats.Bitstate = &reduction.BitstateStats{ExactStates: 500, Hashes: 3, Bits: 1 << 20, BitsSet: int64(i + 1), Omission: omission}
+		}
+		shards = append(shards, s)
+	}
+	r, _, err := Merge(shardsOf(shards...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := r.Stats
+	if st.VisitedStates != 3000 || st.VisitedBytes != 3<<19 || st.StatesPerMB != 2000 {
+		t.Errorf("visited %d states in %d bytes, %v per MB; want 3000, %d, 2000", st.VisitedStates, st.VisitedBytes, st.StatesPerMB, 3<<19)
+	}
+	if b := st.Bitstate; b == nil || b.Omission != 1e-4 || b.BitsSet != 3 {
+		t.Errorf("bitstate %+v; want shard 2's (omission 1e-4)", b)
+	}
+}
