@@ -156,7 +156,7 @@ func TestDifferential(t *testing.T) {
 			for bound := range 3 {
 				o := reduction.Options{Bounded: true, Preemptions: bound, Lockset: true}
 				ref := o
-				ref.Unreduced, ref.MaxExecutions = true, maxReference
+				ref.POR, ref.MaxExecutions = reduction.PORNone, maxReference
 				want := search(ref)
 				if want.Limit != "" {
 					continue

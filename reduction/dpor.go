@@ -52,7 +52,7 @@ func (c vclock) set(p int32, v int32) vclock {
 // dynamic reports whether the search computes backtrack sets (DPOR or
 // BPOR) rather than exploring every enabled transition.
 func (s *searcher) dynamic() bool {
-	return (s.por == PORDPOR || s.bounded()) && !s.opts.Stateful && !s.shortening() && !s.opts.Unreduced
+	return (s.por == PORDPOR || s.bounded()) && !s.opts.Stateful && !s.shortening() && s.por != PORNone
 }
 
 // bounded reports whether the search is BPOR within a preemption bound.

@@ -50,9 +50,15 @@ const (
 	// (Stoller 2002 §6–7) with sleep sets (Fig. 2 with PS(s) the
 	// persistent set).
 	PORPersistent
+	// PORNone explores every enabled transition, without sleep sets or
+	// backtrack sets: within a preemption bound, every execution within
+	// it. It is the reference the reductions are tested against (BPOR
+	// within a bound has no other: sleep sets alone are unsound within
+	// one, Coons §6.5).
+	PORNone
 )
 
-var porNames = [...]string{"dpor", "sleep", "persistent"}
+var porNames = [...]string{"dpor", "sleep", "persistent", "none"}
 
 func (p POR) String() string { return porNames[p] }
 
@@ -80,11 +86,6 @@ type Options struct {
 	// Preemptions preemptions, with BPOR (Coons 2013).
 	Bounded     bool
 	Preemptions int
-	// Unreduced explores every enabled transition, without sleep sets or
-	// backtrack sets: with a bound, every execution within it. It is the
-	// reference the reductions are tested against (BPOR within a bound
-	// has no other: sleep sets alone are unsound within one, Coons §6.5).
-	Unreduced bool
 	// AutoPreemptions deepens the bound: 0, 1, 2 and then none, until a
 	// search is complete (no transition exceeded the bound) or a limit
 	// stops it (autoBounds).

@@ -541,7 +541,7 @@ func yields(t *interp.Thread) bool {
 // Initialize). The execution is in the node's state.
 func (s *searcher) initTodo(n *node, e *execution) {
 	switch {
-	case s.por == PORPersistent && !s.opts.Stateful && !s.shortening() && !s.opts.Unreduced:
+	case s.por == PORPersistent && !s.opts.Stateful && !s.shortening():
 		n.todo.threads = s.persistentThreads(n, e)
 	case !s.dynamic():
 		n.todo.all = true
@@ -818,7 +818,7 @@ func (s *searcher) backtracked(n *node, cut bool) {
 	if s.dynamic() {
 		s.lastOf[n.taken.Thread] = n.prevLast
 	}
-	if !n.conservative && !n.pendingPick && !cut && !s.opts.Unreduced {
+	if !n.conservative && !n.pendingPick && !cut && s.por != PORNone {
 		n.sleep = append(n.sleep, sleeper{tr: n.taken.Transition, fp: n.takenFP, run: n.run})
 	}
 }

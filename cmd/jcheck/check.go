@@ -46,7 +46,7 @@ func searchFlags() []cli.Flag {
 		&cli.StringFlag{Name: "search", Value: "stateless", Usage: "stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again)"},
 		&cli.StringFlag{Name: "reduction", Value: "composed", Usage: "transitions to explore: composed (C(M), §5.2) or ifsss (invisible-first, §5.1)"},
 		&cli.StringFlag{Name: "atomicity", Value: "reduced", Usage: "reduced (the lock-based reduction) or bytecode (every shared access is a scheduling point)"},
-		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) sleep (sleep sets alone) or persistent (Stoller's Algorithm 2-LD' persistent sets, with sleep sets)"},
+		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) sleep (sleep sets alone), persistent (Stoller's Algorithm 2-LD' persistent sets, with sleep sets) or none (every enabled transition: the unreduced search the reductions are tested against; with --preemptions, every execution within the bound)"},
 		&cli.StringFlag{Name: "preemptions", Usage: "explore only the executions with at most N preemptions (BPOR, Coons 2013), or auto: N = 0, 1, 2, ... until the search is complete or a limit stops it"},
 		&cli.BoolFlag{Name: "deepen", Usage: "iterative deepening (SSS_cyc, Stoller 2002 §4): explore the executions of at most 64 transitions, then 128, ... up to --max-depth, until no execution is cut; for programs that loop, so that short executions are covered first"},
 		&cli.IntFlag{Name: "fair-bound", Value: defaultFairBound, Usage: "a thread yields (Thread.yield, sleep) at most this many times in a row while another thread could run (0: no bound)"},
@@ -101,7 +101,7 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 		return o, spec, err
 	}
 	var err error
-	if o.POR, err = pick("por", c.String("por"), []string{"dpor", "sleep", "persistent"}, []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent}); err != nil {
+	if o.POR, err = pick("por", c.String("por"), []string{"dpor", "sleep", "persistent", "none"}, []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent, reduction.PORNone}); err != nil {
 		return o, spec, err
 	}
 	if o.Stateful && c.IsSet("por") && o.POR != reduction.PORSleep {
