@@ -6,7 +6,6 @@ import (
 	"unsafe"
 
 	"github.com/jcheck/jcheck/internal/fphash"
-	"github.com/jcheck/jcheck/monitor"
 )
 
 // Fingerprint hashes the state of the execution for stateful search:
@@ -257,7 +256,11 @@ func (f *fingerprinter) object(o *Object) {
 	if o.flags&flagHashed != 0 {
 		f.word(uint64(o.hash))
 	}
-	if m := o.Monitor; m != nil && !idle(m) {
+	// A monitor is made at the first use or query of an object's lock
+	// (Thread.Enabled asks), and a state the search explored and the same
+	// state replayed differ in which queries they made: an idle one
+	// counts as none.
+	if m := o.Monitor; m != nil && !m.Idle() {
 		f.word(uint64(m.Owner)<<32 | uint64(m.Depth))
 		for _, w := range m.Waiters {
 			f.word(uint64(w))
@@ -360,13 +363,4 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// idle reports whether a monitor is as if it did not exist: no owner, no
-// waiters, readers or queue. A monitor is made at the first use or query
-// of an object's lock (Thread.Enabled asks), and a state the search
-// explored and the same state replayed differ in which queries they
-// made.
-func idle(m *monitor.Monitor) bool {
-	return m.Owner == monitor.Free && len(m.Waiters) == 0 && len(m.Readers) == 0 && len(m.Queue) == 0
 }

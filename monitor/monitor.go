@@ -59,6 +59,10 @@ func (m *Monitor) CanAcquire(t ThreadID) bool {
 // Free reports that no thread holds the lock, exclusively or shared.
 func (m *Monitor) Free() bool { return m.Owner == Free && len(m.Readers) == 0 }
 
+// Idle reports whether the monitor is as if it did not exist: free, with
+// no thread waiting in it or queued at it.
+func (m *Monitor) Idle() bool { return m.Free() && len(m.Waiters) == 0 && len(m.Queue) == 0 }
+
 // CanAcquireShared is the guard of a shared acquire: no other thread owns
 // the lock (its owner may take it shared too: a write lock can be
 // downgraded).

@@ -287,8 +287,14 @@ func (v *visitedSet) count(st *Stats) {
 	} else {
 		st.VisitedStates, st.VisitedBytes = v.exact.Len(), v.exact.Bytes()
 	}
+	st.SetStatesPerMB()
+}
+
+// SetStatesPerMB derives StatesPerMB from VisitedStates and VisitedBytes
+// (0 when the set takes no memory: a budget below two slots holds none).
+func (st *Stats) SetStatesPerMB() {
 	st.StatesPerMB = 0
-	if st.VisitedBytes > 0 { // a budget below two slots holds none
+	if st.VisitedBytes > 0 {
 		st.StatesPerMB = float64(st.VisitedStates) / (float64(st.VisitedBytes) / (1 << 20))
 	}
 }

@@ -225,9 +225,7 @@ func addStats(sum, s *reduction.Stats) {
 	// out speaks for the merged search.
 	sum.VisitedStates += s.VisitedStates
 	sum.VisitedBytes += s.VisitedBytes
-	if sum.VisitedBytes > 0 {
-		sum.StatesPerMB = float64(sum.VisitedStates) / (float64(sum.VisitedBytes) / (1 << 20))
-	}
+	sum.SetStatesPerMB()
 	if b := s.Bitstate; b != nil && (sum.Bitstate == nil || b.Omission > sum.Bitstate.Omission) {
 		worst := *b
 		sum.Bitstate = &worst
