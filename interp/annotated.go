@@ -27,12 +27,15 @@ import (
 //     and its accesses to the object's own state are the call's, not
 //     recorded one by one. The requirements are checked: G2 (fields
 //     private or final) and, for atomic granularity, private static
-//     fields when the annotations are read (Loader.Annotate); G1 (no
-//     visible operation inside a call), G3 (no access to another
-//     instance's fields), atomic granularity's encapsulation (an object
-//     of the object's state that code outside its calls used is not
-//     used by a call again) and its static fields (a method of the class
-//     uses no static field of another class) as the program runs.
+//     fields when the annotations are read (Loader.Annotate), with what
+//     the bytecode shows of G1, G3, encapsulation and static fields
+//     (annotated_static.go); as the program runs, G1 (no visible
+//     operation inside a call), G3 (no access to another instance's
+//     fields inside a call), encapsulation (no access to the object's
+//     fields outside its calls; an object of the object's state that
+//     code outside its calls used is not used by a call again) and, for
+//     atomic granularity, static fields (a call uses no static field of
+//     another class).
 //   - A lock class: calls of its acquire, release, try, wait, notify
 //     and notifyall methods are those operations on the object's lock,
 //     which is the object's monitor (natives_locks.go's model, for the
@@ -82,7 +85,9 @@ type siteAnnotation struct {
 // Annotate makes the loader's classes follow the annotations. It loads
 // each class they name and checks what the class file shows of the
 // requirements: the class exists, G2 (§8.1) for method and atomic
-// granularity, private static fields for atomic granularity, the lock
+// granularity, private static fields for atomic granularity, what the
+// code of the class and its nestmates shows of G1, G3, encapsulation and
+// static fields (checkGranularCode), the lock
 // methods with their descriptors, an allocation instruction at each
 // method site. Call it before the program's classes are loaded.
 func (l *Loader) Annotate(s *annotations.Set) error {
@@ -133,6 +138,9 @@ func (l *Loader) Annotate(s *annotations.Set) error {
 			return err
 		}
 		if err := checkGranularClass(c, d); err != nil {
+			return err
+		}
+		if err := l.checkGranularCode(c, d); err != nil {
 			return err
 		}
 	}
@@ -411,6 +419,13 @@ func (t *Thread) declaredAccess(loc Location) (represented bool) {
 		}
 	}
 	if o == nil {
+		// A call of a class with atomic granularity stands for the
+		// methods it invokes too (2000 §5): a static field of another
+		// class that one of them uses is the call's as well.
+		if in != nil && in.Class.annotation != nil && in.Class.annotation.kind == atomicGranularity && loc.Class != in.Class && loc.Class.App {
+			t.annotationViolation(in.Class, "static fields", fmt.Sprintf("%s, called from %s, accesses a static field of %s", methodDisplay(t.frames[len(t.frames)-1].method), methodDisplay(in), loc.Class.JavaName()))
+			return true
+		}
 		return false
 	}
 	owner := o.AtomicRoot()
@@ -429,6 +444,17 @@ func (t *Thread) declaredAccess(loc Location) (represented bool) {
 		return false
 	}
 	if owner != root {
+		// Inside a call of another object, through code that is not a
+		// call of o (a static helper): o's own fields are accessed
+		// outside its calls.
+		if o == owner {
+			rule, msg := "encapsulation", fmt.Sprintf("a field of %s is accessed inside a call of %s on %s", t.vm.ObjectName(o), methodDisplay(in), t.vm.ObjectName(root))
+			if o.Class == in.Class {
+				rule, msg = "G3", fmt.Sprintf("%s, called from %s, accesses a field of %s, another instance of its class", methodDisplay(t.frames[len(t.frames)-1].method), methodDisplay(in), t.vm.ObjectName(o))
+			}
+			t.annotationViolation(o.Class, rule, msg)
+			return true
+		}
 		return false
 	}
 	if o.flags&flagEscaped != 0 {

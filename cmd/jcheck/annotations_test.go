@@ -112,3 +112,39 @@ func TestAnnotationsReduce(t *testing.T) {
 		})
 	}
 }
+
+// TestAnnotationRequirementsAsRun: the requirements of method and atomic
+// granularity that the class files do not show broken are checked as the
+// program runs: each program of testdata/java/annotations below passes
+// the checks when the annotations are read and its search ends with exit
+// code 1 and this first error (FILE: the annotation file). The programs
+// whose class files show the requirement broken are rejected before the
+// search, each with its exact error (TestCheckPrograms, the ERROR header).
+func TestAnnotationRequirementsAsRun(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	for _, c := range []struct{ name, want string }{
+		// G1 in a method the call invokes: println takes System.out's lock.
+		{"MethodGranularityPrint", "annotation violation: main would acquire PrintStream@2 inside a call of void MethodGranularityPrint$Account.deposit(int) on MethodGranularityPrint$Account@1 (MethodGranularityPrint$Account has method granularity) [G1, declared at FILE:1] at java.io.PrintStream.writeln(PrintStream.java:718)"},
+		// G3 in a static helper of the class, which is no call.
+		{"MethodGranularityHelper", "annotation violation: void MethodGranularityHelper$Account.credit(MethodGranularityHelper$Account, int), called from void MethodGranularityHelper$Account.transferTo(MethodGranularityHelper$Account, int), accesses a field of MethodGranularityHelper$Account@2, another instance of its class (MethodGranularityHelper$Account has method granularity) [G3, declared at FILE:1] at MethodGranularityHelper$Account.credit(MethodGranularityHelper.java:24)"},
+		// Encapsulation: a cell's field written inside a call of another object.
+		{"MethodGranularityNeighbour", "annotation violation: a field of MethodGranularityNeighbour$Cell@2 is accessed inside a call of void MethodGranularityNeighbour$Mirror.copyTo(MethodGranularityNeighbour$Cell, int) on MethodGranularityNeighbour$Mirror@1 (MethodGranularityNeighbour$Cell has method granularity) [encapsulation, declared at FILE:1] at MethodGranularityNeighbour$Cell.poke(MethodGranularityNeighbour.java:24)"},
+		// Encapsulation: the state a getter handed out, used by a call again.
+		{"AtomicLeakedState", "annotation violation: ArrayList@2, part of AtomicLeakedState$Registry@1's state, was used outside its methods and is used by void AtomicLeakedState$Registry.add(java.lang.String) again (AtomicLeakedState$Registry has atomic granularity) [encapsulation, declared at FILE:1] at java.util.ArrayList.add(ArrayList.java:466)"},
+		// Static fields: read by a method of another class the call invokes.
+		{"AtomicStaticFieldCallee", "annotation violation: int AtomicStaticFieldCallee$Config.step(), called from int AtomicStaticFieldCallee$Sequence.next(), accesses a static field of AtomicStaticFieldCallee$Config (AtomicStaticFieldCallee$Sequence has atomic granularity) [static fields, declared at FILE:1] at AtomicStaticFieldCallee$Config.step(AtomicStaticFieldCallee.java:15)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			classes := compileAnnotated(t, tools, c.name)
+			path, err := filepath.Abs(filepath.Join(annotationsCorpus, c.name+".annotations"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			code, stdout, stderr := jcheck("check", "--annotations", path, "-cp", classes, c.name)
+			want := strings.ReplaceAll(c.want, "FILE", path)
+			if got := firstErrorLine(stdout); code != exitFound || got != want || stderr != "" {
+				t.Errorf("exit %d, first error\n%s\nstderr %q; want exit %d and\n%s\n%s", code, got, stderr, exitFound, want, stdout)
+			}
+		})
+	}
+}

@@ -284,6 +284,10 @@ func TestCheckPrograms(t *testing.T) {
 			}
 			t.Parallel()
 			for _, classes := range compileForCheck(t, tools, p) {
+				if _, ok := p.Headers[javatool.HeaderError]; ok {
+					checkRejected(t, classes, p)
+					continue
+				}
 				for _, mode := range spec.modes {
 					path := filepath.Join(t.TempDir(), "report.json")
 					got := runCheck(classes, p, slices.Concat(spec.flags, annotationFlags(t, p), mode, []string{"--json", path})...)
@@ -303,6 +307,22 @@ func TestCheckPrograms(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkRejected requires of an EXPECT: annotation-error program that
+// jcheck stops before searching, with exit code 2 and its ERROR header as
+// the one line of stderr (the annotation file named by its full path).
+func checkRejected(t *testing.T, classes string, p *javatool.Program) {
+	t.Helper()
+	flags := annotationFlags(t, p)
+	if flags == nil {
+		t.Fatalf("%s: EXPECT: annotation-error without an annotation file", p.Path)
+	}
+	want := "jcheck: " + filepath.Join(filepath.Dir(flags[1]), p.Headers[javatool.HeaderError]) + "\n"
+	got := runCheck(classes, p, flags...)
+	if got.code != exitBadInput || got.stderr != want || got.stdout != "" {
+		t.Errorf("%s: exit code %d, stderr %q; want exit code %d, stderr %q and no report\n%s", p.Path, got.code, got.stderr, exitBadInput, want, got.describe())
 	}
 }
 

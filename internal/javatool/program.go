@@ -52,6 +52,11 @@ const (
 	// HeaderStderr "all" compares all of stderr with java's, not only its
 	// first line.
 	HeaderStderr = "STDERR"
+	// HeaderError is, for EXPECT: annotation-error, the one line jcheck
+	// prints before exiting with code 2, after "jcheck: ": the program's
+	// annotation file (by its base name, beside the program), line and
+	// message.
+	HeaderError = "ERROR"
 )
 
 // Mask replaces what the MASK header matches in s by "<masked>" (s as it
@@ -221,9 +226,11 @@ func splitHeader(body string) (key, value string, ok bool) {
 // Expectations known to the test corpora: ok, or the kinds of what a
 // model check reports — errors (exception, assertion, deadlock, race: a
 // data race, ld: an LD' violation reported as an error, annotation: a
-// requirement of the program's annotations broken) and warnings (an LD'
-// violation that is not a data race).
-var knownExpect = map[string]bool{"ok": true, "exception": true, "assertion": true, "deadlock": true, "race": true, "ld": true, "warning": true, "annotation": true}
+// requirement of the program's annotations broken as it runs) and warnings
+// (an LD' violation that is not a data race); or annotation-error: the
+// class files show a requirement of the annotations broken, and jcheck
+// stops before the search (the ERROR header).
+var knownExpect = map[string]bool{"ok": true, "exception": true, "assertion": true, "deadlock": true, "race": true, "ld": true, "warning": true, "annotation": true, "annotation-error": true}
 
 // Expects returns the expectations of the EXPECT header, which lists them
 // separated by commas ("race, assertion"), in the order written.
@@ -243,10 +250,14 @@ func (p *Program) Validate() error {
 	expects := p.Expects()
 	seen := map[string]bool{}
 	for _, e := range expects {
-		if !knownExpect[e] || e == "ok" && len(expects) > 1 || seen[e] {
-			return fmt.Errorf("%s: unknown EXPECT %q: want ok, or distinct kinds separated by commas (exception, assertion, deadlock, race, ld, warning)", p.Path, p.Expect)
+		alone := e == "ok" || e == "annotation-error"
+		if !knownExpect[e] || alone && len(expects) > 1 || seen[e] {
+			return fmt.Errorf("%s: unknown EXPECT %q: want ok, annotation-error, or distinct kinds separated by commas (exception, assertion, deadlock, race, ld, warning, annotation)", p.Path, p.Expect)
 		}
 		seen[e] = true
+	}
+	if _, ok := p.Headers[HeaderError]; ok != seen["annotation-error"] {
+		return fmt.Errorf("%s: an ERROR header goes with EXPECT: annotation-error, and only with it", p.Path)
 	}
 	if p.Compare != "" && p.Compare != "java" {
 		return fmt.Errorf("%s: unknown COMPARE %q", p.Path, p.Compare)
