@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -146,5 +147,31 @@ func TestAnnotationRequirementsAsRun(t *testing.T) {
 				t.Errorf("exit %d, first error\n%s\nstderr %q; want exit %d and\n%s\n%s", code, got, stderr, exitFound, want, stdout)
 			}
 		})
+	}
+}
+
+// TestAnnotationEncapsulationBeforeNestmates: compiled for Java 8, before
+// nestmates, the enclosing class of AtomicNestmateAccess reads the
+// gauge's private field through a static accessor of the gauge
+// (access$000), which the check of the class files cannot tell from a
+// helper a call uses; the search reports the access as it runs, where
+// the Java 17 class files are rejected before it (the program's ERROR
+// header).
+func TestAnnotationEncapsulationBeforeNestmates(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	classes := t.TempDir()
+	src := filepath.Join(annotationsCorpus, "AtomicNestmateAccess.java")
+	args := append(append([]string{}, javatool.JavacFlags...), "--release", "8", "-d", classes, src)
+	if out, err := exec.Command(tools.Javac, args...).CombinedOutput(); err != nil {
+		t.Fatalf("javac --release 8: %v\n%s", err, out)
+	}
+	path, err := filepath.Abs(filepath.Join(annotationsCorpus, "AtomicNestmateAccess.annotations"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := jcheck("check", "--annotations", path, "-cp", classes, "AtomicNestmateAccess")
+	want := "annotation violation: a field of AtomicNestmateAccess$Gauge@1 is accessed outside its methods (AtomicNestmateAccess$Gauge has atomic granularity) [encapsulation, declared at " + path + ":1] at AtomicNestmateAccess$Gauge.access$000(AtomicNestmateAccess.java:11)"
+	if got := firstErrorLine(stdout); code != exitFound || got != want || stderr != "" {
+		t.Errorf("exit %d, first error\n%s\nstderr %q; want exit %d and\n%s", code, got, stderr, exitFound, want)
 	}
 }
