@@ -156,6 +156,10 @@ func TestValidate(t *testing.T) {
 	check("Exit", "// EXPECT: ok\n// EXIT: three\n// desc\nclass Exit {}\n", "EXIT")
 	check("NoDesc", "// EXPECT: ok\nclass NoDesc {}\n", "description")
 	check("Named", "// EXPECT: ok\n// desc\nclass NamedX {}\n", "no top-level class")
+	check("Rejected", "// EXPECT: annotation-error\n// ERROR: Rejected.annotations:1: no\n// desc\nclass Rejected {}\n", "")
+	check("NoError", "// EXPECT: annotation-error\n// desc\nclass NoError {}\n", "an ERROR header goes with EXPECT: annotation-error")
+	check("StrayError", "// EXPECT: annotation\n// ERROR: x\n// desc\nclass StrayError {}\n", "an ERROR header goes with EXPECT: annotation-error")
+	check("Both", "// EXPECT: annotation-error, race\n// ERROR: x\n// desc\nclass Both {}\n", "unknown EXPECT")
 }
 
 func TestMaskAndComparedStderr(t *testing.T) {
