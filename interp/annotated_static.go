@@ -28,9 +28,11 @@ import (
 //     operation reads or writes a non-final static field declared by a
 //     class other than its own.
 //   - Encapsulation (2000 §5): code outside the class reads or writes a
-//     non-final field the class declares. G2 has made those fields
-//     private, so only the class's nestmates (JVMS §5.4.4) can access
-//     them: their code is all there is to scan.
+//     non-final field the class declares, which G2 (private fields) is
+//     there to prevent and nested classes get round: a nestmate's access
+//     is rejected even if it only runs inside the class's calls. G2 has
+//     made those fields private, so only the class's nestmates (JVMS
+//     §5.4.4) can access them: their code is all there is to scan.
 //
 // What the bytecode cannot show is left to the checks as the program
 // runs (annotated.go): a visible operation in a method called from a
