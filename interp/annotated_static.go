@@ -41,20 +41,31 @@ import (
 // in a method the call invokes, reflection.
 
 // g1Calls are the library methods a call of which is a visible operation
-// whatever its receiver and arguments (natives_thread.go), by class and
-// name: Object.wait is final, so any class's wait is Object's.
+// whatever its receiver and arguments (natives_thread.go), by the class
+// that declares them. All but Thread.start are static or final, so a call
+// that resolves to one runs it; an override of start is taken to call
+// Thread.start, as it must to start the thread.
 var g1Calls = map[string][]string{
 	"java/lang/Object": {"wait()V", "wait(J)V", "wait(JI)V"},
 	"java/lang/Thread": {"sleep(J)V", "sleep(JI)V", "yield()V", "start()V", "join()V", "join(J)V", "join(JI)V"},
 }
 
-// isG1Call reports whether an invocation of class.name+desc is always a
-// visible operation.
-func isG1Call(class, name, desc string) bool {
-	if name == "wait" {
-		class = "java/lang/Object"
+// g1Call reports whether an invocation of class.name+desc runs one of
+// g1Calls: the class named is the one declaring it, or resolves the call
+// to it (JVMS §5.4.3.3), as a call of a Thread subclass's join does.
+func (l *Loader) g1Call(class, name, desc string) bool {
+	if name != "wait" && name != "sleep" && name != "yield" && name != "start" && name != "join" {
+		return false
 	}
-	return slices.Contains(g1Calls[class], name+desc)
+	if slices.Contains(g1Calls[class], name+desc) {
+		return true
+	}
+	rc, err := l.Load(class)
+	if err != nil || rc.IsArray() {
+		return false
+	}
+	m := resolveMethod(rc, name, desc)
+	return m != nil && slices.Contains(g1Calls[m.Class.Name], name+desc)
 }
 
 // checkGranularCode checks the code of a class with method or atomic
@@ -78,7 +89,7 @@ func (l *Loader) checkGranularCode(c *Class, d annotations.GranularityDecl) erro
 		for _, in := range code.Instructions {
 			switch in.Op {
 			case classfile.Invokevirtual, classfile.Invokespecial, classfile.Invokestatic, classfile.Invokeinterface:
-				if class, name, desc := c.File.Pool.MemberRef(in.Index); isG1Call(class, name, desc) {
+				if class, name, desc := c.File.Pool.MemberRef(in.Index); l.g1Call(class, name, desc) {
 					return violation(c.File, m.File, in, fmt.Sprintf("%s %s.%s%s, a visible operation inside a call (G1, Stoller 2002 §8.1)", in.Op, javaName(class), name, desc))
 				}
 			case classfile.Getstatic, classfile.Putstatic:
