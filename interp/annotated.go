@@ -118,7 +118,7 @@ func (l *Loader) Annotate(s *annotations.Set) error {
 	for _, d := range s.Tentative {
 		a.addSite(&siteAnnotation{decl: d, tentative: true})
 	}
-	l.annot = a
+	l.annot, l.annotated = a, s
 
 	load := func(d annotations.ClassDecl) (*Class, error) {
 		c, err := l.Load(d.Class)

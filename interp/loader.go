@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/jcheck/jcheck/annotations"
 	"github.com/jcheck/jcheck/classfile"
 	"github.com/jcheck/jcheck/classpath"
 	"github.com/jcheck/jcheck/interp/models"
@@ -38,8 +39,10 @@ type Loader struct {
 	reflect reflectionState
 	// handles is what method handles define, shared by every execution.
 	handles handleState
-	// annot is what the annotation files say (Annotate), nil if none.
-	annot *loaderAnnotations
+	// annot is what the annotation files say (Annotate), nil if none;
+	// annotated the files' declarations, for Fresh.
+	annot     *loaderAnnotations
+	annotated *annotations.Set
 	// fileCache holds the files the programs read, as first read
 	// (natives_io.go).
 	fileCache map[string][]byte
@@ -108,6 +111,23 @@ func NewLoader(boot, app classpath.Path) *Loader {
 		l.primitives[p.elem] = c
 	}
 	return l
+}
+
+// Fresh returns a new loader over the same class paths, with the same
+// settings and annotations, that shares nothing loaded with this one: the
+// interpreter rewrites and caches in the code it runs (quickened
+// instructions, call-site caches), so executions that run at the same
+// time, in the workers of a parallel search, each need a loader of their
+// own.
+func (l *Loader) Fresh() (*Loader, error) {
+	n := NewLoader(l.boot, l.app)
+	n.EnumerateRandom, n.LibraryBytecode, n.MaxVersion, n.EnablePreview = l.EnumerateRandom, l.LibraryBytecode, l.MaxVersion, l.EnablePreview
+	if l.annotated != nil {
+		if err := n.Annotate(l.annotated); err != nil {
+			return nil, err
+		}
+	}
+	return n, nil
 }
 
 // ClassPath is the application class path.

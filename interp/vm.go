@@ -82,6 +82,9 @@ type VM struct {
 	// (files.go).
 	overlay    map[string]*overlayFile
 	nextThread int32
+	// threadIDs counts the ids JDK 19 and later give threads
+	// (Thread$ThreadIdentifiers), which HotSpot keeps off the heap.
+	threadIDs int64
 	// userLoaders are the class loaders of the program that have defined
 	// classes, by name space less one (natives_define.go).
 	userLoaders []*Object
@@ -316,3 +319,7 @@ func (vm *VM) Instructions() int64 { return vm.instrs }
 func (vm *VM) SetOutput(stdout, stderr io.Writer) {
 	vm.opts.Stdout, vm.opts.Stderr = stdout, stderr
 }
+
+// SetStop replaces Options.Stop: a copy of an execution explored by
+// another worker of a parallel search asks that worker's limits.
+func (vm *VM) SetStop(stop func() bool) { vm.opts.Stop = stop }

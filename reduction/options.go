@@ -167,6 +167,13 @@ type Options struct {
 	// Shard, if its Count is set, makes the search explore only that
 	// part of the tree (shard.go).
 	Shard Shard
+	// Workers, if positive, spreads the search over that many
+	// goroutines (workers.go): the tree is partitioned as for shards,
+	// and the findings and counts are the same for every positive
+	// number. 0 searches the tree in one depth-first search without
+	// partitioning it. With MaxExecutions one worker explores the
+	// partitioned tree, so that the limit stops where it always does.
+	Workers int
 	// Promote are locations the race-adaptive search treats as
 	// communication objects from its first round (the shards of a search
 	// run again with the locations the others promoted, shard.go).

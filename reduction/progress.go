@@ -15,7 +15,11 @@ type Progress struct {
 
 // progress is the search's state for Options.Progress.
 func (s *searcher) progress() Progress {
-	return Progress{Stats: s.stats, Round: s.raceRounds + 1, Bound: s.bound, Done: s.treeDone()}
+	st := s.stats
+	if s.shard.pool != nil {
+		st = s.publish()
+	}
+	return Progress{Stats: st, Round: s.raceRounds + 1, Bound: s.bound, Done: s.treeDone()}
 }
 
 // treeDone estimates the fraction of the search tree explored so far,

@@ -115,6 +115,9 @@ type searcher struct {
 	ops *reach.Analyzer
 	// shard is the part of the tree a sharded search explores (shard.go).
 	shard sharding
+	// bases keeps, by worker, the loader and initial state each worker
+	// of a parallel search booted, for the next search (workers.go).
+	bases []*searcher
 }
 
 // Check explores the interleavings of a program and reports the errors.
@@ -145,6 +148,11 @@ func Check(p Program, o Options) (*Result, error) {
 		return nil, fmt.Errorf("shard %s: the index must be 0 or more and less than the count", o.Shard)
 	}
 	s.shard.Shard = o.Shard
+	if o.Workers > 0 && o.MaxExecutions > 0 {
+		// The limit counts executions in the order of one search.
+		s.opts.Workers = 1
+	}
+	s.shard.workers = s.opts.Workers > 0
 	s.promotedKeys = slices.Clone(o.Promote)
 	sortKeys(s.promotedKeys)
 	if o.Deepen && (o.POR != PORSleep || o.Bounded || o.Stateful) {
@@ -174,7 +182,7 @@ func Check(p Program, o Options) (*Result, error) {
 		if err = s.rounds(); err != nil || s.limit != "" || s.stopped() {
 			break
 		}
-		if o.AutoPreemptions && s.bound >= 0 && (s.boundHit || s.shard.on()) {
+		if o.AutoPreemptions && s.bound >= 0 && (s.boundHit || s.shard.Count > 0) {
 			// Coons' iterative bounding: every execution with at most
 			// bound preemptions was explored; allow one more, or, after
 			// autoBounds bounds, none. A shard goes on even if the
@@ -631,6 +639,9 @@ func (s *searcher) dfs() error {
 	if err := s.partition(); err != nil {
 		return err
 	}
+	if s.parallel() {
+		return s.explore()
+	}
 	// Every round, iteration and shortening search replays from its own
 	// checkpoints: a round's promotions change what a path does.
 	s.checkpoints.drop()
@@ -658,6 +669,7 @@ func (s *searcher) dfs() error {
 	current := true // e is in the state of the top of stack
 	for len(stack) > 0 {
 		s.stack = stack
+		s.leftUnit(len(path))
 		if s.stop() {
 			return nil
 		}
@@ -703,7 +715,7 @@ func (s *searcher) dfs() error {
 		if depth > s.stats.MaxDepth {
 			s.stats.MaxDepth = depth
 		}
-		if s.shard.skips(depth) {
+		if s.skips(depth) {
 			// Another shard's subtree: undone as if explored, so that
 			// the later siblings' sleep sets are the unsharded search's.
 			if s.dynamic() {
@@ -917,6 +929,9 @@ func (s *searcher) report(f *Finding, path []Step) {
 	}
 	f.Path = append([]Step(nil), path...)
 	f.round, f.Promoted = s.round, s.promotedKeys
+	if seg := s.shard.seg; seg != nil {
+		seg.findings = append(seg.findings, f)
+	}
 	old, ok := s.found[f.Key]
 	if !ok && s.shortening() {
 		return
@@ -958,7 +973,7 @@ func (s *searcher) sampleMemory() {
 func (s *searcher) stop() bool {
 	o := &s.opts
 	switch {
-	case s.limit == LimitVisitedFull:
+	case s.limit == LimitVisitedFull, s.aborted():
 		return true
 	case closed(o.Interrupt):
 		// While shortening, the search proper was complete: it only
@@ -983,10 +998,12 @@ func (s *searcher) stop() bool {
 	if now := time.Now(); now.After(s.nextProgress) {
 		s.nextProgress = now.Add(time.Second)
 		s.sampleMemory()
-		if o.Progress != nil {
+		if o.Progress != nil || s.shard.pool != nil {
 			p := s.progress()
 			p.Elapsed = time.Since(s.start)
-			o.Progress(p)
+			if o.Progress != nil {
+				o.Progress(p)
+			}
 		}
 	}
 	return false

@@ -100,10 +100,14 @@ type sharding struct {
 	// is the number, in levels[k], of the last node counted live.
 	sizing               bool
 	levels, live, marked []int
+	// workers is set when the search is spread over Options.Workers
+	// workers (workers.go); a worker's own state is in workerState.
+	workers bool
+	workerState
 }
 
 // on reports whether the search is sharded.
-func (sh *sharding) on() bool { return sh.Count > 0 }
+func (sh *sharding) on() bool { return sh.Count > 0 || sh.workers }
 
 // above reports whether a node at the given depth is in the prefix that
 // every shard explores.
@@ -127,7 +131,17 @@ func (sh *sharding) skips(depth int) bool {
 		return depth == sh.depth
 	}
 	sh.units++
-	return fphash.Mix(uint64(sh.units))%uint64(sh.Count) != uint64(sh.Index)
+	return sh.Count > 0 && fphash.Mix(uint64(sh.units))%uint64(sh.Count) != uint64(sh.Index)
+}
+
+// skips is sharding.skips for a worker too: a unit of this shard that
+// another worker took is skipped as well (workers.go).
+func (s *searcher) skips(depth int) bool {
+	skip := s.shard.skips(depth)
+	if s.shard.pool != nil && depth == s.shard.depth {
+		return !s.atFrontier(s.shard.units, !skip)
+	}
+	return skip
 }
 
 // counts reports whether an execution that ends at the given depth is
@@ -205,6 +219,9 @@ func (s *searcher) partition() error {
 	var err error
 	depth := 0
 	target := frontierPerShard * sh.Count
+	if sh.workers {
+		target = max(target, workerUnits)
+	}
 	for d := 2; depth == 0; {
 		sh.sizing, sh.depth = true, d
 		sh.levels, sh.live, sh.marked = make([]int, d+1), make([]int, d+1), make([]int, d+1)
