@@ -38,7 +38,10 @@ import (
 // runs (annotated.go): a visible operation in a method called from a
 // call (a print's lock), a monitor of a shared object, an object of the
 // state that escapes and is used outside the calls, a static field read
-// in a method the call invokes, reflection.
+// in a method the call invokes, reflection. A method that returns an
+// object of the state (a getter handing out its list) breaks nothing by
+// itself: 2000 §5 forbids using the object outside the calls, which only
+// the run shows.
 
 // g1Calls are the library methods a call of which is a visible operation
 // whatever its receiver and arguments (natives_thread.go), by the class
