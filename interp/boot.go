@@ -38,9 +38,15 @@ func (vm *VM) Boot() (err error) {
 	vm.initDirect(w.thread)
 	obj := vm.NewObject(w.thread)
 	main.attach(obj)
-	obj.Fields[w.threadPriority.Slot] = Int(5)
+	// Before JDK 19 the constructor reads the priority of the current
+	// thread, this one; later, it makes the attached thread's FieldHolder
+	// with the normal priority itself.
+	if w.threadHolder == nil {
+		obj.Fields[w.threadPriority.Slot] = Int(5)
+	}
 	vm.callDirect(mustMethod(w.thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), Ref(obj), Ref(mainGroup), Ref(vm.NewString("main")))
-	obj.Fields[w.threadStatus.Slot] = Int(threadStatusRunnable)
+	main.attachFields()
+	vm.threadFields(obj).Fields[w.threadStatus.Slot] = Int(threadStatusRunnable)
 	for _, name := range []string{"java/lang/OutOfMemoryError", "java/lang/NullPointerException", "java/lang/ClassCastException",
 		"java/lang/ArrayStoreException", "java/lang/ArithmeticException", "java/lang/StackOverflowError",
 		"java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException"} {
@@ -51,6 +57,10 @@ func (vm *VM) Boot() (err error) {
 	// also initialises java.lang.ref.Reference, whose Reference Handler
 	// thread, started during boot, stays dormant.)
 	vm.initDirect(vm.must("java/lang/reflect/Method"))
+	// From JDK 19 on, Method's initialiser no longer reaches Reference,
+	// whose initialiser registers the JavaLangRefAccess that initPhase1
+	// asks to start those threads.
+	vm.initDirect(vm.must("java/lang/ref/Reference"))
 	vm.callDirect(mustMethod(w.system, "initPhase1", "()V"))
 	vm.lookupLoaders()
 	return nil
@@ -141,6 +151,15 @@ func (t *Thread) attach(obj *Object) {
 	t.Obj = obj
 	obj.Native = t
 	obj.Fields[mustField(t.vm.wk.thread, "eetop").Slot] = Long(int64(t.ID))
+	t.attachFields()
+}
+
+// attachFields links t to the Thread$FieldHolder of its object too, if it
+// has one: a read of its threadStatus is answered from t (threadStatus).
+func (t *Thread) attachFields() {
+	if h := t.vm.threadFields(t.Obj); h != nil && h != t.Obj {
+		h.Native = t
+	}
 }
 
 // Name is the thread's Java name.

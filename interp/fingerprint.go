@@ -131,6 +131,7 @@ func (f *fingerprinter) state() {
 	vm := f.vm
 	f.word(uint64(vm.clock))
 	f.word(uint64(vm.nextThread))
+	f.word(uint64(vm.threadIDs))
 	// The open files' paths and positions, in descriptor order, and
 	// what the execution wrote.
 	f.word(uint64(vm.nextFD))

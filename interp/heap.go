@@ -95,6 +95,12 @@ func (vm *VM) Mirror(c *Class) *Object {
 		if c.IsArray() {
 			m.Fields[vm.wk.classComponentType.Slot] = Ref(vm.Mirror(c.Component))
 		}
+		if f := vm.wk.classPrimitive; f != nil {
+			m.Fields[f.Slot] = Bool(c.Primitive)
+		}
+		if f := vm.wk.classModifiers; f != nil {
+			m.Fields[f.Slot] = Int(int32(classModifiers(c)))
+		}
 		st.mirror = m
 	}
 	return st.mirror

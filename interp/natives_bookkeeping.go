@@ -30,6 +30,22 @@ func init() {
 			return t.vm.bumpStatic(t.vm.wk.thread, "threadSeqNumber", 1)
 		},
 	})
+	// JDK 19 and later number threads with atomic additions: to a static
+	// field for the default names, to a counter the VM shares for the
+	// ids (the first after the main thread's, PRIMORDIAL_TID 3).
+	replace("java/lang/Thread$ThreadNumbering", map[string]Native{
+		"next()I": func(t *Thread, a []Value) Value {
+			t.vm.useState(StateAccess{State: ThreadNumberState, Write: true})
+			return t.vm.bumpStatic(t.vm.must("java/lang/Thread$ThreadNumbering"), "next", 0)
+		},
+	})
+	replace("java/lang/Thread$ThreadIdentifiers", map[string]Native{
+		"next()J": func(t *Thread, a []Value) Value {
+			t.vm.useState(StateAccess{State: ThreadNumberState, Write: true})
+			t.vm.threadIDs++
+			return Long(primordialTID + t.vm.threadIDs)
+		},
+	})
 	replace("java/lang/Thread", map[string]Native{
 		"getDefaultUncaughtExceptionHandler()Ljava/lang/Thread$UncaughtExceptionHandler;": getDefaultUncaughtExceptionHandler,
 	})
@@ -45,6 +61,10 @@ func init() {
 		},
 	})
 }
+
+// primordialTID is Thread.PRIMORDIAL_TID, the main thread's id from JDK
+// 19 on.
+const primordialTID = 3
 
 // bumpStatic increments a numeric static field and returns its value from
 // before (post 0) or after (post 1) the increment: x++ or ++x.

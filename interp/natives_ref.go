@@ -22,6 +22,12 @@ func init() {
 			return nothing
 		},
 	})
+	// jcheck finalizes no object (it collects no garbage), as java
+	// --finalization=disabled: JDK 18 and later then start no finalizer
+	// thread.
+	register("java/lang/ref/Finalizer", map[string]Native{
+		"isFinalizationEnabled()Z": constant(Bool(false)),
+	})
 	register("java/lang/ref/PhantomReference", map[string]Native{
 		"refersTo0(Ljava/lang/Object;)Z": refersTo,
 	})

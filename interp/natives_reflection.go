@@ -82,6 +82,15 @@ func init() {
 	register("jdk/internal/reflect/NativeConstructorAccessorImpl", map[string]Native{
 		"newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;": constructorNewInstance0,
 	})
+	// JDK 18 and later reflect through method handles once the module
+	// system is up (JEP 416), which under jcheck it never is: every
+	// Method and Constructor then has these native accessors.
+	register("jdk/internal/reflect/DirectMethodHandleAccessor$NativeAccessor", map[string]Native{
+		"invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;": methodInvoke0,
+	})
+	register("jdk/internal/reflect/DirectConstructorHandleAccessor$NativeAccessor", map[string]Native{
+		"newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;": constructorNewInstance0,
+	})
 	replace("jdk/internal/reflect/ReflectionFactory", map[string]Native{
 		"inflationThreshold()I": constant(Int(math.MaxInt32)),
 	})

@@ -31,6 +31,8 @@ func init() {
 	}
 	visibleNatives["java/lang/Thread.nextThreadNum()I"] = numbers
 	visibleNatives["java/lang/Thread.nextThreadID()J"] = numbers
+	visibleNatives["java/lang/Thread$ThreadNumbering.next()I"] = numbers
+	visibleNatives["java/lang/Thread$ThreadIdentifiers.next()J"] = numbers
 	visibleNatives["java/lang/String.intern()Ljava/lang/String;"] = stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
 		if a[0].R == nil {
 			return StateAccess{}, false

@@ -40,6 +40,9 @@ func init() {
 		"getRandomSeedForDumping()J":                                             constant(Long(0)),
 		"logLambdaFormInvoker(Ljava/lang/String;)V":                              noop,
 		"defineArchivedModules(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V": noop,
+		// JDK 21 and later ask for all of the above at once: no bit set.
+		"getCDSConfigStatus()I":                      constant(Int(0)),
+		"needsClassInitBarrier0(Ljava/lang/Class;)Z": constant(Bool(false)),
 	})
 	register("jdk/internal/misc/Signal", map[string]Native{
 		"findSignal0(Ljava/lang/String;)I": func(t *Thread, a []Value) Value {
@@ -131,7 +134,10 @@ func (vm *VM) vmProperties() []string {
 }
 
 // platformProperties fills SystemProps.Raw's fixed array; the indices are
-// the _xxx_NDX constants of that class, read from the class itself.
+// the _xxx_NDX constants of that class, read from the class itself. A
+// property the JDK's class has no index for is left out: file.encoding
+// is the platform's before JDK 18 and UTF-8 from then on (JEP 400), when
+// native.encoding is the platform's instead.
 func (vm *VM) platformProperties() *Object {
 	raw := vm.must("jdk/internal/util/SystemProps$Raw")
 	vm.initDirect(raw)
@@ -139,7 +145,7 @@ func (vm *VM) platformProperties() *Object {
 	index := func(name string) int { return int(statics[mustField(raw, name).Slot].I) }
 	elems := make([]*Object, index("FIXED_LENGTH"))
 	set := func(name, value string) {
-		if value != "" {
+		if value != "" && raw.DeclaredField(name) != nil {
 			elems[index(name)] = vm.NewString(value)
 		}
 	}
@@ -149,6 +155,7 @@ func (vm *VM) platformProperties() *Object {
 	set("_format_country_NDX", defaultCountry)
 	set("_sun_jnu_encoding_NDX", defaultEncoding)
 	set("_file_encoding_NDX", defaultEncoding)
+	set("_native_encoding_NDX", defaultEncoding)
 	set("_file_separator_NDX", "/")
 	set("_path_separator_NDX", ":")
 	set("_line_separator_NDX", "\n")

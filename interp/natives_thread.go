@@ -10,6 +10,8 @@ func init() {
 		"wait(J)V":     objectWait,
 		"notify()V":    objectNotify,
 		"notifyAll()V": objectNotifyAll,
+		// JDK 21 and later: wait(long) checks the timeout and calls wait0.
+		"wait0(J)V": objectWait,
 	})
 	visibleNatives["java/lang/Object.wait(J)V"] = func(t *Thread, a []Value) (Op, bool) {
 		o := a[0].R
@@ -18,6 +20,7 @@ func init() {
 		}
 		return Op{Kind: OpWait, Obj: o, Timed: a[1].I > 0}, true
 	}
+	visibleNatives["java/lang/Object.wait0(J)V"] = visibleNatives["java/lang/Object.wait(J)V"]
 	visibleNatives["java/lang/Object.notify()V"] = func(t *Thread, a []Value) (Op, bool) {
 		if ownerID(a[0].R) != t.ID {
 			return Op{}, false
@@ -37,17 +40,36 @@ func init() {
 		"start0()V":                          func(t *Thread, a []Value) Value { unsupported("Thread.start0 outside Thread.start"); return nothing },
 		"getThreads()[Ljava/lang/Thread;":    threadGetThreads,
 	})
+	// JDK 19 and later. Every thread, virtual ones too, is a thread of
+	// jcheck's scheduler (virtual.go): none runs on a carrier, so the
+	// carrier is the thread itself and nothing changes the current
+	// thread. Scoped values keep no per-thread cache (the JDK's code
+	// then searches the bindings every time), and the thread ids come
+	// from Thread$ThreadIdentifiers.next, which is replaced.
+	register("java/lang/Thread", map[string]Native{
+		"currentCarrierThread()Ljava/lang/Thread;":            func(t *Thread, a []Value) Value { return Ref(t.Obj) },
+		"setCurrentThread(Ljava/lang/Thread;)V":               noop,
+		"scopedValueCache()[Ljava/lang/Object;":               constant(nothing),
+		"setScopedValueCache([Ljava/lang/Object;)V":           noop,
+		"findScopedValueBindings()Ljava/lang/Object;":         constant(nothing),
+		"ensureMaterializedForStackWalk(Ljava/lang/Object;)V": noop,
+		"getNextThreadIdOffset()J":                            constant(Long(0)),
+		"yield0()V":                                           noop,
+		"sleepNanos0(J)V":                                     threadSleepNanos,
+	})
 	visibleNatives["java/lang/Thread.yield()V"] = func(t *Thread, a []Value) (Op, bool) { return Op{Kind: OpYield}, true }
+	visibleNatives["java/lang/Thread.yield0()V"] = visibleNatives["java/lang/Thread.yield()V"]
 	visibleNatives["java/lang/Thread.sleep(J)V"] = func(t *Thread, a []Value) (Op, bool) {
 		return Op{Kind: OpYield}, a[0].I >= 0 && !t.interrupted()
 	}
+	visibleNatives["java/lang/Thread.sleepNanos0(J)V"] = visibleNatives["java/lang/Thread.sleep(J)V"]
 	replace("java/lang/Thread", map[string]Native{
 		"start()V": threadStart,
 		"join(J)V": threadJoin,
 	})
 	visibleNatives["java/lang/Thread.start()V"] = func(t *Thread, a []Value) (Op, bool) {
 		o := a[0].R
-		return Op{Kind: OpStart, Obj: o}, o.Fields[t.vm.wk.threadStatus.Slot].I == threadStatusNew && threadOf(o) == nil
+		return Op{Kind: OpStart, Obj: o}, t.vm.threadFields(o).Fields[t.vm.wk.threadStatus.Slot].I == threadStatusNew && threadOf(o) == nil
 	}
 	visibleNatives["java/lang/Thread.join(J)V"] = func(t *Thread, a []Value) (Op, bool) {
 		return Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0}, a[1].I >= 0
@@ -179,6 +201,17 @@ func threadSleep(t *Thread, a []Value) Value {
 	return nothing
 }
 
+// threadSleepNanos is Thread.sleepNanos0 of JDK 19 and later, sleep in
+// nanoseconds (Thread.sleep has checked the argument).
+func threadSleepNanos(t *Thread, a []Value) Value {
+	if t.interrupted() {
+		t.throwInterrupted()
+		return nothing
+	}
+	t.vm.advanceClock(a[0].I)
+	return nothing
+}
+
 // threadInterrupt wakes the target if it is waiting: it leaves the wait
 // set and will throw InterruptedException after re-acquiring the lock.
 // (Thread.interrupt has already set the target's interrupt status.)
@@ -197,14 +230,17 @@ func threadInterrupt(t *Thread, a []Value) Value {
 func threadStart(t *Thread, a []Value) Value {
 	vm := t.vm
 	o := a[0].R
-	if o.Fields[vm.wk.threadStatus.Slot].I != threadStatusNew || threadOf(o) != nil {
+	fields := vm.threadFields(o)
+	if fields.Fields[vm.wk.threadStatus.Slot].I != threadStatusNew || threadOf(o) != nil {
 		t.ThrowNew("java/lang/IllegalThreadStateException", "")
 		return nothing
 	}
 	// Thread.start's own bookkeeping, group.add(this), is part of the
-	// start operation.
-	if group := o.Fields[vm.wk.threadGroupField.Slot].R; group != nil {
-		if _, exc := t.callJava(mustMethod(vm.wk.threadGroup, "add", "(Ljava/lang/Thread;)V"), Ref(group), Ref(o)); exc != nil {
+	// start operation. (From JDK 19 on a group does not list its
+	// threads.)
+	add := vm.wk.threadGroup.DeclaredMethod("add", "(Ljava/lang/Thread;)V")
+	if group := fields.Fields[vm.wk.threadGroupField.Slot].R; group != nil && add != nil {
+		if _, exc := t.callJava(add, Ref(group), Ref(o)); exc != nil {
 			t.Throw(exc)
 			return nothing
 		}
@@ -212,13 +248,13 @@ func threadStart(t *Thread, a []Value) Value {
 	vm.publish(o)
 	nt := vm.newThread()
 	nt.attach(o)
-	nt.daemon = o.Fields[vm.wk.threadDaemon.Slot].I != 0
+	nt.daemon = fields.Fields[vm.wk.threadDaemon.Slot].I != 0
 	// The class library starts daemon threads while the VM boots
 	// (Reference Handler, Finalizer). They serve the garbage collector,
 	// which jcheck does not have, so they could only ever block: they stay
 	// dormant, alive but never scheduled, and take no part in the search.
 	nt.dormant = vm.direct
-	o.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusRunnable)
+	fields.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusRunnable)
 	starter := vm.loader.startMethod(mustMethod(vm.wk.thread, "run", "()V"))
 	nt.pushArgs(starter, 0, []Value{Ref(o)})
 	nt.invoke(starter, 0) // not synchronized, not native: it cannot stop
@@ -301,7 +337,9 @@ func (vm *VM) terminate(t *Thread) {
 	if t.Obj == nil {
 		return
 	}
-	t.Obj.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusTerminated)
+	if fields := vm.threadFields(t.Obj); fields != nil {
+		fields.Fields[vm.wk.threadStatus.Slot] = Int(threadStatusTerminated)
+	}
 	t.Obj.Fields[mustField(vm.wk.thread, "eetop").Slot] = Long(0)
 	if m := t.Obj.Monitor; m != nil && len(m.Waiters) > 0 {
 		vm.touchMonitor(t.Obj)

@@ -7,15 +7,28 @@ type wellKnown struct {
 	byteArray                                                            *Class
 	primitiveArrays                                                      [12]*Class
 
-	stringValue, stringCoder                                *Field
-	classComponentType                                      *Field
+	stringValue, stringCoder *Field
+	classComponentType       *Field
+	// classPrimitive and classModifiers are the fields of a Class that
+	// the VM sets from JDK 24 on (Class.isPrimitive and getModifiers read
+	// them); nil on JDKs whose methods are natives.
+	classPrimitive, classModifiers                          *Field
 	throwableMessage, throwableCause, throwableStackTrace   *Field
 	throwableSuppressed, throwableBacktrace, throwableDepth *Field
 	unassignedStack, suppressedSentinel                     *Field
 	npeMessageState                                         *Field
 	threadName, threadPriority, threadDaemon, threadStatus  *Field
 	threadGroupField, threadInterrupted                     *Field
-	dispatchUncaught                                        *Method
+	// threadHolder is Thread.holder on JDK 19 and later, whose
+	// Thread$FieldHolder has the fields of a platform thread the VM
+	// reads and writes (priority, daemon, threadStatus, group); nil on
+	// earlier JDKs, where Thread declares them itself. A virtual thread
+	// has no holder.
+	threadHolder *Field
+	// virtualThread is java.lang.VirtualThread (JDK 21 and later), nil
+	// on earlier JDKs.
+	virtualThread    *Class
+	dispatchUncaught *Method
 	// classLoaders holds the built-in class loaders
 	// (natives_classloader.go), nil on a JDK without them; the unnamed
 	// modules are those of the boot loader and of a ClassLoader.
@@ -78,6 +91,7 @@ func (vm *VM) lookupWellKnown() {
 	w.stringValue = mustField(w.string, "value")
 	w.stringCoder = mustField(w.string, "coder")
 	w.classComponentType = mustField(w.class, "componentType")
+	w.classPrimitive, w.classModifiers = w.class.InstanceField("primitive"), w.class.InstanceField("modifiers")
 	w.throwableMessage = mustField(w.throwable, "detailMessage")
 	w.throwableCause = mustField(w.throwable, "cause")
 	w.throwableStackTrace = mustField(w.throwable, "stackTrace")
@@ -88,11 +102,29 @@ func (vm *VM) lookupWellKnown() {
 	w.suppressedSentinel = mustField(w.throwable, "SUPPRESSED_SENTINEL")
 	w.npeMessageState = mustField(vm.must("java/lang/NullPointerException"), "extendedMessageState")
 	w.threadName = mustField(w.thread, "name")
-	w.threadPriority = mustField(w.thread, "priority")
-	w.threadDaemon = mustField(w.thread, "daemon")
-	w.threadStatus = mustField(w.thread, "threadStatus")
-	w.threadGroupField = mustField(w.thread, "group")
+	fields := w.thread
+	if w.threadHolder = w.thread.DeclaredField("holder"); w.threadHolder != nil {
+		fields = vm.must("java/lang/Thread$FieldHolder")
+	}
+	w.threadPriority = mustField(fields, "priority")
+	w.threadDaemon = mustField(fields, "daemon")
+	w.threadStatus = mustField(fields, "threadStatus")
+	w.threadGroupField = mustField(fields, "group")
+	if c, err := vm.loader.Load("java/lang/VirtualThread"); err == nil {
+		w.virtualThread = c
+	}
 	w.threadInterrupted = mustField(w.thread, "interrupted")
 	w.contextClassLoader = mustField(w.thread, "contextClassLoader")
 	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
+}
+
+// threadFields is the object that holds the fields of thread object o
+// that threadPriority, threadDaemon, threadStatus and threadGroupField
+// name: o itself, or its Thread$FieldHolder on JDK 19 and later (nil for
+// a virtual thread, and before Thread's constructor has made it).
+func (vm *VM) threadFields(o *Object) *Object {
+	if vm.wk.threadHolder == nil {
+		return o
+	}
+	return o.Fields[vm.wk.threadHolder.Slot].R
 }

@@ -443,10 +443,22 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 }
 
 // liveness is what Thread.isAlive and getState read of a thread object
-// (eetop, threadStatus), which start and termination write.
+// (eetop, threadStatus; a virtual thread's state), which start and
+// termination write.
 func (s *searcher) liveness(thread *interp.Object) []Loc {
 	id := objID(thread)
-	return []Loc{{Obj: id, Slot: int32(s.eetop.Slot)}, {Obj: id, Slot: int32(s.threadStatus.Slot)}}
+	status := thread
+	if s.holder != nil {
+		status = thread.Fields[s.holder.Slot].R
+	}
+	locs := []Loc{{Obj: id, Slot: int32(s.eetop.Slot)}}
+	if status != nil {
+		locs = append(locs, Loc{Obj: objID(status), Slot: int32(s.threadStatus.Slot)})
+	}
+	if s.virtualThread != nil && thread.Class.IsSubclassOf(s.virtualThread) {
+		locs = append(locs, Loc{Obj: id, Slot: int32(s.virtualState.Slot)})
+	}
+	return locs
 }
 
 // stackTop is the innermost position of a stack trace, "?" if none.

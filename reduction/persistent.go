@@ -146,6 +146,10 @@ var (
 	threadInterrupted = reach.FieldKey{Class: "java/lang/Thread", Name: "interrupted"}
 	threadEetop       = reach.FieldKey{Class: "java/lang/Thread", Name: "eetop"}
 	threadStatus      = reach.FieldKey{Class: "java/lang/Thread", Name: "threadStatus"}
+	// JDK 19 and later: a platform thread's status is in its
+	// FieldHolder, a virtual thread's in its state.
+	holderStatus       = reach.FieldKey{Class: "java/lang/Thread$FieldHolder", Name: "threadStatus"}
+	virtualThreadState = reach.FieldKey{Class: "java/lang/VirtualThread", Name: "state"}
 )
 
 // interrupts reports whether ops(b) may set a thread's interrupt status,
@@ -157,7 +161,8 @@ func interrupts(sb *reach.Summary) bool {
 // observesThreads reports whether ops(b) may read or change whether a
 // thread is alive (join, isAlive, getState, start).
 func observesThreads(sb *reach.Summary) bool {
-	return sb.Threads || sb.MayAccess(threadEetop, reach.Read|reach.Write) || sb.MayAccess(threadStatus, reach.Read|reach.Write)
+	return sb.Threads || sb.MayAccess(threadEetop, reach.Read|reach.Write) || sb.MayAccess(threadStatus, reach.Read|reach.Write) ||
+		sb.MayAccess(holderStatus, reach.Read|reach.Write) || sb.MayAccess(virtualThreadState, reach.Read|reach.Write)
 }
 
 // visibleInterferes is the part of interferes for a's pending visible
