@@ -37,7 +37,7 @@ func init() {
 		"yield()V":                           noop,
 		"sleep(J)V":                          threadSleep,
 		"interrupt0()V":                      threadInterrupt,
-		"start0()V":                          func(t *Thread, a []Value) Value { unsupported("Thread.start0 outside Thread.start"); return nothing },
+		"start0()V":                          threadStart0,
 		"getThreads()[Ljava/lang/Thread;":    threadGetThreads,
 	})
 	// JDK 19 and later. Every thread, virtual ones too, is a thread of
@@ -70,6 +70,9 @@ func init() {
 	visibleNatives["java/lang/Thread.start()V"] = func(t *Thread, a []Value) (Op, bool) {
 		o := a[0].R
 		return Op{Kind: OpStart, Obj: o}, t.vm.threadFields(o).Fields[t.vm.wk.threadStatus.Slot].I == threadStatusNew && threadOf(o) == nil
+	}
+	visibleNatives["java/lang/Thread.start0()V"] = func(t *Thread, a []Value) (Op, bool) {
+		return Op{Kind: OpStart, Obj: a[0].R}, threadOf(a[0].R) == nil
 	}
 	visibleNatives["java/lang/Thread.join(J)V"] = func(t *Thread, a []Value) (Op, bool) {
 		return Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0}, a[1].I >= 0
@@ -224,9 +227,8 @@ func threadInterrupt(t *Thread, a []Value) Value {
 	return nothing
 }
 
-// threadStart replaces Thread.start: it creates the VM thread, whose first
-// transition calls run() (InitVis). The thread object and all it reaches
-// become shared.
+// threadStart replaces Thread.start: it checks the thread is new, adds it
+// to its group and starts it (startThread).
 func threadStart(t *Thread, a []Value) Value {
 	vm := t.vm
 	o := a[0].R
@@ -245,6 +247,23 @@ func threadStart(t *Thread, a []Value) Value {
 			return nothing
 		}
 	}
+	vm.startThread(o)
+	return nothing
+}
+
+// threadStart0 is Thread.start0, which JDK 19 and later call from
+// Thread.start(ThreadContainer) (an executor's threads, virtual threads
+// among them) once the Java code has checked the thread is new.
+func threadStart0(t *Thread, a []Value) Value {
+	t.vm.startThread(a[0].R)
+	return nothing
+}
+
+// startThread creates the VM thread of thread object o, whose first
+// transition calls run() (InitVis). The thread object and all it reaches
+// become shared.
+func (vm *VM) startThread(o *Object) {
+	fields := vm.threadFields(o)
 	vm.publish(o)
 	nt := vm.newThread()
 	nt.attach(o)
@@ -259,7 +278,6 @@ func threadStart(t *Thread, a []Value) Value {
 	nt.pushArgs(starter, 0, []Value{Ref(o)})
 	nt.invoke(starter, 0) // not synchronized, not native: it cannot stop
 	nt.next = Op{Kind: OpBegin, Method: selectVirtual(o.Class, mustMethod(vm.wk.thread, "run", "()V"))}
-	return nothing
 }
 
 // threadJoin replaces Thread.join(long): a visible operation enabled when

@@ -22,12 +22,8 @@ type wellKnown struct {
 	// threadHolder is Thread.holder on JDK 19 and later, whose
 	// Thread$FieldHolder has the fields of a platform thread the VM
 	// reads and writes (priority, daemon, threadStatus, group); nil on
-	// earlier JDKs, where Thread declares them itself. A virtual thread
-	// has no holder.
-	threadHolder *Field
-	// virtualThread is java.lang.VirtualThread (JDK 21 and later), nil
-	// on earlier JDKs.
-	virtualThread    *Class
+	// earlier JDKs, where Thread declares them itself.
+	threadHolder     *Field
 	dispatchUncaught *Method
 	// classLoaders holds the built-in class loaders
 	// (natives_classloader.go), nil on a JDK without them; the unnamed
@@ -110,9 +106,6 @@ func (vm *VM) lookupWellKnown() {
 	w.threadDaemon = mustField(fields, "daemon")
 	w.threadStatus = mustField(fields, "threadStatus")
 	w.threadGroupField = mustField(fields, "group")
-	if c, err := vm.loader.Load("java/lang/VirtualThread"); err == nil {
-		w.virtualThread = c
-	}
 	w.threadInterrupted = mustField(w.thread, "interrupted")
 	w.contextClassLoader = mustField(w.thread, "contextClassLoader")
 	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")

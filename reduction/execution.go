@@ -443,8 +443,7 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 }
 
 // liveness is what Thread.isAlive and getState read of a thread object
-// (eetop, threadStatus; a virtual thread's state), which start and
-// termination write.
+// (eetop, threadStatus), which start and termination write.
 func (s *searcher) liveness(thread *interp.Object) []Loc {
 	id := objID(thread)
 	status := thread
@@ -454,9 +453,6 @@ func (s *searcher) liveness(thread *interp.Object) []Loc {
 	locs := []Loc{{Obj: id, Slot: int32(s.eetop.Slot)}}
 	if status != nil {
 		locs = append(locs, Loc{Obj: objID(status), Slot: int32(s.threadStatus.Slot)})
-	}
-	if s.virtualThread != nil && thread.Class.IsSubclassOf(s.virtualThread) {
-		locs = append(locs, Loc{Obj: id, Slot: int32(s.virtualState.Slot)})
 	}
 	return locs
 }

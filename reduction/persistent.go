@@ -146,10 +146,8 @@ var (
 	threadInterrupted = reach.FieldKey{Class: "java/lang/Thread", Name: "interrupted"}
 	threadEetop       = reach.FieldKey{Class: "java/lang/Thread", Name: "eetop"}
 	threadStatus      = reach.FieldKey{Class: "java/lang/Thread", Name: "threadStatus"}
-	// JDK 19 and later: a platform thread's status is in its
-	// FieldHolder, a virtual thread's in its state.
-	holderStatus       = reach.FieldKey{Class: "java/lang/Thread$FieldHolder", Name: "threadStatus"}
-	virtualThreadState = reach.FieldKey{Class: "java/lang/VirtualThread", Name: "state"}
+	// JDK 19 and later: a thread's status is in its FieldHolder.
+	holderStatus = reach.FieldKey{Class: "java/lang/Thread$FieldHolder", Name: "threadStatus"}
 )
 
 // interrupts reports whether ops(b) may set a thread's interrupt status,
@@ -162,7 +160,7 @@ func interrupts(sb *reach.Summary) bool {
 // thread is alive (join, isAlive, getState, start).
 func observesThreads(sb *reach.Summary) bool {
 	return sb.Threads || sb.MayAccess(threadEetop, reach.Read|reach.Write) || sb.MayAccess(threadStatus, reach.Read|reach.Write) ||
-		sb.MayAccess(holderStatus, reach.Read|reach.Write) || sb.MayAccess(virtualThreadState, reach.Read|reach.Write)
+		sb.MayAccess(holderStatus, reach.Read|reach.Write)
 }
 
 // visibleInterferes is the part of interferes for a's pending visible

@@ -78,11 +78,9 @@ type searcher struct {
 	// fields the footprints of thread operations name
 	eetop, threadStatus, interrupted *interp.Field
 	// holder is Thread.holder (JDK 19 and later, else nil), the object
-	// with threadStatus; virtualThread is java.lang.VirtualThread (JDK 21
-	// and later, else nil) and virtualState its state field.
-	holder, virtualState *interp.Field
-	virtualThread        *interp.Class
-	nextProgress         time.Time
+	// with threadStatus.
+	holder       *interp.Field
+	nextProgress time.Time
 	// trusted memoises trustedCode by class ID.
 	trusted []int8
 	// shortenUntil is set while the search looks for shorter paths to the
@@ -367,15 +365,12 @@ func (s *searcher) prepare() error {
 		return err
 	}
 	s.eetop, s.threadStatus, s.interrupted = thread.InstanceField("eetop"), thread.InstanceField("threadStatus"), thread.InstanceField("interrupted")
-	// From JDK 19 on, a platform thread's status is in its FieldHolder,
-	// and a virtual thread's in its own state field.
+	// From JDK 19 on, a thread's status is in its FieldHolder (a virtual
+	// thread is a BoundVirtualThread, which has one: natives_virtual.go).
 	if s.holder = thread.InstanceField("holder"); s.holder != nil {
 		if fields, err := s.prog.Loader.Load("java/lang/Thread$FieldHolder"); err == nil {
 			s.threadStatus = fields.InstanceField("threadStatus")
 		}
-	}
-	if vt, err := s.prog.Loader.Load("java/lang/VirtualThread"); err == nil {
-		s.virtualThread, s.virtualState = vt, vt.InstanceField("state")
 	}
 	if s.eetop == nil || s.threadStatus == nil || s.interrupted == nil {
 		return errors.New("java.lang.Thread lacks the fields eetop, threadStatus or interrupted: unsupported JDK")
