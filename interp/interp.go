@@ -14,7 +14,9 @@ import (
 // local variables. An instruction that completes normally ends with
 // continue; one that changes the frame stack, throws or stops the thread
 // saves its frame and breaks out of the switch, and the outer loop
-// re-establishes the locals from whatever frame is on top.
+// re-establishes the locals from whatever frame is on top. runSimple runs
+// the instructions that only compute, jump and access unobserved arrays
+// and fields; the switch here has the rest, and those runSimple declined.
 func (t *Thread) run() {
 	vm := t.vm
 	for {
@@ -42,24 +44,11 @@ func (t *Thread) run() {
 		n := int64(0)
 	dispatch:
 		for {
+			pc, sp, n = runSimple(code, stack, pc, sp, lp, n, budget, vm.watch())
 			in := &code[pc]
 			pc++
 			n++
 			switch in.op {
-			case classfile.Nop:
-				continue
-			case classfile.AconstNull:
-				stack[sp] = Value{}
-				sp++
-				continue
-			case classfile.Sipush:
-				stack[sp] = Value{I: in.k}
-				sp++
-				continue
-			case classfile.Ldc2W:
-				stack[sp] = Value{I: in.k}
-				sp += 2
-				continue
 			case opLdcString:
 				stack[sp] = Value{R: vm.literal(int(in.a))}
 				sp++
@@ -77,63 +66,16 @@ func (t *Thread) run() {
 				stack[sp] = v
 				sp++
 				continue
-			case classfile.Iload:
-				stack[sp] = stack[lp+int(in.a)]
-				sp++
-				continue
-			case classfile.Lload:
-				stack[sp] = stack[lp+int(in.a)]
-				sp += 2
-				continue
-			case classfile.Istore:
-				sp--
-				stack[lp+int(in.a)] = stack[sp]
-				continue
-			case classfile.Lstore:
-				sp -= 2
-				stack[lp+int(in.a)] = stack[sp]
-				continue
 
 			case classfile.Iaload, classfile.Laload, classfile.Faload, classfile.Daload, classfile.Aaload,
 				classfile.Baload, classfile.Caload, classfile.Saload:
-				// The opcode names the element type (the verifier's
-				// guarantee), so one type assertion finds the elements.
 				arr, idx := stack[sp-2].R, int(int32(stack[sp-1].I))
 				if arr == nil {
 					f.pc, f.sp = pc, sp
 					t.exc = vm.nullPointer()
 					break dispatch
 				}
-				var v Value
-				n2, ok := 1, false
-				switch in.op {
-				case classfile.Iaload:
-					v.I, ok = loadElem(arr.Array.([]int32), idx)
-				case classfile.Baload:
-					v.I, ok = loadElem(arr.Array.([]int8), idx)
-				case classfile.Caload:
-					v.I, ok = loadElem(arr.Array.([]uint16), idx)
-				case classfile.Saload:
-					v.I, ok = loadElem(arr.Array.([]int16), idx)
-				case classfile.Laload:
-					v.I, ok = loadElem(arr.Array.([]int64), idx)
-					n2 = 2
-				case classfile.Faload:
-					a := arr.Array.([]float32)
-					if ok = uint(idx) < uint(len(a)); ok {
-						v.I = int64(math.Float32bits(a[idx]))
-					}
-				case classfile.Daload:
-					a := arr.Array.([]float64)
-					if ok = uint(idx) < uint(len(a)); ok {
-						v.I, n2 = int64(math.Float64bits(a[idx])), 2
-					}
-				default:
-					a := arr.Array.([]*Object)
-					if ok = uint(idx) < uint(len(a)); ok {
-						v.R = a[idx]
-					}
-				}
+				v, n2, ok := loadElement(in.op, arr, idx)
 				if !ok {
 					f.pc, f.sp = pc, sp
 					t.exc = vm.arrayIndex(idx, arr.Length())
@@ -170,44 +112,19 @@ func (t *Thread) run() {
 						break dispatch
 					}
 				}
-				ok := false
-				switch in.op {
-				case classfile.Iastore:
-					ok = storeElem(arr.Array.([]int32), idx, v.I)
-				case classfile.Bastore:
-					if arr.Class.Elem == 'Z' {
-						v.I &= 1
+				var ok bool
+				if in.op != classfile.Aastore {
+					ok = storePrimitive(in.op, arr, idx, v)
+				} else if a := arr.Array.([]*Object); uint(idx) < uint(len(a)) {
+					if v.R != nil && v.R.Class != arr.Class.Component && !v.R.Class.AssignableTo(arr.Class.Component) {
+						f.pc, f.sp = pc, sp
+						t.exc = vm.newThrowable("java/lang/ArrayStoreException", v.R.Class.JavaName())
+						break dispatch
 					}
-					ok = storeElem(arr.Array.([]int8), idx, v.I)
-				case classfile.Castore:
-					ok = storeElem(arr.Array.([]uint16), idx, v.I)
-				case classfile.Sastore:
-					ok = storeElem(arr.Array.([]int16), idx, v.I)
-				case classfile.Lastore:
-					ok = storeElem(arr.Array.([]int64), idx, v.I)
-				case classfile.Fastore:
-					a := arr.Array.([]float32)
-					if ok = uint(idx) < uint(len(a)); ok {
-						a[idx] = math.Float32frombits(uint32(v.I))
+					if arr.flags&flagShared != 0 && v.R != nil {
+						vm.publish(v.R)
 					}
-				case classfile.Dastore:
-					a := arr.Array.([]float64)
-					if ok = uint(idx) < uint(len(a)); ok {
-						a[idx] = math.Float64frombits(uint64(v.I))
-					}
-				default:
-					a := arr.Array.([]*Object)
-					if ok = uint(idx) < uint(len(a)); ok {
-						if v.R != nil && v.R.Class != arr.Class.Component && !v.R.Class.AssignableTo(arr.Class.Component) {
-							f.pc, f.sp = pc, sp
-							t.exc = vm.newThrowable("java/lang/ArrayStoreException", v.R.Class.JavaName())
-							break dispatch
-						}
-						if arr.flags&flagShared != 0 && v.R != nil {
-							vm.publish(v.R)
-						}
-						a[idx] = v.R
-					}
+					a[idx], ok = v.R, true
 				}
 				if !ok {
 					f.pc, f.sp = pc, sp
@@ -217,56 +134,6 @@ func (t *Thread) run() {
 				sp -= 2 + n2
 				continue
 
-			case classfile.Pop:
-				sp--
-				continue
-			case classfile.Pop2:
-				sp -= 2
-				continue
-			case classfile.Dup:
-				stack[sp] = stack[sp-1]
-				sp++
-				continue
-			case classfile.DupX1:
-				v1, v2 := stack[sp-1], stack[sp-2]
-				stack[sp-2], stack[sp-1], stack[sp] = v1, v2, v1
-				sp++
-				continue
-			case classfile.DupX2:
-				v1, v2, v3 := stack[sp-1], stack[sp-2], stack[sp-3]
-				stack[sp-3], stack[sp-2], stack[sp-1], stack[sp] = v1, v3, v2, v1
-				sp++
-				continue
-			case classfile.Dup2:
-				stack[sp], stack[sp+1] = stack[sp-2], stack[sp-1]
-				sp += 2
-				continue
-			case classfile.Dup2X1:
-				v1, v2, v3 := stack[sp-1], stack[sp-2], stack[sp-3]
-				stack[sp-3], stack[sp-2], stack[sp-1], stack[sp], stack[sp+1] = v2, v1, v3, v2, v1
-				sp += 2
-				continue
-			case classfile.Dup2X2:
-				v1, v2, v3, v4 := stack[sp-1], stack[sp-2], stack[sp-3], stack[sp-4]
-				stack[sp-4], stack[sp-3], stack[sp-2], stack[sp-1], stack[sp], stack[sp+1] = v2, v1, v4, v3, v2, v1
-				sp += 2
-				continue
-			case classfile.Swap:
-				stack[sp-1], stack[sp-2] = stack[sp-2], stack[sp-1]
-				continue
-
-			case classfile.Iadd:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) + int32(stack[sp].I))}
-				continue
-			case classfile.Isub:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) - int32(stack[sp].I))}
-				continue
-			case classfile.Imul:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) * int32(stack[sp].I))}
-				continue
 			case classfile.Idiv, classfile.Irem:
 				b := int32(stack[sp-1].I)
 				if b == 0 {
@@ -281,18 +148,6 @@ func (t *Thread) run() {
 				} else {
 					stack[sp-1] = Value{I: int64(a % b)}
 				}
-				continue
-			case classfile.Ladd:
-				sp -= 2
-				stack[sp-2] = Value{I: stack[sp-2].I + stack[sp].I}
-				continue
-			case classfile.Lsub:
-				sp -= 2
-				stack[sp-2] = Value{I: stack[sp-2].I - stack[sp].I}
-				continue
-			case classfile.Lmul:
-				sp -= 2
-				stack[sp-2] = Value{I: stack[sp-2].I * stack[sp].I}
 				continue
 			case classfile.Ldiv, classfile.Lrem:
 				b := stack[sp-2].I
@@ -309,157 +164,16 @@ func (t *Thread) run() {
 					stack[sp-2] = Value{I: a % b}
 				}
 				continue
-			case classfile.Fadd, classfile.Fsub, classfile.Fmul, classfile.Fdiv, classfile.Frem:
+			case classfile.Frem:
+				// The remainder truncates as C's fmod does (JVMS §6.5.frem),
+				// exactly, so computing it in float64 loses nothing.
 				sp--
-				a, b := math.Float32frombits(uint32(stack[sp-1].I)), math.Float32frombits(uint32(stack[sp].I))
-				stack[sp-1] = Value{I: int64(math.Float32bits(floatArith(in.op, a, b)))}
+				a, b := stack[sp-1].AsFloat(), stack[sp].AsFloat()
+				stack[sp-1] = Float(float32(math.Mod(float64(a), float64(b))))
 				continue
-			case classfile.Dadd, classfile.Dsub, classfile.Dmul, classfile.Ddiv, classfile.Drem:
+			case classfile.Drem:
 				sp -= 2
-				a, b := math.Float64frombits(uint64(stack[sp-2].I)), math.Float64frombits(uint64(stack[sp].I))
-				stack[sp-2] = Value{I: int64(math.Float64bits(floatArith(in.op, a, b)))}
-				continue
-			case classfile.Ineg:
-				stack[sp-1] = Value{I: int64(-int32(stack[sp-1].I))}
-				continue
-			case classfile.Lneg:
-				stack[sp-2] = Value{I: -stack[sp-2].I}
-				continue
-			case classfile.Fneg:
-				stack[sp-1] = Value{I: int64(uint32(stack[sp-1].I) ^ 0x80000000)}
-				continue
-			case classfile.Dneg:
-				stack[sp-2] = Value{I: stack[sp-2].I ^ math.MinInt64}
-				continue
-			case classfile.Ishl:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) << (stack[sp].I & 31))}
-				continue
-			case classfile.Ishr:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) >> (stack[sp].I & 31))}
-				continue
-			case classfile.Iushr:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(uint32(stack[sp-1].I) >> (stack[sp].I & 31)))}
-				continue
-			case classfile.Lshl:
-				sp--
-				stack[sp-2] = Value{I: stack[sp-2].I << (stack[sp].I & 63)}
-				continue
-			case classfile.Lshr:
-				sp--
-				stack[sp-2] = Value{I: stack[sp-2].I >> (stack[sp].I & 63)}
-				continue
-			case classfile.Lushr:
-				sp--
-				stack[sp-2] = Value{I: int64(uint64(stack[sp-2].I) >> (stack[sp].I & 63))}
-				continue
-			case classfile.Iand:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) & int32(stack[sp].I))}
-				continue
-			case classfile.Ior:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) | int32(stack[sp].I))}
-				continue
-			case classfile.Ixor:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I) ^ int32(stack[sp].I))}
-				continue
-			case classfile.Land:
-				sp -= 2
-				stack[sp-2] = Value{I: stack[sp-2].I & stack[sp].I}
-				continue
-			case classfile.Lor:
-				sp -= 2
-				stack[sp-2] = Value{I: stack[sp-2].I | stack[sp].I}
-				continue
-			case classfile.Lxor:
-				sp -= 2
-				stack[sp-2] = Value{I: stack[sp-2].I ^ stack[sp].I}
-				continue
-			case classfile.Iinc:
-				v := &stack[lp+int(in.a)]
-				*v = Value{I: int64(int32(v.I) + int32(in.k))}
-				continue
-
-			case classfile.I2l:
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I))}
-				sp++
-				continue
-			case classfile.I2f:
-				stack[sp-1] = Value{I: int64(math.Float32bits(float32(int32(stack[sp-1].I))))}
-				continue
-			case classfile.I2d:
-				stack[sp-1] = Value{I: int64(math.Float64bits(float64(int32(stack[sp-1].I))))}
-				sp++
-				continue
-			case classfile.L2i:
-				sp--
-				stack[sp-1] = Value{I: int64(int32(stack[sp-1].I))}
-				continue
-			case classfile.L2f:
-				sp--
-				stack[sp-1] = Value{I: int64(math.Float32bits(float32(stack[sp-1].I)))}
-				continue
-			case classfile.L2d:
-				stack[sp-2] = Value{I: int64(math.Float64bits(float64(stack[sp-2].I)))}
-				continue
-			case classfile.F2i:
-				stack[sp-1] = Value{I: int64(f2i(float64(math.Float32frombits(uint32(stack[sp-1].I)))))}
-				continue
-			case classfile.F2l:
-				stack[sp-1] = Value{I: f2l(float64(math.Float32frombits(uint32(stack[sp-1].I))))}
-				sp++
-				continue
-			case classfile.F2d:
-				stack[sp-1] = Value{I: int64(math.Float64bits(float64(math.Float32frombits(uint32(stack[sp-1].I)))))}
-				sp++
-				continue
-			case classfile.D2i:
-				sp--
-				stack[sp-1] = Value{I: int64(f2i(math.Float64frombits(uint64(stack[sp-1].I))))}
-				continue
-			case classfile.D2l:
-				stack[sp-2] = Value{I: f2l(math.Float64frombits(uint64(stack[sp-2].I)))}
-				continue
-			case classfile.D2f:
-				sp--
-				stack[sp-1] = Value{I: int64(math.Float32bits(float32(math.Float64frombits(uint64(stack[sp-1].I)))))}
-				continue
-			case classfile.I2b:
-				stack[sp-1] = Value{I: int64(int8(stack[sp-1].I))}
-				continue
-			case classfile.I2c:
-				stack[sp-1] = Value{I: int64(uint16(stack[sp-1].I))}
-				continue
-			case classfile.I2s:
-				stack[sp-1] = Value{I: int64(int16(stack[sp-1].I))}
-				continue
-
-			case classfile.Lcmp:
-				sp -= 3
-				a, b := stack[sp-1].I, stack[sp+1].I
-				stack[sp-1] = Value{I: cmp3(a < b, a > b)}
-				continue
-			case classfile.Fcmpl, classfile.Fcmpg:
-				sp--
-				a, b := math.Float32frombits(uint32(stack[sp-1].I)), math.Float32frombits(uint32(stack[sp].I))
-				if a != a || b != b {
-					stack[sp-1] = Value{I: nanCompare(in.op == classfile.Fcmpg)}
-				} else {
-					stack[sp-1] = Value{I: cmp3(a < b, a > b)}
-				}
-				continue
-			case classfile.Dcmpl, classfile.Dcmpg:
-				sp -= 3
-				a, b := math.Float64frombits(uint64(stack[sp-1].I)), math.Float64frombits(uint64(stack[sp+1].I))
-				if a != a || b != b {
-					stack[sp-1] = Value{I: nanCompare(in.op == classfile.Dcmpg)}
-				} else {
-					stack[sp-1] = Value{I: cmp3(a < b, a > b)}
-				}
+				stack[sp-2] = Double(math.Mod(stack[sp-2].AsDouble(), stack[sp].AsDouble()))
 				continue
 
 			case classfile.Ifeq, classfile.Ifne, classfile.Iflt, classfile.Ifge, classfile.Ifgt, classfile.Ifle:
@@ -987,25 +701,6 @@ func (t *Thread) invokeAt(f *frame, m *Method, pc, sp, base int, n int64) bool {
 		return true
 	}
 	return false
-}
-
-// floatArith computes fadd .. frem and dadd .. drem, whose opcodes come in
-// the order add, sub, mul, div, rem, each four apart (int, long, float,
-// double). IEEE 754 arithmetic in T's precision is what JVMS §2.8 asks;
-// the remainder truncates as C's fmod does (JVMS §6.5.drem), exactly, so
-// computing it in float64 loses nothing for float32.
-func floatArith[T float32 | float64](op classfile.Opcode, a, b T) T {
-	switch (op - classfile.Iadd) / 4 {
-	case 0:
-		return a + b
-	case 1:
-		return a - b
-	case 2:
-		return a * b
-	case 3:
-		return a / b
-	}
-	return T(math.Mod(float64(a), float64(b)))
 }
 
 // loadElem reads element idx of a primitive array as the bits a Value
