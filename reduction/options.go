@@ -171,9 +171,13 @@ type Options struct {
 	// goroutines (workers.go): the tree is partitioned as for shards,
 	// and the findings and counts are the same for every positive
 	// number. 0 searches the tree in one depth-first search without
-	// partitioning it. With MaxExecutions one worker explores the
+	// partitioning it; so does a positive number for a search that ends
+	// within workersAfter transitions. With MaxExecutions one worker explores the
 	// partitioned tree, so that the limit stops where it always does.
 	Workers int
+	// budget, if positive, stops the search after that many transitions
+	// (limitBudget): Check's first search with Workers.
+	budget int64
 	// Promote are locations the race-adaptive search treats as
 	// communication objects from its first round (the shards of a search
 	// run again with the locations the others promoted, shard.go).
@@ -232,6 +236,11 @@ type Stats struct {
 	PersistentSets int64 `json:"persistentSets"`
 	PersistentSize int64 `json:"persistentSize"`
 	EnabledSize    int64 `json:"enabledSize"`
+	// Workers is the number of workers that explored the search's tree
+	// (Options.Workers; 0: one depth-first search without them), Units
+	// the number of its parts (units) they explored (workers.go).
+	Workers int   `json:"workers,omitempty"`
+	Units   int64 `json:"units,omitempty"`
 	// Instructions counts the instructions the interpreter ran, exploring
 	// and replaying: a replay from a checkpoint does not run its prefix
 	// again.
@@ -249,4 +258,35 @@ func (s *Stats) MeanPersistent() (persistent, enabled float64) {
 	}
 	n := float64(s.PersistentSets)
 	return float64(s.PersistentSize) / n, float64(s.EnabledSize) / n
+}
+
+// Add adds the statistics of another part of a search — a unit of a
+// search with workers, a shard (jcheck merge) — to these: the counts and
+// the work (time too) add up, the deepest path and the peak heap are the
+// larger; the parts' visited sets are their own, so their states and
+// memory add up, and of bitstate tables the one most likely to have left
+// a state out speaks for the whole.
+func (st *Stats) Add(o *Stats) {
+	st.Executions += o.Executions
+	st.Ignored += o.Ignored
+	st.Transitions += o.Transitions
+	st.Replayed += o.Replayed
+	st.States += o.States
+	st.Matched += o.Matched
+	st.MaxDepth = max(st.MaxDepth, o.MaxDepth)
+	st.PersistentSets += o.PersistentSets
+	st.PersistentSize += o.PersistentSize
+	st.EnabledSize += o.EnabledSize
+	st.Instructions += o.Instructions
+	st.Elapsed += o.Elapsed
+	st.PeakMemory = max(st.PeakMemory, o.PeakMemory)
+	st.Workers = max(st.Workers, o.Workers)
+	st.Units += o.Units
+	st.VisitedStates += o.VisitedStates
+	st.VisitedBytes += o.VisitedBytes
+	st.SetStatesPerMB()
+	if b := o.Bitstate; b != nil && (st.Bitstate == nil || b.Omission > st.Bitstate.Omission) {
+		worst := *b
+		st.Bitstate = &worst
+	}
 }

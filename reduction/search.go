@@ -136,8 +136,25 @@ type searcher struct {
 // §7's theorems (8–10) cover it, and the deadlocks and assertion
 // failures that the races cause are found. Findings and statistics add
 // up over the rounds.
+//
+// With Options.Workers, a search that does not end within workersAfter
+// transitions starts again with the workers (workers.go).
 func Check(p Program, o Options) (*Result, error) {
-	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, start: time.Now(), por: o.POR, bound: -1}
+	start := time.Now()
+	if o.Workers > 0 && o.Shard.Count == 0 && workersAfter > 0 {
+		alone := o
+		alone.Workers, alone.budget = 0, workersAfter
+		res, err := check(p, alone, start)
+		if err != nil || res.Limit != limitBudget {
+			return res, err
+		}
+	}
+	return check(p, o, start)
+}
+
+// check is Check, for a search that started at start.
+func check(p Program, o Options, start time.Time) (*Result, error) {
+	s := &searcher{prog: p, opts: o, found: map[string]*Finding{}, start: start, por: o.POR, bound: -1}
 	if o.Bounded {
 		s.bound = o.Preemptions
 	}
@@ -998,6 +1015,9 @@ func (s *searcher) stop() bool {
 		if s.stats.Transitions+s.replayCost >= s.shortenUntil || o.TimeLimit > 0 && time.Since(s.start) > o.TimeLimit {
 			return true
 		}
+	case o.budget > 0 && s.stats.Transitions > o.budget:
+		s.limit = limitBudget
+		return true
 	case o.MaxExecutions > 0 && s.stats.Executions >= o.MaxExecutions:
 		s.limit = "max-executions"
 		return true

@@ -41,6 +41,22 @@ import (
 // state, as in a shard), so that what a unit explores does not depend on
 // which units its worker explored before.
 
+// workersAfter is the number of transitions a search with workers
+// explores in one depth-first search without them before it starts again
+// with them: most searches end sooner, and the workers would only add
+// their cost (every worker but the first boots the program, the
+// partition depth is found by searching the top of the tree, the prefix
+// explores more than DPOR's or BPOR's search would) and change the counts
+// of the searches users and tests know. A count of transitions, so that
+// which search runs is the same on every machine and for every number
+// of workers. About a second of search. (A variable for the tests: 0
+// starts with the workers.)
+var workersAfter int64 = 10_000
+
+// limitBudget is the Limit of the first search of Check with workers
+// when it does not end within workersAfter transitions.
+const limitBudget = "budget"
+
 // workerUnits is the number of frontier nodes with children the
 // partition of a search by workers aims at: the units differ in size, and
 // a worker that took a large one must not leave the others idle for long
@@ -143,7 +159,7 @@ func (s *searcher) explore() error {
 				errs[i] = w.dfs()
 			}
 			w.closeSegment()
-			if errs[i] != nil || w.stopped() || w.newRace {
+			if errs[i] != nil || w.stopped() || w.newRace || w.limit == LimitVisitedFull {
 				p.stopping(w.shard.pos)
 			}
 			w.retire()
@@ -168,6 +184,7 @@ func (s *searcher) explore() error {
 		}
 	}
 	s.boundHit, s.fairHit, s.depthHit = false, false, false
+	s.stats.Workers = n
 	last := 0
 	for _, w := range workers {
 		for pos := range w.shard.segs {
@@ -185,8 +202,8 @@ func (s *searcher) explore() error {
 			continue // another shard's unit
 		}
 		s.add(seg)
-		if s.stopped() || s.newRace {
-			break
+		if s.stopped() || s.newRace || s.limit == LimitVisitedFull {
+			return nil // one search would not have gone on to the error
 		}
 	}
 	return err
@@ -273,16 +290,23 @@ func (s *searcher) openSegment(pos int) {
 func (s *searcher) closeSegment() {
 	sh := &s.shard
 	seg := sh.seg
-	seg.stats = s.stats
-	seg.stats.subtract(sh.start)
+	seg.stats = Stats{Executions: s.stats.Executions - sh.start.Executions, Ignored: s.stats.Ignored - sh.start.Ignored,
+		Transitions: s.stats.Transitions - sh.start.Transitions, States: s.stats.States - sh.start.States,
+		Matched: s.stats.Matched - sh.start.Matched, MaxDepth: s.stats.MaxDepth,
+		PersistentSets: s.stats.PersistentSets - sh.start.PersistentSets, PersistentSize: s.stats.PersistentSize - sh.start.PersistentSize,
+		EnabledSize: s.stats.EnabledSize - sh.start.EnabledSize}
+	if sh.inUnit {
+		seg.stats.Units = 1
+		if s.visited != nil {
+			s.visited.count(&seg.stats)
+			seg.visited = s.visited
+		}
+	}
 	seg.boundHit, seg.fairHit, seg.depthHit = s.boundHit, s.fairHit, s.depthHit
 	if s.limit != LimitVisitedFull {
 		seg.limit, s.limit = s.limit, ""
 	} else {
 		seg.limit = s.limit
-	}
-	if sh.inUnit && s.visited != nil {
-		seg.visited = s.visited
 	}
 	s.stats.MaxDepth = max(s.stats.MaxDepth, sh.start.MaxDepth)
 }
@@ -315,9 +339,7 @@ func (s *searcher) leftUnit(pathLen int) {
 // add adds a segment's statistics, flags, outcomes and findings to the
 // search's.
 func (s *searcher) add(seg *segment) {
-	maxDepth := max(s.stats.MaxDepth, seg.stats.MaxDepth)
-	s.stats.add(seg.stats)
-	s.stats.MaxDepth = maxDepth
+	s.stats.Add(&seg.stats)
 	s.boundHit = s.boundHit || seg.boundHit
 	s.fairHit = s.fairHit || seg.fairHit
 	s.depthHit = s.depthHit || seg.depthHit
@@ -330,37 +352,9 @@ func (s *searcher) add(seg *segment) {
 	for _, f := range seg.findings {
 		s.report(f, f.Path)
 	}
-	if v := seg.visited; v != nil {
-		var st Stats
-		v.count(&st)
-		s.stats.VisitedStates += st.VisitedStates
-		s.stats.VisitedBytes += st.VisitedBytes
-		s.stats.SetStatesPerMB()
-		if v.bits != nil && (s.stats.Bitstate == nil || st.Bitstate.Omission > s.stats.Bitstate.Omission) {
-			s.stats.Bitstate = st.Bitstate
-			s.visited = v
-		}
+	if v := seg.visited; v != nil && v.bits != nil && seg.stats.Bitstate.Omission >= s.stats.Bitstate.Omission {
+		s.visited = v // the worst bitstate table qualifies the guarantee
 	}
-}
-
-// add adds the counts of another search's statistics (not the time, the
-// memory or the deepest path).
-func (st *Stats) add(o Stats) {
-	st.Executions += o.Executions
-	st.Ignored += o.Ignored
-	st.Transitions += o.Transitions
-	st.States += o.States
-	st.Matched += o.Matched
-	st.PersistentSets += o.PersistentSets
-	st.PersistentSize += o.PersistentSize
-	st.EnabledSize += o.EnabledSize
-}
-
-// subtract takes away the counts add adds.
-func (st *Stats) subtract(o Stats) {
-	o.Executions, o.Ignored, o.Transitions, o.States, o.Matched = -o.Executions, -o.Ignored, -o.Transitions, -o.States, -o.Matched
-	o.PersistentSets, o.PersistentSize, o.EnabledSize = -o.PersistentSets, -o.PersistentSize, -o.EnabledSize
-	st.add(o)
 }
 
 // publish shares a worker's statistics for the progress report and
@@ -373,10 +367,7 @@ func (s *searcher) publish() Stats {
 	p.progress[s.shard.index] = s.stats
 	var sum Stats
 	for _, st := range p.progress {
-		sum.add(st)
-		sum.Replayed += st.Replayed
-		sum.Instructions += st.Instructions
-		sum.MaxDepth = max(sum.MaxDepth, st.MaxDepth)
+		sum.Add(&st)
 	}
 	return sum
 }

@@ -331,6 +331,9 @@ func statItems(s *reduction.Stats) []item {
 	if b := s.Bitstate; b != nil {
 		items = append(items, item{"bitstate", fmt.Sprintf("%s of %s bits set, %d hash functions: a state not visited is taken as visited with probability %.2g", grouped(b.BitsSet), grouped(b.Bits), b.Hashes, b.Omission)})
 	}
+	if s.Workers > 0 {
+		items = append(items, item{"workers", fmt.Sprintf("%d, exploring %s parts of the tree", s.Workers, grouped(s.Units))})
+	}
 	items = append(items,
 		item{"max depth", grouped(int64(s.MaxDepth))},
 		item{"instructions", grouped(s.Instructions)},

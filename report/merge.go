@@ -91,7 +91,7 @@ func Merge(shards []Shard) (*Report, []string, error) {
 	var guarantees []string
 	for _, sh := range shards {
 		s := sh.Report
-		addStats(&r.Stats, &s.Stats)
+		r.Stats.Add(&s.Stats)
 		r.Rounds = max(r.Rounds, s.Rounds)
 		r.Promoted = unionKeys(r.Promoted, s.Promoted)
 		r.Outcomes = addOutcomes(r.Outcomes, s.Outcomes)
@@ -203,33 +203,6 @@ func mergeErrors(shards []Shard) []Error {
 		}
 	}
 	return out
-}
-
-// addStats adds a shard's statistics to the sum.
-func addStats(sum, s *reduction.Stats) {
-	sum.Executions += s.Executions
-	sum.Ignored += s.Ignored
-	sum.Transitions += s.Transitions
-	sum.Replayed += s.Replayed
-	sum.States += s.States
-	sum.Matched += s.Matched
-	sum.MaxDepth = max(sum.MaxDepth, s.MaxDepth)
-	sum.PersistentSets += s.PersistentSets
-	sum.PersistentSize += s.PersistentSize
-	sum.EnabledSize += s.EnabledSize
-	sum.Instructions += s.Instructions
-	sum.Elapsed += s.Elapsed
-	sum.PeakMemory = max(sum.PeakMemory, s.PeakMemory)
-	// The shards' visited sets are their own: their states and memory
-	// add up; of bitstate tables the one most likely to have left a state
-	// out speaks for the merged search.
-	sum.VisitedStates += s.VisitedStates
-	sum.VisitedBytes += s.VisitedBytes
-	sum.SetStatesPerMB()
-	if b := s.Bitstate; b != nil && (sum.Bitstate == nil || b.Omission > sum.Bitstate.Omission) {
-		worst := *b
-		sum.Bitstate = &worst
-	}
 }
 
 // unionKeys adds the locations of b that a lacks, keeping them sorted as

@@ -370,6 +370,9 @@ func WriteStats(w io.Writer, s *reduction.Stats) {
 		plural64(s.Executions, "execution", "executions"), plural64(s.Transitions, "transition", "transitions"), s.Replayed,
 		s.ReplayedPerTransition, states, s.MaxDepth, s.Instructions, seconds(s.Elapsed), megabytes(s.PeakMemory))
 	writeVisited(w, s)
+	if s.Workers > 0 {
+		fmt.Fprintf(w, "Workers: %d, exploring %s of the tree\n", s.Workers, plural64(s.Units, "part", "parts"))
+	}
 	if s.PersistentSets > 0 {
 		persistent, enabled := s.MeanPersistent()
 		fmt.Fprintf(w, "Persistent sets: %.2f transitions on average, of %.2f enabled (%s)\n",

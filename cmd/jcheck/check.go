@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"reflect"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -62,7 +63,7 @@ func searchFlags() []cli.Flag {
 		&cli.DurationFlag{Name: "time-limit", Usage: "stop the search after this long (e.g. 30s, 5m)"},
 		&cli.Int64Flag{Name: "shorten", Value: defaultShorten, Usage: "after finding errors, spend up to this many transitions (run or replayed) looking for shorter counterexamples (0: not at all)"},
 		&cli.Int64Flag{Name: "max-invisible", Value: interp.DefaultMaxInvisible, Usage: "instructions a thread may run without a visible operation (BoundedInvis)"},
-		&cli.IntFlag{Name: "workers", Usage: "explore the search tree with this many threads, each a part at a time (the tree is partitioned as for --shard; the findings and counts are the same for every number); 0: one depth-first search of the whole tree (default: the number of CPUs)"},
+		&cli.IntFlag{Name: "workers", Usage: "explore the search tree with this many threads, each a part of it at a time (the tree is partitioned as for --shard), once a search has not ended within 10,000 transitions; the findings and counts are the same for every number but 0: one depth-first search of the whole tree (default: the number of CPUs)"},
 		&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for copies of the execution that backtracking replays from, instead of from the start: bytes, or with k, m, g or t (512m); 0: none (default: an eighth of the physical memory, at most 2g)"},
 		&cli.StringFlag{Name: "visited-memory", Usage: "memory for the visited states of --search=stateful: bytes, or with k, m, g or t (512m) (default: a quarter of the physical memory)"},
 		&cli.StringFlag{Name: "when-visited-full", Value: "stop", Usage: "what --search=stateful does when its visited states fill --visited-memory: stop (exit 3), or bitstate (go on with a bitstate table of the same memory, in which a hash collision may hide states: the report gives the probability)"},
@@ -81,6 +82,9 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 		AllErrors: c.Bool("all-errors"), MaxExecutions: c.Int64("max-executions"), MaxDepth: c.Int("max-depth"),
 		TimeLimit: c.Duration("time-limit"), MaxInvisible: c.Int64("max-invisible"), Shorten: c.Int64("shorten"),
 		FairBound: c.Int("fair-bound"), Outcomes: c.Bool("outcomes"), Workers: c.Int("workers"),
+	}
+	if !c.IsSet("workers") {
+		o.Workers = runtime.NumCPU()
 	}
 	spec := report.OptionSpec{Search: c.String("search"), Reduction: c.String("reduction"), Atomicity: c.String("atomicity"), Init: c.String("init"),
 		Uncaught: c.String("uncaught"), Lockset: c.String("lockset") == "on" && c.String("races") != "ignore", Races: c.String("races"),

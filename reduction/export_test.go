@@ -1,0 +1,11 @@
+package reduction
+
+import "testing"
+
+// WorkersAfter sets the number of transitions a search with workers
+// explores without them first, for the rest of the test.
+func WorkersAfter(t *testing.T, n int64) {
+	old := workersAfter
+	workersAfter = n
+	t.Cleanup(func() { workersAfter = old })
+}
