@@ -48,6 +48,50 @@ const (
 	opInvokeHandleQ                                    // ref: *Method (signature-polymorphic intrinsic)
 )
 
+// Superinstructions: the first instruction of a common sequence is
+// rewritten to one of these opcodes (keeping its a and k), and runSimple
+// runs the whole sequence as one instruction, reading the operands of the
+// rest from the instructions that follow, which stay as they were (a
+// branch may target them). A sequence computes exactly what its
+// instructions do one by one, on the stack slots too, and counts as
+// their number; it never stops in its middle, except before its last
+// instruction when runSimple leaves that to Thread.run (a branch once the
+// budget is used up, an observed getfield), so that no frame is ever
+// seen with its pc inside a sequence.
+const (
+	opLoadLoad     classfile.Opcode = opInvokeHandleQ + 1 + iota // iload a; iload b
+	opLoadLoadIf                                                 // iload a; iload b; if_icmp<cond>
+	opLoadConstIf                                                // iload a; sipush k; if_icmp<cond>
+	opIincGoto                                                   // iinc; goto
+	opLoadGetfield                                               // iload a; getfield (when quickened)
+)
+
+// fuse rewrites the first instruction of each sequence that has a
+// superinstruction.
+func fuse(code []instr) {
+	op := func(i int) classfile.Opcode {
+		if i < len(code) {
+			return code[i].op
+		}
+		return classfile.Nop
+	}
+	isIfIcmp := func(o classfile.Opcode) bool { return o >= classfile.IfIcmpeq && o <= classfile.IfIcmple }
+	for i := range code {
+		switch {
+		case op(i) == classfile.Iload && op(i+1) == classfile.Iload && isIfIcmp(op(i+2)):
+			code[i].op = opLoadLoadIf
+		case op(i) == classfile.Iload && op(i+1) == classfile.Sipush && isIfIcmp(op(i+2)):
+			code[i].op = opLoadConstIf
+		case op(i) == classfile.Iload && op(i+1) == classfile.Iload:
+			code[i].op = opLoadLoad
+		case op(i) == classfile.Iload && op(i+1) == classfile.Getfield:
+			code[i].op = opLoadGetfield
+		case op(i) == classfile.Iinc && op(i+1) == classfile.Goto:
+			code[i].op = opIincGoto
+		}
+	}
+}
+
 // callSite caches the last receiver class seen by a virtual or interface
 // call and the method selected for it (a monomorphic inline cache).
 type callSite struct {
@@ -129,6 +173,7 @@ func decode(l *Loader, cf *classfile.ClassFile, code *classfile.Code) *Code {
 		c.pcs[i] = int32(in.PC)
 		c.instrs[i] = decodeInstr(l, cf, in, index)
 	}
+	fuse(c.instrs)
 	for _, h := range code.ExceptionTable {
 		end := len(ins)
 		if e, ok := index[h.EndPC]; ok {

@@ -435,6 +435,49 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 				return pc - 1, sp, base + int64(pc-1)
 			}
 
+		// The superinstructions (code.go).
+		case opLoadLoad:
+			stack[sp] = stack[lp+int(in.a)]
+			stack[sp+1] = stack[lp+int(code[pc].a)]
+			sp += 2
+			pc++
+		case opLoadLoadIf, opLoadConstIf:
+			second, br := &code[pc], &code[pc+1]
+			stack[sp] = stack[lp+int(in.a)]
+			if in.op == opLoadLoadIf {
+				stack[sp+1] = stack[lp+int(second.a)]
+			} else {
+				stack[sp+1] = Value{I: second.k}
+			}
+			pc += 2
+			if intCondition(br.op-classfile.IfIcmpeq, int32(stack[sp].I), int32(stack[sp+1].I)) {
+				if base+int64(pc) > budget {
+					return pc - 1, sp + 2, base + int64(pc-1)
+				}
+				base += int64(pc) - int64(br.a)
+				pc = int(br.a)
+			}
+		case opIincGoto:
+			v := &stack[lp+int(in.a)]
+			*v = Value{I: int64(int32(v.I) + int32(in.k))}
+			pc++
+			if base+int64(pc) > budget {
+				return pc - 1, sp, base + int64(pc-1)
+			}
+			target := int(code[pc-1].a)
+			base += int64(pc - target)
+			pc = target
+		case opLoadGetfield:
+			v := stack[lp+int(in.a)]
+			stack[sp] = v
+			sp++
+			get, o := &code[pc], v.R
+			if get.op != opGetfieldQ || o == nil || watch != 0 && (o.flags&flagShared != 0 || watch > 1) && (get.k == 0 || o.flags&flagFinalRewritten != 0) {
+				continue // the getfield is not quickened yet, or declined
+			}
+			stack[sp-1] = o.Fields[get.a]
+			pc++
+
 		default:
 			return pc - 1, sp, base + int64(pc-1)
 		}
