@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"slices"
+
 	"github.com/jcheck/jcheck/monitor"
 )
 
@@ -51,11 +53,24 @@ func (t *Thread) invoke(m *Method, base int) bool {
 		t.exc = t.vm.newThrowable("java/lang/StackOverflowError", "")
 		return false
 	}
-	t.frames = append(t.frames, frame{method: m, code: code, lp: base, sp: base + code.maxLocals, lock: lock})
+	t.pushFrame(frame{method: m, code: code, lp: base, sp: base + code.maxLocals, lock: lock})
 	if region {
 		t.beginAtomic(root)
 	}
 	return false
+}
+
+// pushFrame pushes f onto the frame stack. It stores f into the slot
+// rather than appending it, which copied every frame through the
+// runtime's typed memory move: half the time of invoke in a profile of
+// calls.
+func (t *Thread) pushFrame(f frame) {
+	n := len(t.frames)
+	if n == cap(t.frames) {
+		t.frames = slices.Grow(t.frames, 1)
+	}
+	t.frames = t.frames[:n+1]
+	t.frames[n] = f
 }
 
 // invokeNative runs a native method in a frame of its own (so that stack
@@ -119,13 +134,13 @@ func (t *Thread) collectArgs(m *Method, base int) []Value {
 // hands v to its caller.
 func (t *Thread) ret(v Value, slots int) {
 	i := len(t.frames) - 1
-	f := t.frames[i]
+	lock, clinit := t.frames[i].lock, t.frames[i].clinit
 	t.frames = t.frames[:i]
-	if f.lock != nil {
-		t.release(f.lock)
+	if lock != nil {
+		t.release(lock)
 	}
-	if f.clinit != nil {
-		t.vm.finishInit(f.clinit, nil)
+	if clinit != nil {
+		t.vm.finishInit(clinit, nil)
 		t.frames[i-1].pc-- // re-execute the instruction that initialised
 	}
 	t.deliver(v, slots)
