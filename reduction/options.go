@@ -172,7 +172,7 @@ type Options struct {
 	// and the findings and counts are the same for every positive
 	// number. 0 searches the tree in one depth-first search without
 	// partitioning it; so does a positive number for a search that ends
-	// within workersAfter transitions. With MaxExecutions one worker explores the
+	// within workersAfter transitions, and for the stateful search. With MaxExecutions one worker explores the
 	// partitioned tree, so that the limit stops where it always does.
 	Workers int
 	// budget, if positive, stops the search after that many transitions

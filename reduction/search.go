@@ -141,7 +141,7 @@ type searcher struct {
 // transitions starts again with the workers (workers.go).
 func Check(p Program, o Options) (*Result, error) {
 	start := time.Now()
-	if o.Workers > 0 && o.Shard.Count == 0 && workersAfter > 0 {
+	if o.Workers > 0 && o.Shard.Count == 0 && !o.Stateful && workersAfter > 0 {
 		alone := o
 		alone.Workers, alone.budget = 0, workersAfter
 		res, err := check(p, alone, start)
@@ -168,7 +168,10 @@ func check(p Program, o Options, start time.Time) (*Result, error) {
 		return nil, fmt.Errorf("shard %s: the index must be 0 or more and less than the count", o.Shard)
 	}
 	s.shard.Shard = o.Shard
-	if o.Workers > 0 && o.MaxExecutions > 0 {
+	if o.Stateful {
+		s.opts.Workers = 0 // workers.go
+	}
+	if s.opts.Workers > 0 && o.MaxExecutions > 0 {
 		// The limit counts executions in the order of one search.
 		s.opts.Workers = 1
 	}

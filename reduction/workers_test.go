@@ -36,11 +36,12 @@ func workersSummary(res *reduction.Result) string {
 // guarantee and outcomes — whichever worker explored which unit: with
 // every error, and stopping at the first error (where the workers must
 // stop where one search stops, and not count what they explored after
-// it); with DPOR, sleep sets, persistent sets, BPOR, and the stateful
-// search; on a program whose race makes the search run a second round.
-// With sleep and persistent sets, whose prefix is the unpartitioned
-// search's, the executions and outcomes are those of the search without
-// workers too; with the others, the findings are. -short checks DPOR and
+// it); with DPOR, sleep sets, persistent sets and BPOR; on a program
+// whose race makes the search run a second round. With sleep and
+// persistent sets, whose prefix is the unpartitioned search's, the
+// executions and outcomes are those of the search without workers too;
+// with the others, the findings are. The stateful search runs without
+// workers: the same search for every number. -short checks DPOR and
 // sleep sets on three programs.
 func TestWorkersSameSearch(t *testing.T) {
 	reduction.WorkersAfter(t, 0)
@@ -55,7 +56,7 @@ func TestWorkersSameSearch(t *testing.T) {
 		{"persistent", reduction.Options{POR: reduction.PORPersistent, Outcomes: true}, true, true},
 		{"preemptions=1", reduction.Options{Bounded: true, Preemptions: 1}, false, true},
 		{"preemptions=auto", reduction.Options{Bounded: true, AutoPreemptions: true}, false, true},
-		{"stateful", reduction.Options{Stateful: true, POR: reduction.PORSleep}, false, true},
+		{"stateful", reduction.Options{Stateful: true, POR: reduction.PORSleep}, true, true},
 	}
 	progs := []struct {
 		name string

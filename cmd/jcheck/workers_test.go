@@ -1,0 +1,56 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/jcheck/jcheck/internal/benchprog"
+	"github.com/jcheck/jcheck/internal/javatool"
+)
+
+// TestWorkers checks --workers on OrderedPhilosophers(5,2), whose search
+// does not end within the 10,000 transitions a search runs alone first
+// (34,514 transitions): with 1 and 2 workers, check prints the same
+// report (but for the work: replays, instructions, time, memory) and
+// says how many workers explored how many parts; with 0, one depth-first
+// search explores the same 1,296 executions and says nothing of workers.
+func TestWorkers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("three searches of a few seconds each")
+	}
+	var src []byte
+	for _, p := range benchprog.Programs() {
+		if p.File == "OrderedPhilosophers.java" {
+			src = p.Source
+		}
+	}
+	dir := javatool.CompileForTest(t, map[string]string{"OrderedPhilosophers.java": string(src)})
+	work := regexp.MustCompile(`\(\d+ replayed, \d+\.\d\d per transition\)(.*), \d+ instructions, [0-9.]+ s, [0-9.]+ MB peak heap`)
+	var one string
+	for _, n := range []string{"1", "2", "0"} {
+		code, stdout, stderr := jcheck("check", "--workers", n, "-cp", dir, "OrderedPhilosophers", "5", "2")
+		if code != exitOK {
+			t.Fatalf("--workers %s: exit %d\n%s%s", n, code, stdout, stderr)
+		}
+		out := work.ReplaceAllString(stdout, "(work)$1")
+		switch n {
+		case "1":
+			one = out
+			if want := "Statistics: 1296 executions, 40489 transitions (work), 40490 states, max depth 41"; !strings.Contains(out, want) {
+				t.Errorf("--workers 1: no %q in\n%s", want, out)
+			}
+		case "2":
+			if want := strings.Replace(one, "Workers: 1,", "Workers: 2,", 1); out != want {
+				t.Errorf("--workers 2:\n%s\n--workers 1:\n%s", out, one)
+			}
+		case "0":
+			if want := "Statistics: 1296 executions, 34514 transitions (work), 34515 states, max depth 41"; !strings.Contains(out, want) || strings.Contains(out, "Workers") {
+				t.Errorf("--workers 0: want %q and no workers in\n%s", want, out)
+			}
+		}
+	}
+	if want := "Workers: 1, exploring 144 parts of the tree\n"; !strings.Contains(one, want) {
+		t.Errorf("--workers 1: no %q in\n%s", want, one)
+	}
+}
