@@ -45,46 +45,47 @@ func workersSummary(res *reduction.Result) string {
 // sleep sets on three programs.
 func TestWorkersSameSearch(t *testing.T) {
 	reduction.WorkersAfter(t, 0)
-	modes := []struct {
-		name  string
+	progs := map[string]reduction.Program{
+		"DiningPhilosophers3":      checkProgram(t, "DiningPhilosophers3"),
+		"AtomicityViolation":       checkProgram(t, "AtomicityViolation"),
+		"Lost":                     program(t, map[string]string{"Lost.java": lostUpdate}, "Lost"),
+		"BoundedBufferOk":          checkProgram(t, "BoundedBufferOk"),
+		"NotifyInsteadOfNotifyAll": checkProgram(t, "NotifyInsteadOfNotifyAll"),
+	}
+	cases := []struct {
+		mode  string
 		o     reduction.Options
 		exact bool
-		long  bool
+		progs []string // the first three in -short
+		more  []string
 	}{
-		{"dpor", reduction.Options{POR: reduction.PORDPOR, Outcomes: true}, false, false},
-		{"sleep", reduction.Options{POR: reduction.PORSleep, Outcomes: true}, true, false},
-		{"persistent", reduction.Options{POR: reduction.PORPersistent, Outcomes: true}, true, true},
-		{"preemptions=1", reduction.Options{Bounded: true, Preemptions: 1}, false, true},
-		{"preemptions=auto", reduction.Options{Bounded: true, AutoPreemptions: true}, false, true},
-		{"stateful", reduction.Options{Stateful: true, POR: reduction.PORSleep}, true, true},
+		{"dpor", reduction.Options{POR: reduction.PORDPOR, Outcomes: true}, false,
+			[]string{"DiningPhilosophers3", "AtomicityViolation", "Lost"}, []string{"BoundedBufferOk", "NotifyInsteadOfNotifyAll"}},
+		{"sleep", reduction.Options{POR: reduction.PORSleep, Outcomes: true}, true,
+			[]string{"DiningPhilosophers3", "Lost"}, []string{"NotifyInsteadOfNotifyAll"}},
+		{"persistent", reduction.Options{POR: reduction.PORPersistent, Outcomes: true}, true,
+			nil, []string{"AtomicityViolation", "Lost"}},
+		{"preemptions=1", reduction.Options{Bounded: true, Preemptions: 1}, false,
+			nil, []string{"DiningPhilosophers3", "NotifyInsteadOfNotifyAll"}},
+		{"preemptions=auto", reduction.Options{Bounded: true, AutoPreemptions: true}, false,
+			nil, []string{"AtomicityViolation", "Lost"}},
+		{"stateful", reduction.Options{Stateful: true, POR: reduction.PORSleep}, true,
+			nil, []string{"DiningPhilosophers3"}},
 	}
-	progs := []struct {
-		name string
-		p    reduction.Program
-		long bool
-	}{
-		{"DiningPhilosophers3", checkProgram(t, "DiningPhilosophers3"), false},
-		{"AtomicityViolation", checkProgram(t, "AtomicityViolation"), false},
-		{"Lost", program(t, map[string]string{"Lost.java": lostUpdate}, "Lost"), false},
-		{"BoundedBufferOk", checkProgram(t, "BoundedBufferOk"), true},
-		{"NotifyInsteadOfNotifyAll", checkProgram(t, "NotifyInsteadOfNotifyAll"), true},
-	}
-	for _, m := range modes {
-		if m.long && testing.Short() {
-			continue
+	for _, c := range cases {
+		names := c.progs
+		if !testing.Short() {
+			names = append(slices.Clone(names), c.more...)
 		}
-		for _, pr := range progs {
-			if pr.long && testing.Short() {
-				continue
-			}
+		for _, pname := range names {
 			for _, all := range []bool{true, false} {
-				o := m.o
+				o := c.o
 				o.Lockset, o.AllErrors, o.FairBound = true, all, 2
-				name := fmt.Sprintf("%s %s all-errors=%v", m.name, pr.name, all)
+				name := fmt.Sprintf("%s %s all-errors=%v", c.mode, pname, all)
 				run := func(workers int) *reduction.Result {
 					o := o
 					o.Workers = workers
-					res, err := reduction.Check(pr.p, o)
+					res, err := reduction.Check(progs[pname], o)
 					if err != nil {
 						t.Fatalf("%s, %d workers: %v", name, workers, err)
 					}
@@ -109,7 +110,7 @@ func TestWorkersSameSearch(t *testing.T) {
 				if all && !slices.Equal(keys(one), keys(whole)) {
 					t.Errorf("%s: 1 worker found %q; without workers %q", name, keys(one), keys(whole))
 				}
-				if m.exact && all && (one.Stats.Executions != whole.Stats.Executions || fmt.Sprint(one.Outcomes) != fmt.Sprint(whole.Outcomes)) {
+				if c.exact && all && (one.Stats.Executions != whole.Stats.Executions || fmt.Sprint(one.Outcomes) != fmt.Sprint(whole.Outcomes)) {
 					t.Errorf("%s: 1 worker %d executions, outcomes %v; without workers %d, %v",
 						name, one.Stats.Executions, one.Outcomes, whole.Stats.Executions, whole.Outcomes)
 				}

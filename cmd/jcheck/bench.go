@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -31,6 +32,7 @@ func benchCommand(e *env) *cli.Command {
 			&cli.StringSliceFlag{Name: "corpus", Usage: "also compare the partial-order reductions on every .java program of this directory (e.g. testdata/java/races)"},
 			&cli.StringSliceFlag{Name: "models-corpus", Usage: "also compare --jdk-models=on with off on every .java program of this directory (e.g. testdata/java/juc)"},
 			&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for the state-less searches' checkpoints, as check's (0: replay from the start)"},
+			&cli.IntSliceFlag{Name: "workers", Usage: "instead of the other tables, time check's default search of each program (the benchmarks and --corpus's) with each of these numbers of workers (e.g. 1,2)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -70,6 +72,24 @@ func benchCommand(e *env) *cli.Command {
 			// tables of what was measured are written.
 			var rows []benchRow
 			var por []porRow
+			if ns := c.IntSlice("workers"); len(ns) > 0 {
+				if slices.ContainsFunc(ns, func(n int) bool { return n < 1 }) {
+					return e.fail(fmt.Errorf("--workers takes numbers of workers, 1 or more, not %v", ns))
+				}
+				for _, p := range append(benches, progs...) {
+					if e.interrupt.interrupted() {
+						break
+					}
+					r, err := e.benchPOR(jdk, p, c.Duration("time-limit"), checkpoints, workerConfigs(ns))
+					if err != nil {
+						return e.fail(fmt.Errorf("%s: %w", p.Name, err))
+					}
+					por = append(por, r...)
+				}
+				writeMeasuredBy(e, c.Duration("time-limit"))
+				writeWorkersMarkdown(e, por, len(ns))
+				return e.benchInterrupted()
+			}
 			for _, p := range benches {
 				if e.interrupt.interrupted() {
 					break
@@ -85,7 +105,7 @@ func benchCommand(e *env) *cli.Command {
 				if e.interrupt.interrupted() {
 					break
 				}
-				r, err := e.benchPOR(jdk, p, c.Duration("time-limit"), checkpoints)
+				r, err := e.benchPOR(jdk, p, c.Duration("time-limit"), checkpoints, porConfigs)
 				if err != nil {
 					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
 				}
@@ -105,13 +125,19 @@ func benchCommand(e *env) *cli.Command {
 			writeBenchMarkdown(e, rows, c.Duration("time-limit"))
 			writePORMarkdown(e, por)
 			writeModelsMarkdown(e, models)
-			if e.interrupt.interrupted() {
-				fmt.Fprintf(e.stderr, "jcheck: %v: bench was interrupted; the tables cover what it measured\n", e.interrupt.sig)
-				return exitError{exitLimit}
-			}
-			return nil
+			return e.benchInterrupted()
 		},
 	}
+}
+
+// benchInterrupted ends bench after the tables: an interruption stopped the
+// search under way and skipped the programs after it.
+func (e *env) benchInterrupted() error {
+	if e.interrupt.interrupted() {
+		fmt.Fprintf(e.stderr, "jcheck: %v: bench was interrupted; the tables cover what it measured\n", e.interrupt.sig)
+		return exitError{exitLimit}
+	}
+	return nil
 }
 
 // benchRow is one search of one benchmark configuration.
@@ -216,18 +242,21 @@ func corpusPrograms(flag string, dirs []string) ([]benchprog.Program, error) {
 }
 
 // porRow is one state-less search of a program with one partial-order
-// reduction.
+// reduction (or, in the workers table, one number of workers).
 type porRow struct {
 	program string
 	por     string
 	res     *reduction.Result
 }
 
-// porConfigs are the reductions the POR table compares, by name.
-var porConfigs = []struct {
+// searchConfig is a search a table compares, by name.
+type searchConfig struct {
 	name string
 	set  func(o *reduction.Options)
-}{
+}
+
+// porConfigs are the reductions the POR table compares.
+var porConfigs = []searchConfig{
 	{"sleep", func(o *reduction.Options) { o.POR = reduction.PORSleep }},
 	{"persistent", func(o *reduction.Options) { o.POR = reduction.PORPersistent }},
 	{"dpor", func(o *reduction.Options) { o.POR = reduction.PORDPOR }},
@@ -235,17 +264,27 @@ var porConfigs = []struct {
 	{"bounded auto", func(o *reduction.Options) { o.Bounded, o.AutoPreemptions = true, true }},
 }
 
-// benchPOR searches a program state-lessly with each reduction of
-// porConfigs, as `jcheck check` does by default otherwise (reduced
-// atomicity, C(M), race-adaptive, fair bound, depth bound, all errors).
-func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Duration, checkpoints int64) ([]porRow, error) {
+// workerConfigs are the numbers of workers the workers table compares.
+func workerConfigs(ns []int) []searchConfig {
+	var out []searchConfig
+	for _, n := range ns {
+		out = append(out, searchConfig{strconv.Itoa(n), func(o *reduction.Options) { o.Workers = n }})
+	}
+	return out
+}
+
+// benchPOR searches a program state-lessly with each of configs (the
+// reductions of porConfigs, or numbers of workers), as `jcheck check`
+// does by default otherwise (reduced atomicity, C(M), race-adaptive, fair
+// bound, depth bound, all errors).
+func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Duration, checkpoints int64, configs []searchConfig) ([]porRow, error) {
 	classes, done, err := compileBench(jdk, p)
 	if err != nil {
 		return nil, err
 	}
 	defer done()
 	var rows []porRow
-	for _, c := range porConfigs {
+	for _, c := range configs {
 		cp, err := classpath.Parse(classes)
 		if err != nil {
 			return nil, err
@@ -397,6 +436,37 @@ func writePORMarkdown(e *env, rows []porRow) {
 	}
 }
 
+// writeMeasuredBy writes the line that says what measured the tables.
+func writeMeasuredBy(e *env, limit time.Duration) {
+	fmt.Fprintf(e.stdout, "Measured by `jcheck bench` with %s, %s, %d CPUs; each search limited to %s (a \"≥\" marks a search the limit stopped).\n\n",
+		runtime.Version(), runtime.GOARCH, runtime.NumCPU(), limit)
+}
+
+// writeWorkersMarkdown writes the table of the searches with each number
+// of workers: rows holds, program by program, one search for each of the
+// n numbers.
+func writeWorkersMarkdown(e *env, rows []porRow, n int) {
+	if len(rows) == 0 {
+		return
+	}
+	w := e.stdout
+	columns := []string{"program", ">executions", ">transitions", ">parts"}
+	for _, r := range rows[:min(n, len(rows))] {
+		columns = append(columns, ">time, "+r.por+" (s)")
+	}
+	columns = append(columns, ">speed-up")
+	tableHead(w, "### Workers (`jcheck check` defaults, all errors)", columns...)
+	for i := 0; i+n <= len(rows); i += n {
+		first, last := rows[i].res, rows[i+n-1].res
+		s := first.Stats
+		fmt.Fprintf(w, "| %s | %s | %s | %s |", rows[i].program, count(s.Executions, first.Limit), count(s.Transitions, first.Limit), groupDigits(s.Units))
+		for _, r := range rows[i : i+n] {
+			fmt.Fprintf(w, " %.2f |", r.res.Stats.Elapsed.Seconds())
+		}
+		fmt.Fprintf(w, " %.2f |\n", first.Stats.Elapsed.Seconds()/last.Stats.Elapsed.Seconds())
+	}
+}
+
 func searchName(stateful bool) string {
 	if stateful {
 		return "stateful"
@@ -430,8 +500,7 @@ func groupDigits(n int64) string {
 
 func writeBenchMarkdown(e *env, rows []benchRow, limit time.Duration) {
 	w := e.stdout
-	fmt.Fprintf(w, "Measured by `jcheck bench` with %s, %s, %d CPUs; each search limited to %s (a \"≥\" marks a search the limit stopped).\n\n",
-		runtime.Version(), runtime.GOARCH, runtime.NumCPU(), limit)
+	writeMeasuredBy(e, limit)
 	for _, stateful := range []bool{true, false} {
 		if stateful {
 			tableHead(w, "### Stateful search (visited states stored, as JPF in Fig. 4)", "program", "atomicity", "lockset", ">states", ">transitions", ">time (s)", ">peak heap (MB)", ">paper's states")

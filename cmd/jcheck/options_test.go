@@ -92,6 +92,8 @@ func TestOptionErrors(t *testing.T) {
 		{[]string{"bench", "--corpus", filepath.Join(dir, "missing")}, "--corpus: open " + filepath.Join(dir, "missing") + ": no such file or directory"},
 		{[]string{"bench", "--models-corpus", dir}, "--models-corpus: " + dir + " holds no .java program"},
 		{[]string{"bench", "HaltException"}, `jcheck bench takes no arguments, not "HaltException"`},
+		{[]string{"bench", "--only", "(2,1)", "--workers", "1,0"}, "--workers takes numbers of workers, 1 or more, not [1 0]"},
+		{checkArgs("--workers", "-1"), "--workers must be 0 or more, not -1"},
 		{[]string{"replay"}, "usage: jcheck replay FILE"},
 		{[]string{"replay", filepath.Join(dir, "missing.json")}, "open " + filepath.Join(dir, "missing.json") + ": no such file or directory"},
 		{[]string{"replay", existing}, existing + ": not a jcheck report"},

@@ -54,3 +54,16 @@ func TestWorkers(t *testing.T) {
 		t.Errorf("--workers 1: no %q in\n%s", want, one)
 	}
 }
+
+// TestBenchWorkers checks the table of bench --workers: a program whose
+// search ends within the transitions it runs alone has no parts.
+func TestBenchWorkers(t *testing.T) {
+	code, stdout, stderr := jcheck("bench", "--workers", "1,2", "--only", "(2,1)")
+	want := "### Workers (`jcheck check` defaults, all errors)\n\n" +
+		"| program | executions | transitions | parts | time, 1 (s) | time, 2 (s) | speed-up |\n" +
+		"|---|---:|---:|---:|---:|---:|---:|\n" +
+		"| OrderedPhilosophers(2,1) | 2 | 22 | 0 | "
+	if code != exitOK || !strings.Contains(stdout, want) || strings.Contains(stdout, "### Stateful") {
+		t.Errorf("exit %d; want the workers table alone, starting %q:\n%s%s", code, want, stdout, stderr)
+	}
+}
