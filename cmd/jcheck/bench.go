@@ -32,7 +32,7 @@ func benchCommand(e *env) *cli.Command {
 			&cli.StringSliceFlag{Name: "corpus", Usage: "also compare the partial-order reductions on every .java program of this directory (e.g. testdata/java/races)"},
 			&cli.StringSliceFlag{Name: "models-corpus", Usage: "also compare --jdk-models=on with off on every .java program of this directory (e.g. testdata/java/juc)"},
 			&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for the state-less searches' checkpoints, as check's (0: replay from the start)"},
-			&cli.IntSliceFlag{Name: "workers", Usage: "instead of the other tables, time check's default search of each program (the benchmarks and --corpus's) with each of these numbers of workers (e.g. 1,2)"},
+			&cli.IntSliceFlag{Name: "workers", Usage: "instead of the other tables, time check's default search of each program (the benchmarks, OrderedPhilosophers(5,2) and --corpus's) with each of these numbers of workers (e.g. 1,2)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -76,7 +76,7 @@ func benchCommand(e *env) *cli.Command {
 				if slices.ContainsFunc(ns, func(n int) bool { return n < 1 }) {
 					return e.fail(fmt.Errorf("--workers takes numbers of workers, 1 or more, not %v", ns))
 				}
-				for _, p := range append(benches, progs...) {
+				for _, p := range slices.Concat(benches, only(benchprog.Larger()), progs) {
 					if e.interrupt.interrupted() {
 						break
 					}

@@ -26,10 +26,9 @@ type Program struct {
 // PaperStates are the states JPF visited in Stoller 2002, Fig. 4.
 type PaperStates struct{ Bytecode, Reduced int }
 
-// Programs lists the benchmarks in the order they are reported.
-func Programs() []Program {
-	var out []Program
-	add := func(file string, paper *PaperStates, args ...string) {
+// adder returns the function that adds a benchmark to out.
+func adder(out *[]Program) func(file string, paper *PaperStates, args ...string) {
+	return func(file string, paper *PaperStates, args ...string) {
 		src, err := sources.ReadFile(file)
 		if err != nil {
 			panic(err) // the files are embedded: a missing one is a build error
@@ -39,13 +38,28 @@ func Programs() []Program {
 		if len(args) > 0 {
 			name += "(" + strings.Join(args, ",") + ")"
 		}
-		out = append(out, Program{Name: name, File: file, Main: main, Args: args, Source: src, Paper: paper})
+		*out = append(*out, Program{Name: name, File: file, Main: main, Args: args, Source: src, Paper: paper})
 	}
+}
+
+// Programs lists the benchmarks in the order they are reported.
+func Programs() []Program {
+	var out []Program
+	add := adder(&out)
 	add("HaltException.java", &PaperStates{Bytecode: 201688, Reduced: 788})
 	add("Clean.java", &PaperStates{Bytecode: 58370, Reduced: 209})
 	add("OrderedPhilosophers.java", nil, "2", "1")
 	add("OrderedPhilosophers.java", nil, "3", "1")
 	add("OrderedPhilosophers.java", nil, "4", "1")
 	add("OrderedPhilosophers.java", nil, "3", "2")
+	return out
+}
+
+// Larger lists benchmarks whose state-less search takes seconds, on which
+// jcheck bench --workers measures the speed-up of the workers as well.
+func Larger() []Program {
+	var out []Program
+	add := adder(&out)
+	add("OrderedPhilosophers.java", nil, "5", "2")
 	return out
 }
