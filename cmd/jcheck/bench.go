@@ -60,7 +60,11 @@ func benchCommand(e *env) *cli.Command {
 				return e.fail(err)
 			}
 			benches, progs, modelProgs := only(benchprog.Programs()), only(progs), only(modelProgs)
-			if len(benches)+len(progs)+len(modelProgs) == 0 {
+			var larger []benchprog.Program
+			if c.IsSet("workers") {
+				larger = only(benchprog.Larger())
+			}
+			if len(benches)+len(larger)+len(progs)+len(modelProgs) == 0 {
 				return e.fail(fmt.Errorf("--only %q matches no program", c.String("only")))
 			}
 			jdk, err := classpath.FindJDK(c.String("jdk"))
@@ -76,7 +80,7 @@ func benchCommand(e *env) *cli.Command {
 				if slices.ContainsFunc(ns, func(n int) bool { return n < 1 }) {
 					return e.fail(fmt.Errorf("--workers takes numbers of workers, 1 or more, not %v", ns))
 				}
-				for _, p := range slices.Concat(benches, only(benchprog.Larger()), progs) {
+				for _, p := range slices.Concat(benches, larger, progs) {
 					if e.interrupt.interrupted() {
 						break
 					}
