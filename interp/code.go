@@ -2,6 +2,7 @@ package interp
 
 import (
 	"math"
+	"sync/atomic"
 
 	"github.com/jcheck/jcheck/classfile"
 )
@@ -59,16 +60,34 @@ const (
 // budget is used up, an observed getfield), so that no frame is ever
 // seen with its pc inside a sequence.
 const (
-	opLoadLoad     classfile.Opcode = opInvokeHandleQ + 1 + iota // iload a; iload b
+	opLoadLoad     classfile.Opcode = opInvokeHandleQ + 1 + iota // iload or lload a; iload or lload b (k: their slots, loadSlots)
 	opLoadLoadIf                                                 // iload a; iload b; if_icmp<cond>
 	opLoadConstIf                                                // iload a; sipush k; if_icmp<cond>
 	opIincGoto                                                   // iinc; goto
 	opLoadGetfield                                               // iload a; getfield (when quickened)
+	opLcmpIf                                                     // lcmp; if<cond>
 )
+
+// loadSlots is how many slots a load (iload or lload) pushes.
+func loadSlots(op classfile.Opcode) int64 {
+	if op == classfile.Lload {
+		return 2
+	}
+	return 1
+}
+
+// superinstructions is whether decoding marks sequences (tests turn it
+// off to compare).
+var superinstructions atomic.Bool
+
+func init() { superinstructions.Store(true) }
 
 // fuse rewrites the first instruction of each sequence that has a
 // superinstruction.
 func fuse(code []instr) {
+	if !superinstructions.Load() {
+		return
+	}
 	op := func(i int) classfile.Opcode {
 		if i < len(code) {
 			return code[i].op
@@ -76,18 +95,23 @@ func fuse(code []instr) {
 		return classfile.Nop
 	}
 	isIfIcmp := func(o classfile.Opcode) bool { return o >= classfile.IfIcmpeq && o <= classfile.IfIcmple }
+	isLoad := func(o classfile.Opcode) bool { return o == classfile.Iload || o == classfile.Lload }
 	for i := range code {
 		switch {
 		case op(i) == classfile.Iload && op(i+1) == classfile.Iload && isIfIcmp(op(i+2)):
 			code[i].op = opLoadLoadIf
 		case op(i) == classfile.Iload && op(i+1) == classfile.Sipush && isIfIcmp(op(i+2)):
 			code[i].op = opLoadConstIf
-		case op(i) == classfile.Iload && op(i+1) == classfile.Iload:
-			code[i].op = opLoadLoad
+		case isLoad(op(i)) && isLoad(op(i+1)):
+			// The second load's opcode may become a superinstruction's
+			// too: its slots are kept with the first.
+			code[i].op, code[i].k = opLoadLoad, loadSlots(op(i))|loadSlots(op(i+1))<<8
 		case op(i) == classfile.Iload && op(i+1) == classfile.Getfield:
 			code[i].op = opLoadGetfield
 		case op(i) == classfile.Iinc && op(i+1) == classfile.Goto:
 			code[i].op = opIincGoto
+		case op(i) == classfile.Lcmp && op(i+1) >= classfile.Ifeq && op(i+1) <= classfile.Ifle:
+			code[i].op = opLcmpIf
 		}
 	}
 }

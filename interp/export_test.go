@@ -21,3 +21,11 @@ func (vm *VM) RecoverInternal(f func()) (err error) {
 // MakeMonitor makes o's monitor, as the first query of its lock's state
 // does, and leaves it free.
 func MakeMonitor(o *Object) { monitorOf(o) }
+
+// SetSuperinstructions turns the decoding of superinstructions on or off
+// for the methods decoded from then on.
+func SetSuperinstructions(on bool) { superinstructions.Store(on) }
+
+// SetMaxInvisible sets the execution's Options.MaxInvisible (of a clone,
+// between steps).
+func (vm *VM) SetMaxInvisible(n int64) { vm.opts.MaxInvisible = n }

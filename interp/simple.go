@@ -438,8 +438,9 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 		// The superinstructions (code.go).
 		case opLoadLoad:
 			stack[sp] = stack[lp+int(in.a)]
-			stack[sp+1] = stack[lp+int(code[pc].a)]
-			sp += 2
+			sp += int(in.k & 0xff)
+			stack[sp] = stack[lp+int(code[pc].a)]
+			sp += int(in.k >> 8)
 			pc++
 		case opLoadLoadIf, opLoadConstIf:
 			second, br := &code[pc], &code[pc+1]
@@ -467,6 +468,20 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 			target := int(code[pc-1].a)
 			base += int64(pc - target)
 			pc = target
+		case opLcmpIf:
+			sp -= 4
+			a, b := stack[sp].I, stack[sp+2].I
+			r := cmp3(a < b, a > b)
+			stack[sp] = Value{I: r}
+			br := &code[pc]
+			pc++
+			if intCondition(br.op-classfile.Ifeq, int32(r), 0) {
+				if base+int64(pc) > budget {
+					return pc - 1, sp + 1, base + int64(pc-1)
+				}
+				base += int64(pc) - int64(br.a)
+				pc = int(br.a)
+			}
 		case opLoadGetfield:
 			v := stack[lp+int(in.a)]
 			stack[sp] = v
