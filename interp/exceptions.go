@@ -211,8 +211,9 @@ func (vm *VM) fillInStackTrace(o *Object, t *Thread, fromJava bool) {
 // javaFrames appends to dst the frames of t from t.frames[i] outward, as
 // Java code sees them (Throwable's backtrace, StackWalker): the frames of
 // the VM's own calls are left out, and so are the frames of hidden classes
-// (HotSpot's Method::is_hidden), except, when showHidden, those of lambda
-// proxies, which java has too; the classes jcheck synthesises (the
+// and of the JDK's @Hidden methods (HotSpot's Method::is_hidden), except,
+// when showHidden, those of lambda proxies and @Hidden methods, which
+// java has too; the classes jcheck synthesises (the
 // launcher and thread starter below every thread's first frame, call-site
 // adapters) have no frames in java. It stops when dst holds
 // max frames, and returns dst, the index of the first frame it did not
@@ -225,7 +226,7 @@ func (t *Thread) javaFrames(dst []traceFrame, i, max int, showHidden bool) ([]tr
 		if f.method == nil || f.last && f.code == nil {
 			continue
 		}
-		if c := f.method.Class; c.Hidden && !(showHidden && isLambdaProxy(c)) {
+		if c := f.method.Class; c.Hidden && !(showHidden && isLambdaProxy(c)) || !showHidden && f.method.annotatedHidden() {
 			hiddenTop = hiddenTop || len(dst) == start
 			continue
 		}
@@ -236,6 +237,23 @@ func (t *Thread) javaFrames(dst []traceFrame, i, max int, showHidden bool) ([]tr
 		dst = append(dst, traceFrame{method: f.method, pc: pc})
 	}
 	return dst, i, hiddenTop
+}
+
+// annotatedHidden reports whether m is a method of the JDK annotated
+// @jdk.internal.vm.annotation.Hidden, which HotSpot leaves out of stack
+// traces as it does the frames of hidden classes (Method::is_hidden; the
+// annotation counts only in the JDK's own classes): JDK 21's
+// Thread.runWith, below every thread's run, is one.
+func (m *Method) annotatedHidden() bool {
+	if m.Class.App || m.File == nil {
+		return false
+	}
+	for _, an := range m.File.Annotations.Visible {
+		if an.Type == "Ljdk/internal/vm/annotation/Hidden;" {
+			return true
+		}
+	}
+	return false
 }
 
 // isLambdaProxy reports whether a hidden class is a lambda proxy

@@ -524,18 +524,36 @@ func (t *Thread) linkSwitch(call *bootstrapCall, enum bool) *Method {
 	a := &asm{l: t.vm.loader}
 	str := t.vm.wk.string
 	equals := mustMethod(str, "equals", "(Ljava/lang/Object;)Z")
-	var notNull label
-	a.load(0, "L")
-	a.branch(classfile.Ifnonnull, &notNull, -1)
-	a.pushInt(-1)
-	a.ret("I")
-	a.mark(notNull)
+	// javac 21 and later switch on a primitive component of a record
+	// pattern (case R(double d)) with a typeSwitch on the primitive value,
+	// labelled with that primitive type's class (a dynamic constant of
+	// ConstantBootstraps.primitiveClass): the label matches every value.
+	// Other primitive patterns are a preview feature of Java 23 and later.
+	selector := call.desc[1:2]
+	primitive := selector != "L" && selector != "["
+	restart := 1 // the local of the restart index, after the selector
+	if selector == "D" || selector == "J" {
+		restart = 2
+	}
+	if !primitive {
+		var notNull label
+		a.load(0, "L")
+		a.branch(classfile.Ifnonnull, &notNull, -1)
+		a.pushInt(-1)
+		a.ret("I")
+		a.mark(notNull)
+	}
 	for i, arg := range call.args {
 		var next, match label
-		a.load(1, "I")
+		a.load(restart, "I")
 		a.pushInt(int32(i))
 		a.branch(classfile.IfIcmpgt, &next, -2)
 		switch c := pool[arg]; {
+		case primitive:
+			if primitiveClassConstant(call.host.File, arg) != selector {
+				unsupported("a switch on a primitive value (%s) with a label other than its own type (constant #%d of %s): primitive patterns", selector, arg, call.host.JavaName())
+			}
+			a.branch(classfile.Goto, &match, 0)
 		case c.Tag == classfile.TagClass:
 			lc := t.loadClass(pool.ClassName(arg))
 			if lc == nil {
@@ -582,6 +600,23 @@ func (t *Thread) linkSwitch(call *bootstrapCall, enum bool) *Method {
 	a.pushInt(int32(len(call.args)))
 	a.ret("I")
 	return a.method(t.vm.loader.adapterClass(), call.name, call.desc, classfile.AccStatic|classfile.AccPublic)
+}
+
+// primitiveClassConstant is the descriptor of the primitive type a
+// dynamic constant of ConstantBootstraps.primitiveClass names (its name,
+// JVMS §4.4.10), "" if constant i is no such constant.
+func primitiveClassConstant(f *classfile.ClassFile, i uint16) string {
+	pool := f.Pool
+	c := pool[i]
+	if c.Tag != classfile.TagDynamic || int(c.A) >= len(f.BootstrapMethods) {
+		return ""
+	}
+	mh := pool[f.BootstrapMethods[c.A].Method]
+	if class, method, _ := pool.MemberRef(mh.A); class != "java/lang/invoke/ConstantBootstraps" || method != "primitiveClass" {
+		return ""
+	}
+	name, _ := pool.NameAndType(c.B)
+	return name
 }
 
 // simpleName is Class.getSimpleName for a named (non-array) class: the

@@ -161,14 +161,19 @@ func init() {
 	// of its loader (the boot loader's for the JDK's classes, as for
 	// classes of -Xbootclasspath/a), which reads every module and exports
 	// and opens every package, so that modules restrict nothing.
+	getClassLoader := func(t *Thread, a []Value) Value {
+		c := ClassOf(a[0].R)
+		if needsLoaders(c) {
+			return t.withLoaders(func() Value { return Ref(t.vm.definingLoader(c)) })
+		}
+		return Ref(t.vm.definingLoader(c))
+	}
 	replace("java/lang/Class", map[string]Native{
-		"getClassLoader0()Ljava/lang/ClassLoader;": func(t *Thread, a []Value) Value {
-			c := ClassOf(a[0].R)
-			if needsLoaders(c) {
-				return t.withLoaders(func() Value { return Ref(t.vm.definingLoader(c)) })
-			}
-			return Ref(t.vm.definingLoader(c))
-		},
+		"getClassLoader0()Ljava/lang/ClassLoader;": getClassLoader,
+		// getClassLoader is getClassLoader0 without a security manager
+		// (jcheck runs no security policy); from JDK 18 on it reads the
+		// mirror's field itself rather than calling getClassLoader0.
+		"getClassLoader()Ljava/lang/ClassLoader;": getClassLoader,
 		// As java -ea, unless the program gave the class's loader
 		// assertion directives (ClassLoader.setClassAssertionStatus and
 		// the like): then the loader answers. Unlike the JDK's, it takes

@@ -43,7 +43,7 @@ func init() {
 	// JDK 19 and later. Every thread, virtual ones too, is a thread of
 	// jcheck's scheduler (virtual.go): none runs on a carrier, so the
 	// carrier is the thread itself and nothing changes the current
-	// thread. Scoped values keep no per-thread cache (the JDK's code
+	// thread. Scoped values keep no per-thread cache (ScopedValue.get
 	// then searches the bindings every time), and the thread ids come
 	// from Thread$ThreadIdentifiers.next, which is replaced.
 	register("java/lang/Thread", map[string]Native{
@@ -56,6 +56,9 @@ func init() {
 		"getNextThreadIdOffset()J":                            constant(Long(0)),
 		"yield0()V":                                           noop,
 		"sleepNanos0(J)V":                                     threadSleepNanos,
+	})
+	replace("java/lang/ScopedValue$Cache", map[string]Native{
+		"put(Ljava/lang/ScopedValue;Ljava/lang/Object;)V": noop,
 	})
 	visibleNatives["java/lang/Thread.yield()V"] = func(t *Thread, a []Value) (Op, bool) { return Op{Kind: OpYield}, true }
 	visibleNatives["java/lang/Thread.yield0()V"] = visibleNatives["java/lang/Thread.yield()V"]

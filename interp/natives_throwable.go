@@ -11,12 +11,17 @@ func init() {
 	})
 	register("java/lang/StackTraceElement", map[string]Native{
 		"initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V": func(t *Thread, a []Value) Value {
-			elems, frames := a[0].R.Array.([]*Object), t.vm.backtraceOf(a[1].R).frames
-			for i, e := range elems {
-				if i < len(frames) {
-					t.vm.fillStackTraceElement(e, frames[i])
-				}
+			t.vm.fillStackTraceElements(a[0].R, t.vm.backtraceOf(a[1].R))
+			return nothing
+		},
+		// JDK 21 and later pass the Throwable's backtrace object itself
+		// and the depth.
+		"initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Object;I)V": func(t *Thread, a []Value) Value {
+			bt, _ := a[1].R.Native.(*backtrace)
+			if bt == nil {
+				bt = &backtrace{}
 			}
+			t.vm.fillStackTraceElements(a[0].R, bt)
 			return nothing
 		},
 	})
@@ -33,6 +38,16 @@ func init() {
 			return nothing
 		},
 	})
+}
+
+// fillStackTraceElements fills the StackTraceElements of array elems with
+// the frames of a backtrace, innermost first.
+func (vm *VM) fillStackTraceElements(elems *Object, bt *backtrace) {
+	for i, e := range elems.Array.([]*Object) {
+		if i < len(bt.frames) {
+			vm.fillStackTraceElement(e, bt.frames[i])
+		}
+	}
 }
 
 // fillStackTraceElement sets the fields of a StackTraceElement the way

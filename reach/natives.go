@@ -61,6 +61,22 @@ var natives = map[string]func(s *Summary){
 	"java/lang/Thread.join":                      func(s *Summary) { s.Threads = true },
 	"java/lang/Thread.nextThreadNum":             func(s *Summary) { s.ThreadNumbers = true },
 	"java/lang/Thread.nextThreadID":              func(s *Summary) { s.ThreadNumbers = true },
+	// JDK 19 and later (interp/natives_thread.go, natives_virtual.go).
+	"java/lang/Object.wait0":                           func(s *Summary) { s.Monitors = true },
+	"java/lang/Thread.yield0":                          nil,
+	"java/lang/Thread.sleepNanos0":                     nil,
+	"java/lang/Thread.currentCarrierThread":            nil,
+	"java/lang/Thread.setCurrentThread":                nil,
+	"java/lang/Thread.scopedValueCache":                nil,
+	"java/lang/Thread.setScopedValueCache":             nil,
+	"java/lang/Thread.findScopedValueBindings":         nil,
+	"java/lang/Thread.ensureMaterializedForStackWalk":  nil,
+	"java/lang/Thread.getNextThreadIdOffset":           nil,
+	"java/lang/Thread$ThreadNumbering.next":            func(s *Summary) { s.ThreadNumbers = true },
+	"java/lang/Thread$ThreadIdentifiers.next":          func(s *Summary) { s.ThreadNumbers = true },
+	"java/lang/ScopedValue$Cache.put":                  nil,
+	"java/lang/ref/Finalizer.isFinalizationEnabled":    nil,
+	"jdk/internal/vm/ContinuationSupport.isSupported0": nil,
 	"java/lang/Thread.getDefaultUncaughtExceptionHandler": func(s *Summary) {
 		s.field(FieldKey{"java/lang/Thread", "defaultUncaughtExceptionHandler"}, Read)
 	},
