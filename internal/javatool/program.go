@@ -57,6 +57,10 @@ const (
 	// annotation file (by its base name, beside the program), line and
 	// message.
 	HeaderError = "ERROR"
+	// HeaderJDK is the feature release of the JDK a program is compiled
+	// and run with when it is not the default one (testdata/java/jdk25:
+	// 25); the tests of the default JDK leave such programs out.
+	HeaderJDK = "JDK"
 )
 
 // Mask replaces what the MASK header matches in s by "<masked>" (s as it
@@ -271,6 +275,11 @@ func (p *Program) Validate() error {
 	if v, ok := p.Headers[HeaderMask]; ok {
 		if _, err := regexp.Compile(v); err != nil || v == "" {
 			return fmt.Errorf("%s: MASK %q is not a regular expression: %v", p.Path, v, err)
+		}
+	}
+	if v, ok := p.Headers[HeaderJDK]; ok {
+		if n, err := strconv.Atoi(v); err != nil || n < 8 {
+			return fmt.Errorf("%s: JDK %q is not a JDK feature release", p.Path, v)
 		}
 	}
 	if v, ok := p.Headers[HeaderStderr]; ok && v != "all" {
