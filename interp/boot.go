@@ -63,6 +63,7 @@ func (vm *VM) Boot() (err error) {
 	vm.initDirect(vm.must("java/lang/ref/Reference"))
 	vm.callDirect(mustMethod(w.system, "initPhase1", "()V"))
 	vm.lookupLoaders()
+	vm.booted = true
 	return nil
 }
 

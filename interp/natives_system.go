@@ -32,6 +32,17 @@ func init() {
 		},
 		"getRuntimeArguments()[Ljava/lang/String;": func(t *Thread, a []Value) Value { return Ref(t.vm.stringArray(nil)) },
 	})
+	// java runs a program's main once initPhase3 has set init level 4
+	// (SYSTEM_BOOTED); jcheck's VM stays at level 1, where
+	// getSystemClassLoader answers with the built-in application class
+	// loader (natives_classloader.go), but is booted for the JDK's code
+	// that asks before it uses what only a booted VM has: Charset's
+	// lookup of the extended charsets of jdk.charsets (ISO-2022-JP,
+	// IBM1047, ...) and of providers on the class path, URL's stream
+	// handler providers, System.Logger's backend.
+	replace("jdk/internal/misc/VM", map[string]Native{
+		"isBooted()Z": func(t *Thread, a []Value) Value { return Bool(t.vm.booted) },
+	})
 	register("jdk/internal/misc/CDS", map[string]Native{
 		"isDumpingClassList0()Z":                                                 constant(Bool(false)),
 		"isDumpingArchive0()Z":                                                   constant(Bool(false)),

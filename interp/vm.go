@@ -117,6 +117,9 @@ type VM struct {
 	// direct is set while Go code runs Java code to completion outside
 	// the scheduler (start-up): visible operations are performed at once.
 	direct bool
+	// booted is set once Boot has run: the program runs in a booted VM
+	// (jdk.internal.misc.VM.isBooted, natives_system.go).
+	booted bool
 	// failure is an error of the program found while running it (a
 	// possible BoundedInvis violation) that ends the execution.
 	failure error
