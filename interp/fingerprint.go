@@ -308,6 +308,17 @@ func (f *fingerprinter) object(o *Object) {
 		// output follows from it).
 		f.word(uint64(n.given)<<32 | uint64(uint32(n.end)))
 		hashRaw(f, n.in)
+	case *deflaterState:
+		// What the Deflater took, and where it flushed or changed its
+		// parameters, decide what it returns next.
+		f.word(uint64(n.given)<<8 | uint64(b2i(n.nowrap)) | uint64(b2i(n.finished))<<1 | uint64(n.strategy)<<2)
+		f.word(uint64(int64(n.level)) ^ uint64(len(n.segments))<<40)
+		for _, s := range n.segments {
+			f.word(uint64(len(s.data))<<32 | uint64(s.flush)<<8 | uint64(s.strategy))
+			f.word(uint64(int64(s.level)))
+			hashRaw(f, s.data)
+		}
+		hashRaw(f, n.open)
 	case *backtrace:
 		f.word(uint64(len(n.frames)) | uint64(b2i(n.hiddenTop))<<32)
 		for _, fr := range n.frames {

@@ -122,21 +122,28 @@ func init() {
 		// reset forgets the state (the static reset(long) has only the
 		// address), then clears the fields as the JDK's does.
 		"reset()V": func(t *Thread, a []Value) Value {
-			inf := a[0].R
-			inf.Native = nil
-			zipUtils := t.loadClass("java/util/zip/ZipUtils")
-			if zipUtils == nil {
-				return nothing
-			}
-			return t.initThen(zipUtils, func() Value {
-				setFieldNamed(inf, "input", t.vm.Statics(zipUtils)[mustField(zipUtils, "defaultBuf").Slot])
-				setFieldNamed(inf, "inputArray", Ref(nil))
-				setFieldNamed(inf, "finished", Bool(false))
-				setFieldNamed(inf, "needDict", Bool(false))
-				setFieldNamed(inf, "bytesRead", Long(0))
-				setFieldNamed(inf, "bytesWritten", Long(0))
-				return nothing
-			})
+			a[0].R.Native = nil
+			return resetZipFields(t, a[0].R, "finished", "needDict")
 		},
+	})
+}
+
+// resetZipFields clears the fields of an Inflater or Deflater z as their
+// reset() does after resetting the stream: the input to ZipUtils'
+// empty buffer, the counts to 0, and the named boolean flags to false.
+func resetZipFields(t *Thread, z *Object, flags ...string) Value {
+	zipUtils := t.loadClass("java/util/zip/ZipUtils")
+	if zipUtils == nil {
+		return nothing
+	}
+	return t.initThen(zipUtils, func() Value {
+		setFieldNamed(z, "input", t.vm.Statics(zipUtils)[mustField(zipUtils, "defaultBuf").Slot])
+		setFieldNamed(z, "inputArray", Ref(nil))
+		for _, f := range flags {
+			setFieldNamed(z, f, Bool(false))
+		}
+		setFieldNamed(z, "bytesRead", Long(0))
+		setFieldNamed(z, "bytesWritten", Long(0))
+		return nothing
 	})
 }
