@@ -154,3 +154,27 @@ func TestWorkersAfter(t *testing.T) {
 		t.Errorf("not ending within %d transitions:\n%s\nwith workers from the start:\n%s", res.Stats.Transitions-1, got, workers)
 	}
 }
+
+// TestWorkersShard: a shard's search with workers reports what the same
+// shard reports without them (with DPOR and with sleep sets): the workers
+// explore the shard's parts of the tree and no other.
+func TestWorkersShard(t *testing.T) {
+	p := checkProgram(t, "DiningPhilosophers3")
+	for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep} {
+		for i := range 2 {
+			o := reduction.Options{Lockset: true, AllErrors: true, FairBound: 2, POR: por, Shard: reduction.Shard{Index: i, Count: 2}}
+			res, err := reduction.Check(p, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := workersSummary(res)
+			o.Workers = 2
+			if res, err = reduction.Check(p, o); err != nil {
+				t.Fatal(err)
+			}
+			if got := workersSummary(res); got != want || res.Stats.Workers != 2 {
+				t.Errorf("%v, shard %d/2, 2 workers (%d):\n%s\nwithout workers:\n%s", por, i, res.Stats.Workers, got, want)
+			}
+		}
+	}
+}
