@@ -64,7 +64,15 @@ func (c *Class) IsArray() bool { return c.Component != nil }
 
 // JavaName is the name as Class.getName returns it: "java.lang.String",
 // "[I", "[Ljava.lang.String;".
-func (c *Class) JavaName() string { return strings.ReplaceAll(c.Name, "/", ".") }
+func (c *Class) JavaName() string {
+	n := strings.ReplaceAll(c.Name, "/", ".")
+	if c.Hidden && c.File != nil {
+		// A hidden class the program defined: HotSpot's internal name
+		// has "+0x" where Class.getName has "/0x" (natives_define.go).
+		n = strings.Replace(n, "+0x", "/0x", 1)
+	}
+	return n
+}
 
 // PackageName is the package in internal form ("java/lang"), "" for the
 // unnamed package.

@@ -46,6 +46,9 @@ type Loader struct {
 	// fileCache holds the files the programs read, as first read
 	// (natives_io.go).
 	fileCache map[string][]byte
+	// moduleClasses holds, by JDK module, the class whose mirror keeps
+	// the module's named Module object (natives_modules.go).
+	moduleClasses map[string]*Class
 	// verified holds the outcome of verifying each application class
 	// linked so far (link.go).
 	verified map[*Class]error

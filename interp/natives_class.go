@@ -200,19 +200,26 @@ func init() {
 			if !ok {
 				return Ref(nil)
 			}
-			in := t.vm.NewObject(t.loadClass("java/io/ByteArrayInputStream"))
-			if t.exc != nil {
-				return nothing
-			}
-			b := make([]int8, len(data))
-			for i, x := range data {
-				b[i] = int8(x)
-			}
-			setFieldNamed(in, "buf", Ref(t.vm.NewByteArray(b)))
-			setFieldNamed(in, "count", Int(int32(len(b))))
-			return Ref(in)
+			return t.newByteArrayInputStream(data)
 		},
 	})
+}
+
+// newByteArrayInputStream is a new ByteArrayInputStream over a copy of
+// data, its fields set as its constructor sets them.
+func (t *Thread) newByteArrayInputStream(data []byte) Value {
+	c := t.loadClass("java/io/ByteArrayInputStream")
+	if c == nil {
+		return nothing
+	}
+	in := t.vm.NewObject(c)
+	b := make([]int8, len(data))
+	for i, x := range data {
+		b[i] = int8(x)
+	}
+	setFieldNamed(in, "buf", Ref(t.vm.NewByteArray(b)))
+	setFieldNamed(in, "count", Int(int32(len(b))))
+	return Ref(in)
 }
 
 // resourceName is Class.resolveName: a name without a leading slash is
@@ -231,17 +238,25 @@ func resourceName(c *Class, name string) string {
 // boot class path (the JDK's image) or the class path, read on first use
 // and kept for every execution of the loader.
 func (l *Loader) resource(name string) ([]byte, bool) {
-	key := "resource:" + name
+	return l.cachedFile("resource:"+name, func() ([]byte, error) {
+		data, _, err := l.boot.ReadFile(name)
+		if err != nil {
+			data, _, err = l.app.ReadFile(name)
+		}
+		return data, err
+	})
+}
+
+// cachedFile is the content read finds, read on first use of key and
+// kept for every execution of the loader; false if read fails.
+func (l *Loader) cachedFile(key string, read func() ([]byte, error)) ([]byte, bool) {
 	l.mu.Lock()
 	data, ok := l.fileCache[key]
 	l.mu.Unlock()
 	if ok {
 		return data, data != nil
 	}
-	data, _, err := l.boot.ReadFile(name)
-	if err != nil {
-		data, _, err = l.app.ReadFile(name)
-	}
+	data, err := read()
 	if err != nil {
 		data = nil
 	}

@@ -209,7 +209,18 @@ func init() {
 				return l.Fields[t.vm.wk.loaderUnnamedModule.Slot]
 			}
 			boot := t.vm.wk.bootUnnamedModule.Class
-			return t.initLibraryThen(boot, func() Value { return t.vm.Statics(boot)[t.vm.wk.bootUnnamedModule.Slot] })
+			unnamed := func() Value {
+				return t.initLibraryThen(boot, func() Value { return t.vm.Statics(boot)[t.vm.wk.bootUnnamedModule.Slot] })
+			}
+			if c.Module != "" && t.calledByProgram() {
+				return t.namedModule(c, func(m *Object) Value {
+					if m == nil {
+						return unnamed()
+					}
+					return Ref(m)
+				})
+			}
+			return unnamed()
 		},
 	})
 	// A thread's context class loader is the application class loader

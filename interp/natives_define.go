@@ -3,6 +3,7 @@ package interp
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,6 +28,13 @@ import (
 type definedClasses struct {
 	byKey  map[string]*Class
 	byName map[string][]*Class // name space and name
+}
+
+// init makes the maps of an empty definedClasses.
+func (d *definedClasses) init() {
+	if d.byKey == nil {
+		*d = definedClasses{byKey: map[string]*Class{}, byName: map[string][]*Class{}}
+	}
 }
 
 func init() {
@@ -54,13 +62,8 @@ func init() {
 func (t *Thread) defineClass(loader, nameObj *Object, data []byte) *Class {
 	vm := t.vm
 	l := vm.loader
-	cf, err := classfile.ParseUnverified(data, "defined by a class loader")
-	if err != nil {
-		t.ThrowNew("java/lang/ClassFormatError", err.Error())
-		return nil
-	}
-	if err := l.checkVersion(cf.Name, data); err != nil {
-		t.ThrowNew("java/lang/UnsupportedClassVersionError", err.Error())
+	cf := t.parseDefined(data, "defined by a class loader")
+	if cf == nil {
 		return nil
 	}
 	if nameObj != nil {
@@ -118,26 +121,30 @@ func (l *Loader) defineInNamespace(cf *classfile.ClassFile, ns int, key string) 
 	if c := l.defined.byKey[key]; c != nil {
 		return c, nil
 	}
+	c, err := l.linkAside(cf, true)
+	if err != nil {
+		return nil, err
+	}
+	c.Namespace = ns
+	l.defined.init()
+	l.defined.byKey[key] = c
+	name := strconv.Itoa(ns) + "/" + cf.Name
+	l.defined.byName[name] = append(l.defined.byName[name], c)
+	return c, nil
+}
+
+// linkAside links a class from its class file without entering it in the
+// Loader's name space (l.mu held): link enters it under its name, which
+// goes back to the class path's class, if it was loaded, or to none.
+func (l *Loader) linkAside(cf *classfile.ClassFile, app bool) (*Class, error) {
 	shadowed, had := l.classes[cf.Name]
-	c, err := l.link(cf, true)
-	// link enters the class under its name: give the name back to the
-	// class path's class, if it was loaded, or to none.
+	c, err := l.link(cf, app)
 	if had {
 		l.classes[cf.Name] = shadowed
 	} else {
 		delete(l.classes, cf.Name)
 	}
-	if err != nil {
-		return nil, err
-	}
-	c.Namespace = ns
-	if l.defined.byKey == nil {
-		l.defined = definedClasses{byKey: map[string]*Class{}, byName: map[string][]*Class{}}
-	}
-	l.defined.byKey[key] = c
-	name := strconv.Itoa(ns) + "/" + cf.Name
-	l.defined.byName[name] = append(l.defined.byName[name], c)
-	return c, nil
+	return c, err
 }
 
 // loadClassFor loads a class by internal name as a reference from class
@@ -148,6 +155,11 @@ func (l *Loader) defineInNamespace(cf *classfile.ClassFile, ns int, key string) 
 // part of the instruction that resolves the reference (once for all
 // executions: the instruction keeps what it resolved).
 func (t *Thread) loadClassFor(from *Class, name string) *Class {
+	if from.Hidden && from.File != nil && name == from.File.Name {
+		// A hidden class's own name in its constant pool is the class
+		// itself (JVMS §5.4.3.1 as JEP 371 amends it).
+		return from
+	}
 	if from.Namespace == 0 || strings.HasPrefix(name, "[") {
 		return t.loadClass(name)
 	}
@@ -172,4 +184,149 @@ func (t *Thread) loadClassFor(from *Class, name string) *Class {
 		return ClassOf(r.R)
 	}
 	return nil
+}
+
+// The flags of ClassLoader.defineClass0, which Lookup.defineClass and
+// defineHiddenClass call (MethodHandles.Lookup.ClassOption,
+// java.lang.invoke.MethodHandleNatives.Constants).
+const (
+	defineNestmate = 0x1
+	defineHidden   = 0x2
+)
+
+func init() {
+	register("java/lang/ClassLoader", map[string]Native{
+		"defineClass0(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			lookup := ClassOf(a[1].R)
+			data, ok := t.byteRange(a[3].R, a[4].AsInt(), a[5].AsInt())
+			if !ok {
+				return nothing
+			}
+			initialize, flags := a[7].AsBool(), a[8].AsInt()
+			var c *Class
+			switch {
+			case flags&defineHidden != 0:
+				c = t.defineHiddenClass(lookup, bytesOf(data), flags&defineNestmate != 0)
+			case lookup.Namespace != 0:
+				c = t.defineClass(a[0].R, a[2].R, bytesOf(data))
+			default:
+				c = t.defineAppClass(a[2].R, bytesOf(data))
+			}
+			if c == nil {
+				return nothing
+			}
+			mirror := t.vm.Mirror(c)
+			// What MethodHandles.classData answers.
+			setFieldNamed(mirror, "classData", a[9])
+			if !initialize {
+				return Ref(mirror)
+			}
+			return t.initThen(c, func() Value { return Ref(mirror) })
+		},
+	})
+}
+
+// parseDefined parses the bytes of a class the program defines, nil with
+// the ClassFormatError or UnsupportedClassVersionError java throws.
+func (t *Thread) parseDefined(data []byte, what string) *classfile.ClassFile {
+	cf, err := classfile.ParseUnverified(data, what)
+	if err != nil {
+		t.ThrowNew("java/lang/ClassFormatError", err.Error())
+		return nil
+	}
+	if err := t.vm.loader.checkVersion(cf.Name, data); err != nil {
+		t.ThrowNew("java/lang/UnsupportedClassVersionError", err.Error())
+		return nil
+	}
+	return cf
+}
+
+// defineHiddenClass is Lookup.defineHiddenClass's class: a class of its
+// own every time, not in any name space, with the loader, module and
+// package of the lookup class (its host) and, with NESTMATE, in the
+// host's nest (else the nest of its own). It is named as HotSpot names
+// it, the class file's name, '+' and a number (Class.getName shows
+// "/0x..."). An execution that defines the same bytes for the same host
+// as another, as often, gets the same classes.
+func (t *Thread) defineHiddenClass(host *Class, data []byte, nestmate bool) *Class {
+	vm, l := t.vm, t.vm.loader
+	cf := t.parseDefined(data, "a hidden class")
+	if cf == nil {
+		return nil
+	}
+	cf.NestHost = ""
+	if nestmate {
+		cf.NestHost = nestHost(host)
+	}
+	sum := sha256.Sum256(data)
+	key := "hidden/" + strconv.Itoa(host.ID) + "/" + strconv.FormatBool(nestmate) + "/" + hex.EncodeToString(sum[:])
+	l.mu.Lock()
+	defined := slices.Clone(l.defined.byName[key])
+	l.mu.Unlock()
+	for _, c := range defined {
+		if vm.state(c).mirror == nil {
+			return c
+		}
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	c, err := l.linkAside(cf, host.App)
+	if err != nil {
+		t.exc = vm.loadError(err)
+		return nil
+	}
+	l.hiddenCount++
+	c.Name = cf.Name + "+0x" + strconv.FormatInt(int64(l.hiddenCount), 16)
+	c.Hidden, c.host, c.Namespace = true, host, host.Namespace
+	l.defined.init()
+	l.defined.byName[key] = append(l.defined.byName[key], c)
+	return c
+}
+
+// defineAppClass is Lookup.defineClass for a lookup class of the class
+// path: the application class loader defines the class, which is then
+// the class of its name, as if the class path had it, in this execution
+// and the later ones (the name space is shared by all executions). A class of that
+// name this execution has already loaded is java's LinkageError; one
+// another execution loaded from the class path or defined from other
+// bytes is not supported (the name space is shared by all executions).
+func (t *Thread) defineAppClass(nameObj *Object, data []byte) *Class {
+	vm, l := t.vm, t.vm.loader
+	cf := t.parseDefined(data, "defined by Lookup.defineClass")
+	if cf == nil {
+		return nil
+	}
+	if nameObj != nil {
+		if name := strings.ReplaceAll(vm.GoString(nameObj), ".", "/"); name != cf.Name {
+			t.ThrowNew("java/lang/NoClassDefFoundError", name+" (wrong name: "+cf.Name+")")
+			return nil
+		}
+	}
+	sum := sha256.Sum256(data)
+	key := "0/" + cf.Name + "/" + hex.EncodeToString(sum[:])
+	l.mu.Lock()
+	c, had := l.classes[cf.Name], l.defined.byKey[key]
+	l.mu.Unlock()
+	if c != nil {
+		if vm.state(c).mirror != nil {
+			t.ThrowNew("java/lang/LinkageError", "loader 'app' attempted duplicate class definition for "+c.JavaName()+". ("+c.JavaName()+" is in unnamed module of loader 'app')")
+			return nil
+		}
+		if c != had {
+			fatalf("Lookup.defineClass of %s, a class already loaded from the class path or defined from other bytes, is not supported by jcheck", c.JavaName())
+		}
+		return c
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if c = l.classes[cf.Name]; c == nil {
+		var err error
+		if c, err = l.link(cf, true); err != nil {
+			t.exc = vm.loadError(err)
+			return nil
+		}
+		l.defined.init()
+		l.defined.byKey[key] = c
+	}
+	return c
 }

@@ -1,0 +1,86 @@
+package interp
+
+import (
+	"io/fs"
+
+	"github.com/jcheck/jcheck/classpath"
+)
+
+// jrt: URLs, the JDK's own resources by module
+// (URI.create("jrt:/java.base/java/lang/Object.class").toURL().openStream()).
+// java's JavaRuntimeURLConnection reads them with the JDK's ImageReader,
+// which maps lib/modules into memory through natives of its own; jcheck
+// reads the resource with its reader of the JDK's image (package
+// classpath), once per loader, as it reads the class library. The
+// connection's static ImageReader is never made; the methods that would
+// use it are replaced. The jrt file system (FileSystems.getFileSystem of
+// jrt:/) opens its own ImageReader and is not supported: it stops at
+// NativeImageBuffer.getNativeMap.
+
+const jrtConnection = "sun/net/www/protocol/jrt/JavaRuntimeURLConnection"
+
+func init() {
+	replace(jrtConnection, map[string]Native{
+		"<clinit>()V": noop,
+		"connect()V": func(t *Thread, a []Value) Value {
+			t.jrtResource(a[0].R)
+			return nothing
+		},
+		"getInputStream()Ljava/io/InputStream;": func(t *Thread, a []Value) Value {
+			data, ok := t.jrtResource(a[0].R)
+			if !ok {
+				return nothing
+			}
+			return t.newByteArrayInputStream(data)
+		},
+		// -1 if the resource cannot be read, as java's.
+		"getContentLengthLong()J": func(t *Thread, a []Value) Value {
+			data, ok := t.jrtResource(a[0].R)
+			if !ok {
+				t.exc = nil
+				return Long(-1)
+			}
+			return Long(int64(len(data)))
+		},
+	})
+}
+
+// jrtResource connects a JavaRuntimeURLConnection: the content of its
+// resource, or false with the IOException java's connect throws.
+func (t *Thread) jrtResource(conn *Object) ([]byte, bool) {
+	module, name := "", ""
+	if m := fieldNamed(conn, "module").R; m != nil {
+		module = t.vm.GoString(m)
+	}
+	if n := fieldNamed(conn, "name").R; n != nil {
+		name = t.vm.GoString(n)
+	} else {
+		t.ThrowNew("java/io/IOException", "cannot connect to jrt:/"+module)
+		return nil, false
+	}
+	data, ok := t.vm.loader.moduleResource(module, name)
+	if !ok {
+		t.ThrowNew("java/io/IOException", module+"/"+name+" not found")
+		return nil, false
+	}
+	setFieldNamed(conn, "connected", Bool(true))
+	return data, true
+}
+
+// moduleResource is the content of a resource of a module of the JDK's
+// image or jmods, read on first use and kept for every execution.
+func (l *Loader) moduleResource(module, name string) ([]byte, bool) {
+	return l.cachedFile("jrt:/"+module+"/"+name, func() ([]byte, error) {
+		for _, src := range l.boot {
+			if _, ok := src.(classpath.ModuleImage); ok {
+				// The image's own name of the resource (what
+				// module-info.class is found as, readProviders).
+				return src.ReadFile("/" + module + "/" + name)
+			}
+			if ms, ok := src.(classpath.ModuleSource); ok && ms.ModuleOf(name) == module {
+				return src.ReadFile(name)
+			}
+		}
+		return nil, fs.ErrNotExist
+	})
+}
