@@ -1137,7 +1137,7 @@ func (t *Thread) handleCheck(exact bool, site mhType) *Method {
 			return Ref(h)
 		}
 		if exact {
-			t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "expected "+n.typ.String()+" but found "+site.String())
+			t.ThrowNew("java/lang/invoke/WrongMethodTypeException", t.vm.wk.wrongTypeFound+n.typ.String()+" but found "+site.String())
 			return nothing
 		}
 		return t.adaptedHandle(h, n, site, desc)

@@ -161,6 +161,30 @@ func init() {
 			}
 			return Int(0)
 		},
+		// JDK 21 and later: whether the stream reads a file (the
+		// standard input is none), and a file's length and position for
+		// readAllBytes (0 for the standard input: read it as a stream).
+		"isRegularFile0(Ljava/io/FileDescriptor;)Z": func(t *Thread, a []Value) Value {
+			return Bool(t.vm.streamFD(a[0].R, fileInputStream) >= firstFileFD)
+		},
+		"length0()J": func(t *Thread, a []Value) Value {
+			if t.vm.streamFD(a[0].R, fileInputStream) < firstFileFD {
+				return Long(0)
+			}
+			if f := t.vm.openFile(t, a[0].R, fileInputStream); f != nil {
+				return Long(int64(len(t.vm.fileData(f))))
+			}
+			return nothing
+		},
+		"position0()J": func(t *Thread, a []Value) Value {
+			if t.vm.streamFD(a[0].R, fileInputStream) < firstFileFD {
+				return Long(0)
+			}
+			if f := t.vm.openFile(t, a[0].R, fileInputStream); f != nil {
+				return Long(int64(f.pos))
+			}
+			return nothing
+		},
 		"skip0(J)J": func(t *Thread, a []Value) Value {
 			f := t.vm.openFile(t, a[0].R, fileInputStream)
 			if f == nil {
@@ -289,6 +313,27 @@ func init() {
 	for _, sig := range []string{"read0()I", "readBytes([BII)I", "write0(I)V", "writeBytes([BII)V", "getFilePointer()J", "seek0(J)V", "length()J", "setLength(J)V"} {
 		visibleNatives[randomAccessFile+"."+sig] = fs(true)
 	}
+	for _, key := range []string{fileInputStream + ".length0()J", fileInputStream + ".position0()J"} {
+		visibleNatives[key] = byDescriptor(fileInputStream)
+	}
+	// JDK 21 and later give these natives a 0 suffix (File's checkAccess0,
+	// list0, ..., RandomAccessFile's length0, ...): the same natives.
+	for _, sig := range []string{"checkAccess(Ljava/io/File;I)Z", "getLastModifiedTime(Ljava/io/File;)J", "list(Ljava/io/File;)[Ljava/lang/String;",
+		"getLength(Ljava/io/File;)J", "createDirectory(Ljava/io/File;)Z", "createFileExclusively(Ljava/lang/String;)Z",
+		"setLastModifiedTime(Ljava/io/File;J)Z", "setReadOnly(Ljava/io/File;)Z", "setPermission(Ljava/io/File;IZZ)Z"} {
+		renamedNative("java/io/UnixFileSystem", sig)
+	}
+	for _, sig := range []string{"readBytes([BII)I", "writeBytes([BII)V", "length()J", "setLength(J)V"} {
+		renamedNative(randomAccessFile, sig)
+	}
+}
+
+// renamedNative registers the native sig of class, and whether it is
+// visible, under its later name: its name with a 0 suffix.
+func renamedNative(class, sig string) {
+	name, desc, _ := strings.Cut(sig, "(")
+	key, key0 := class+"."+sig, class+"."+name+"0("+desc
+	natives[key0], visibleNatives[key0] = natives[key], visibleNatives[key]
 }
 
 // byteRange checks the (b, off, len) arguments of readBytes and

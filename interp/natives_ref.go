@@ -9,12 +9,13 @@ func init() {
 	// subclass may declare a field of the same name.
 	referent := func(t *Thread) int { return mustField(t.vm.must("java/lang/ref/Reference"), "referent").Slot }
 	refersTo := func(t *Thread, a []Value) Value { return Bool(a[0].R.Fields[referent(t)].R == a[1].R) }
+	clear := func(t *Thread, a []Value) Value {
+		a[0].R.Fields[referent(t)] = nothing
+		return nothing
+	}
 	register("java/lang/ref/Reference", map[string]Native{
 		"refersTo0(Ljava/lang/Object;)Z": refersTo,
-		"clear0()V": func(t *Thread, a []Value) Value {
-			a[0].R.Fields[referent(t)] = nothing
-			return nothing
-		},
+		"clear0()V":                      clear,
 		"getAndClearReferencePendingList()Ljava/lang/ref/Reference;": constant(nothing),
 		"hasReferencePendingList()Z":                                 constant(Bool(false)),
 		"waitForReferencePendingList()V": func(t *Thread, a []Value) Value {
@@ -30,5 +31,6 @@ func init() {
 	})
 	register("java/lang/ref/PhantomReference", map[string]Native{
 		"refersTo0(Ljava/lang/Object;)Z": refersTo,
+		"clear0()V":                      clear, // JDK 21 and later
 	})
 }

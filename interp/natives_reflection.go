@@ -94,6 +94,15 @@ func init() {
 	replace("jdk/internal/reflect/ReflectionFactory", map[string]Native{
 		"inflationThreshold()I": constant(Int(math.MaxInt32)),
 	})
+	// JDK 18 and later access fields reflectively only through method
+	// handles, and only once java.lang.invoke is up, which under jcheck
+	// it never is: java would throw an InternalError.
+	replace("jdk/internal/reflect/MethodHandleAccessorFactory", map[string]Native{
+		"newFieldAccessor(Ljava/lang/reflect/Field;Z)Ljdk/internal/reflect/FieldAccessorImpl;": func(t *Thread, a []Value) Value {
+			unsupported("reflective access to a field on JDK 18 and later (Field.get and set, %s.%s)", ClassOf(fieldNamed(a[0].R, "clazz").R).JavaName(), t.vm.GoString(fieldNamed(a[0].R, "name").R))
+			return nothing
+		},
+	})
 }
 
 // --- Helpers ---------------------------------------------------------------

@@ -11,7 +11,9 @@ func init() {
 	register("jdk/internal/loader/NativeLibraries", map[string]Native{
 		"findBuiltinLib(Ljava/lang/String;)Ljava/lang/String;":                                func(t *Thread, a []Value) Value { return a[0] },
 		"load(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z": constant(Bool(true)),
-		"unload(Ljava/lang/String;ZZJ)V":                                                      noop,
+		// JDK 21 and later: without the flag of JNI_OnLoad's presence.
+		"load(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZ)Z": constant(Bool(true)),
+		"unload(Ljava/lang/String;ZZJ)V": noop,
 	})
 	// CRC32 as zlib's crc32(crc, buf, len), which Go's IEEE table
 	// computes the same way (the running value in, the new one out).

@@ -25,6 +25,11 @@ type wellKnown struct {
 	// earlier JDKs, where Thread declares them itself.
 	threadHolder     *Field
 	dispatchUncaught *Method
+	// wrongTypeFound starts the message of an invokeExact's
+	// WrongMethodTypeException (Invokers.newWrongMethodTypeException):
+	// "expected " before JDK 21, "handle's method type " from JDK 21 on
+	// (JDK-8299183), each followed by the handle's type.
+	wrongTypeFound string
 	// classLoaders holds the built-in class loaders
 	// (natives_classloader.go), nil on a JDK without them; the unnamed
 	// modules are those of the boot loader and of a ClassLoader.
@@ -108,6 +113,10 @@ func (vm *VM) lookupWellKnown() {
 	w.threadGroupField = mustField(fields, "group")
 	w.threadInterrupted = mustField(w.thread, "interrupted")
 	w.contextClassLoader = mustField(w.thread, "contextClassLoader")
+	w.wrongTypeFound = "expected "
+	if w.object.File.MajorVersion >= 65 {
+		w.wrongTypeFound = "handle's method type "
+	}
 	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
 }
 
