@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,11 +15,17 @@ import (
 // output, the same exit code and the same first line of standard error
 // (all of it under `STDERR: all`), both masked by the program's MASK.
 func TestDifferentialLang(t *testing.T) {
-	differential(t, filepath.Join("..", "..", "testdata", "java", "lang"))
+	differential(t, javatool.NeedJDK(t), langCorpus, nil, nil)
 }
 
-func differential(t *testing.T, dir string) {
-	tools := javatool.NeedJDK(t)
+// langCorpus holds the single-threaded programs compared with java.
+var langCorpus = filepath.Join("..", "..", "testdata", "java", "lang")
+
+// differential compares `jcheck run` (with flags) with the java of tools
+// on the programs of dir, compiled with the javac of tools. A program
+// named in unsupported must instead stop jcheck with exit code 2 and the
+// one-line error that starts as given.
+func differential(t *testing.T, tools *javatool.Tools, dir string, flags []string, unsupported map[string]string) {
 	for _, p := range javatool.LoadCorpus(t, dir, 0, nil) {
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
@@ -31,8 +38,14 @@ func differential(t *testing.T, dir string) {
 				t.Fatal(err)
 			}
 			var stdout, stderr bytes.Buffer
-			args := append([]string{"jcheck", "run", "-cp", classPath, p.Name}, p.Args...)
+			args := slices.Concat([]string{"jcheck", "run"}, flags, []string{"-cp", classPath, p.Name}, p.Args)
 			code := run(args, strings.NewReader(""), &stdout, &stderr)
+			if prefix, ok := unsupported[p.Name]; ok {
+				if code != exitBadInput || !strings.HasPrefix(stderr.String(), prefix) || strings.Count(stderr.String(), "\n") != 1 {
+					t.Errorf("exit code %d, stderr %q; want exit code %d and one line starting %q", code, stderr.String(), exitBadInput, prefix)
+				}
+				return
+			}
 			if got, wantOut := p.Mask(stdout.String()), p.Mask(want.Stdout); got != wantOut {
 				t.Errorf("stdout differs from java's\n%s", javatool.LineDiff(wantOut, got, "java", "jcheck"))
 			}

@@ -109,3 +109,32 @@ func TestJDK25Programs(t *testing.T) {
 		})
 	}
 }
+
+// jdk25LangUnsupported are the programs of testdata/java/lang that use
+// what jcheck does not support on JDK 25, with the start of the one-line
+// error that stops them.
+var jdk25LangUnsupported = map[string]string{
+	"ClassLoaderBasics":       "jcheck: native method jdk.internal.loader.BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String; is not supported by jcheck",
+	"Logging":                 "jcheck: native method java.lang.StackStreamFactory$AbstractStackWalker.callStackWalk(",
+	"StackWalking":            "jcheck: native method java.lang.StackStreamFactory$AbstractStackWalker.callStackWalk(",
+	"MethodHandleCombinators": "jcheck: java.lang.invoke.MethodHandles.dropArgumentsTrusted(",
+	"MethodHandleLoops":       "jcheck: java.lang.invoke.MethodHandles.dropArgumentsTrusted(",
+	"MethodHandleControlFlow": "jcheck: native method java.lang.invoke.MethodHandleNatives.resolve(",
+	"NioAttributes":           "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"NioRead":                 "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"NioWriteOverlay":         "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"TempFilesRandom":         "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"VarHandleViews":          "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"SerializationRoundTrip":  "jcheck: reflective access to a field on JDK 18 and later (Field.get and set, SerializationRoundTrip$Everything.serialVersionUID) is not supported by jcheck",
+}
+
+// TestJDK25DifferentialLang compiles the programs of testdata/java/lang
+// with JDK 25's javac and compares `jcheck run --jdk JDK25` with java 25
+// on each, as TestDifferentialLang does on the default JDK; those of
+// jdk25LangUnsupported must stop with their error. Left out with -short.
+func TestJDK25DifferentialLang(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the lang corpus on JDK 25 is left out with -short")
+	}
+	differential(t, needJDK25(t), langCorpus, []string{"--jdk", jdk25Home}, jdk25LangUnsupported)
+}
