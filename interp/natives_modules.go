@@ -9,10 +9,12 @@ package interp
 // module directly (String.class.getModule()), gets a named module as
 // from java: "module java.base", with its name and the ModuleDescriptor
 // the module's module-info declares, one object per module in an
-// execution. It is not in a layer (getLayer() is null) and has no loader
-// (the JDK's classes are the boot loader's in jcheck), and reads and
-// exports only what it would without its layer's graph: isExported and
-// isOpen answer true for its own packages only if asked about itself.
+// execution, which exports the packages its module-info exports to all
+// (Module.initExports) and whose resources getResourceAsStream reads
+// from the JDK's image. It is not in a layer (getLayer() is null) and
+// has no loader (the JDK's classes are the boot loader's in jcheck), and
+// without its layer's graph it reads no other module and exports no
+// package to a module named in a qualified export.
 
 // namedModule continues with the named module of the JDK class c, made
 // on first use in the execution and kept in the `module` field of the
@@ -44,10 +46,50 @@ func (t *Thread) namedModule(c *Class, then func(*Object) Value) Value {
 		m := vm.NewObject(module)
 		setFieldNamed(m, "name", Ref(vm.Intern(c.Module)))
 		setFieldNamed(m, "descriptor", d)
-		setFieldNamed(mirror, "module", Ref(m))
-		return then(m)
+		empty := mustMethod(t.loadClass("java/util/Map"), "of", "()Ljava/util/Map;")
+		t.Call(empty, nil, func(t *Thread, none Value, exc *Object) Value {
+			if exc != nil {
+				t.exc = exc
+				return nothing
+			}
+			initExports := mustMethod(module, "initExports", "(Ljava/lang/Module;Ljava/util/Map;)V")
+			t.Call(initExports, []Value{Ref(m), none}, func(t *Thread, _ Value, exc *Object) Value {
+				if exc != nil {
+					t.exc = exc
+					return nothing
+				}
+				setFieldNamed(mirror, "module", Ref(m))
+				return then(m)
+			})
+			return nothing
+		})
+		return nothing
 	})
 	return nothing
+}
+
+func init() {
+	// What HotSpot records of an export to every module: jcheck checks
+	// no module access, Module's maps are all there is.
+	register("java/lang/Module", map[string]Native{"addExportsToAll0(Ljava/lang/Module;Ljava/lang/String;)V": noop})
+	// A resource of a named module (Module.getResourceAsStream, once
+	// Module has checked that the caller may read it), from the JDK's
+	// image; the unnamed module (a null module name) asks the boot
+	// loader as in java.
+	const findResource = "findResourceAsStream(Ljava/lang/String;Ljava/lang/String;)Ljava/io/InputStream;"
+	replace("jdk/internal/loader/BootLoader", map[string]Native{
+		findResource: func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			data, ok := t.vm.loader.moduleResource(t.vm.GoString(a[0].R), t.vm.GoString(a[1].R))
+			if !ok {
+				return Ref(nil)
+			}
+			return t.newByteArrayInputStream(data)
+		},
+	})
+	replacementGuards["jdk/internal/loader/BootLoader."+findResource] = func(vm *VM, mn *Object) bool { return mn != nil }
 }
 
 // moduleClass is the first class of the module the loader loaded, whose

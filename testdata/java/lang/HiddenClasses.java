@@ -94,6 +94,15 @@ public class HiddenClasses {
         Module base = String.class.getModule();
         System.out.println(base + " " + base.getName() + " named " + base.isNamed() + " same " + (base == Object.class.getModule())
                 + " " + Object.class.getModule().getName() + " " + java.util.logging.Logger.class.getModule().getName());
+        System.out.println("exports " + base.isExported("java.lang") + " " + base.isExported("jdk.internal.misc")
+                + " to me " + base.isExported("java.util", HiddenClasses.class.getModule()) + " open " + base.isOpen("java.lang")
+                + " packages " + base.getPackages().contains("java.lang") + " descriptor " + base.getDescriptor().name()
+                + " requires " + java.util.logging.Logger.class.getModule().getDescriptor().requires().size()
+                + " loader " + base.getClassLoader() + " reads itself " + base.canRead(base));
+        try (InputStream in = base.getResourceAsStream("java/lang/Object.class")) {
+            System.out.println("module resource " + in.readAllBytes().length + " encapsulated "
+                    + base.getResourceAsStream("java/lang/uniName.dat") + " missing " + base.getResourceAsStream("/no/Such.class"));
+        }
         Module mine = HiddenClasses.class.getModule();
         System.out.println("program named " + mine.isNamed() + " name " + mine.getName()
                 + " hidden's " + (hc.getModule() == mine) + " defined's " + (defined.getModule() == mine));
