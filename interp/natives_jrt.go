@@ -2,6 +2,7 @@ package interp
 
 import (
 	"io/fs"
+	"strings"
 
 	"github.com/jcheck/jcheck/classpath"
 )
@@ -43,6 +44,52 @@ func init() {
 			return Long(int64(len(data)))
 		},
 	})
+}
+
+func init() {
+	// The boot loader's resources, which ClassLoader.getSystemResource
+	// and every loader's getResource ask for first: a class file of a
+	// module of the JDK's image is its jrt: URL, as java's
+	// BuiltinClassLoader answers; other resources of the JDK's modules
+	// stay unfound (java's are encapsulated in the packages the modules
+	// do not open, or found in META-INF and the like).
+	replace("jdk/internal/loader/BootLoader", map[string]Native{
+		"findResource(Ljava/lang/String;)Ljava/net/URL;": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[0].R) {
+				return nothing
+			}
+			name := t.vm.GoString(a[0].R)
+			module := ""
+			if len(name) > len(".class") && strings.HasSuffix(name, ".class") {
+				module = t.vm.loader.moduleOf(name)
+			}
+			url := t.loadClass("java/net/URL")
+			if module == "" || url == nil {
+				return Ref(nil)
+			}
+			u := t.vm.NewObject(url)
+			t.Call(mustMethod(url, "<init>", "(Ljava/lang/String;)V"), []Value{Ref(u), Ref(t.vm.NewString("jrt:/" + module + "/" + name))}, func(t *Thread, _ Value, exc *Object) Value {
+				if exc != nil {
+					t.exc = exc
+					return nothing
+				}
+				return Ref(u)
+			})
+			return nothing
+		},
+	})
+}
+
+// moduleOf is the module of the JDK that holds the resource, "" if none.
+func (l *Loader) moduleOf(name string) string {
+	for _, src := range l.boot {
+		if ms, ok := src.(classpath.ModuleSource); ok {
+			if m := ms.ModuleOf(name); m != "" {
+				return m
+			}
+		}
+	}
+	return ""
 }
 
 // jrtResource connects a JavaRuntimeURLConnection: the content of its

@@ -4,15 +4,14 @@
 // defineHiddenClass with and without NESTMATE (a nestmate reaches the
 // host's private members), STRONG, class
 // data, hidden names, instances and reflection; Lookup.defineClass of a
-// class of the program's package and its duplicate definition; the
-// class bytes of java.base read through a jrt: URL; and modules: the
-// JDK's classes in java.base, the program's in an unnamed module.
+// class of the program's package and its duplicate definition; and
+// modules: the JDK's classes in java.base (exports, descriptor,
+// resources), the program's in an unnamed module.
 import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodHandles.Lookup;
 import java.lang.invoke.MethodType;
-import java.net.URI;
 import java.util.function.IntSupplier;
 
 public class HiddenClasses {
@@ -74,21 +73,6 @@ public class HiddenClasses {
             lookup.defineClass(bytesOf("HiddenClasses"));
         } catch (LinkageError e) {
             System.out.println(e.getClass().getName() + " for the lookup class itself");
-        }
-
-        try (InputStream in = URI.create("jrt:/java.base/java/lang/Object.class").toURL().openStream()) {
-            byte[] b = in.readAllBytes();
-            byte[] fromResource = Object.class.getResourceAsStream("Object.class").readAllBytes();
-            System.out.printf("jrt %02x%02x%02x%02x same as resource %b%n", b[0], b[1], b[2], b[3],
-                    java.util.Arrays.equals(b, fromResource));
-        }
-        System.out.println("length " + (URI.create("jrt:/java.base/java/lang/String.class").toURL().openConnection().getContentLength() > 1000));
-        for (String u : new String[] {"jrt:/java.base/no/Such.class", "jrt:/java.logging/java/lang/Object.class", "jrt:/java.base"}) {
-            try {
-                URI.create(u).toURL().openStream();
-            } catch (java.io.IOException e) {
-                System.out.println(e.getClass().getSimpleName() + ": " + e.getMessage());
-            }
         }
 
         Module base = String.class.getModule();
