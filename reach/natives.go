@@ -43,6 +43,7 @@ var natives = map[string]func(s *Summary){
 		}
 	},
 	"jdk/internal/misc/VM.initialize":            nil,
+	"jdk/internal/misc/VM.isBooted":              nil, // true once booted, which it is before the program runs
 	"jdk/internal/misc/VM.getNanoTimeAdjustment": func(s *Summary) { s.Clock = true },
 	"java/lang/String.intern":                    func(s *Summary) { s.Intern = true },
 	"java/lang/Thread.registerNatives":           nil,
