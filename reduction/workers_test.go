@@ -36,52 +36,53 @@ func workersSummary(res *reduction.Result) string {
 // guarantee and outcomes — whichever worker explored which unit: with
 // every error, and stopping at the first error (where the workers must
 // stop where one search stops, and not count what they explored after
-// it); with DPOR, sleep sets, persistent sets and BPOR; on a program
-// whose race makes the search run a second round. With sleep and
+// it); with DPOR and sleep sets (-short), persistent sets and BPOR; on a
+// program whose race makes the search run a second round. With sleep and
 // persistent sets, whose prefix is the unpartitioned search's, the
 // executions and outcomes are those of the search without workers too;
 // with the others, the findings are. The stateful search runs without
-// workers: the same search for every number. -short checks DPOR and
-// sleep sets on three programs.
+// workers: the same search for every number.
 func TestWorkersSameSearch(t *testing.T) {
 	reduction.WorkersAfter(t, 0)
 	progs := map[string]reduction.Program{
-		"DiningPhilosophers3":      checkProgram(t, "DiningPhilosophers3"),
-		"AtomicityViolation":       checkProgram(t, "AtomicityViolation"),
-		"Lost":                     program(t, map[string]string{"Lost.java": lostUpdate}, "Lost"),
-		"BoundedBufferOk":          checkProgram(t, "BoundedBufferOk"),
-		"NotifyInsteadOfNotifyAll": checkProgram(t, "NotifyInsteadOfNotifyAll"),
+		"DiningPhilosophers3": checkProgram(t, "DiningPhilosophers3"),
+		"AtomicityViolation":  checkProgram(t, "AtomicityViolation"),
+		"Lost":                program(t, map[string]string{"Lost.java": lostUpdate}, "Lost"),
+		"BoundedBufferOk":     checkProgram(t, "BoundedBufferOk"),
 	}
+	// The cases of -short run with and without AllErrors and with 2 and
+	// 3 workers; the others with AllErrors and 2 workers.
 	cases := []struct {
 		mode  string
 		o     reduction.Options
 		exact bool
-		progs []string // the first three in -short
-		more  []string
+		prog  string
+		long  bool
 	}{
-		{"dpor", reduction.Options{POR: reduction.PORDPOR, Outcomes: true}, false,
-			[]string{"DiningPhilosophers3", "AtomicityViolation", "Lost"}, []string{"BoundedBufferOk", "NotifyInsteadOfNotifyAll"}},
-		{"sleep", reduction.Options{POR: reduction.PORSleep, Outcomes: true}, true,
-			[]string{"DiningPhilosophers3", "Lost"}, []string{"NotifyInsteadOfNotifyAll"}},
-		{"persistent", reduction.Options{POR: reduction.PORPersistent, Outcomes: true}, true,
-			nil, []string{"AtomicityViolation", "Lost"}},
-		{"preemptions=1", reduction.Options{Bounded: true, Preemptions: 1}, false,
-			nil, []string{"DiningPhilosophers3", "NotifyInsteadOfNotifyAll"}},
-		{"preemptions=auto", reduction.Options{Bounded: true, AutoPreemptions: true}, false,
-			nil, []string{"AtomicityViolation", "Lost"}},
-		{"stateful", reduction.Options{Stateful: true, POR: reduction.PORSleep}, true,
-			nil, []string{"DiningPhilosophers3"}},
+		{"dpor", reduction.Options{POR: reduction.PORDPOR, Outcomes: true}, false, "DiningPhilosophers3", false},
+		{"dpor", reduction.Options{POR: reduction.PORDPOR, Outcomes: true}, false, "AtomicityViolation", false},
+		{"dpor", reduction.Options{POR: reduction.PORDPOR, Outcomes: true}, false, "Lost", false},
+		{"sleep", reduction.Options{POR: reduction.PORSleep, Outcomes: true}, true, "DiningPhilosophers3", false},
+		{"dpor", reduction.Options{POR: reduction.PORDPOR, Outcomes: true}, false, "BoundedBufferOk", true},
+		{"persistent", reduction.Options{POR: reduction.PORPersistent, Outcomes: true}, true, "Lost", true},
+		{"preemptions=1", reduction.Options{Bounded: true, Preemptions: 1}, false, "AtomicityViolation", true},
+		{"preemptions=auto", reduction.Options{Bounded: true, AutoPreemptions: true}, false, "Lost", true},
+		{"stateful", reduction.Options{Stateful: true, POR: reduction.PORSleep}, true, "AtomicityViolation", true},
 	}
 	for _, c := range cases {
-		names := c.progs
-		if !testing.Short() {
-			names = append(slices.Clone(names), c.more...)
+		if c.long && testing.Short() {
+			continue
 		}
-		for _, pname := range names {
-			for _, all := range []bool{true, false} {
-				o := c.o
-				o.Lockset, o.AllErrors, o.FairBound = true, all, 2
-				name := fmt.Sprintf("%s %s all-errors=%v", c.mode, pname, all)
+		pname := c.prog
+		alls, ns := []bool{true, false}, []int{2, 3}
+		if c.long {
+			alls, ns = []bool{true}, []int{2}
+		}
+		for _, all := range alls {
+			o := c.o
+			o.Lockset, o.AllErrors, o.FairBound = true, all, 2
+			name := fmt.Sprintf("%s %s all-errors=%v", c.mode, pname, all)
+			t.Run(name, func(t *testing.T) {
 				run := func(workers int) *reduction.Result {
 					o := o
 					o.Workers = workers
@@ -93,7 +94,7 @@ func TestWorkersSameSearch(t *testing.T) {
 				}
 				one := run(1)
 				want := workersSummary(one)
-				for _, n := range []int{2, 3} {
+				for _, n := range ns {
 					if got := workersSummary(run(n)); got != want {
 						t.Errorf("%s, %d workers:\n%s\n1 worker:\n%s", name, n, got, want)
 					}
@@ -114,7 +115,7 @@ func TestWorkersSameSearch(t *testing.T) {
 					t.Errorf("%s: 1 worker %d executions, outcomes %v; without workers %d, %v",
 						name, one.Stats.Executions, one.Outcomes, whole.Stats.Executions, whole.Outcomes)
 				}
-			}
+			})
 		}
 	}
 }
