@@ -41,6 +41,7 @@ func benchCommand(e *env) *cli.Command {
 			if err := notNegative(c, "time-limit"); err != nil {
 				return e.fail(err)
 			}
+			defer searchGC()()
 			checkpoints := reduction.DefaultCheckpointMemory()
 			if c.IsSet("checkpoint-memory") {
 				var err error

@@ -10,6 +10,7 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -285,6 +286,27 @@ func checkCommand(e *env) *cli.Command {
 	}
 }
 
+// searchGC sets the collector for a search, unless $GOGC does, and
+// returns the function that restores it. A search allocates copies of the
+// execution (every replay starts from one) that die young, and its live
+// heap is small, the checkpoints and the visited set: at Go's default
+// target (100%) the collector ran about half as long as the search did,
+// on the core a second worker would use (OrderedPhilosophers(5,2): 5.4 s
+// of CPU for 3.8 s, against 3.8 s for 3.3 s at 400%; with 2 workers 3.5 s
+// and 2.4 s). A soft limit of half the physical memory makes it collect
+// more often before the machine runs short.
+func searchGC() (restore func()) {
+	if os.Getenv("GOGC") != "" {
+		return func() {}
+	}
+	percent := debug.SetGCPercent(400)
+	limit := debug.SetMemoryLimit(2 * interp.DefaultMaxHeap())
+	return func() {
+		debug.SetGCPercent(percent)
+		debug.SetMemoryLimit(limit)
+	}
+}
+
 // check runs the search and builds the report, replaying each error's
 // path to describe its counterexample.
 func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.OptionSpec, ps report.ProgramSpec) (*report.Report, error) {
@@ -294,6 +316,7 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 	}
 	rp.Input = reduction.NewInput(e.stdin)
 	opts.Progress, opts.Interrupt = e.progress(), e.interrupt.channel()
+	defer searchGC()()
 	res, err := reduction.Check(rp, opts)
 	e.endProgress()
 	if err != nil {
