@@ -62,15 +62,9 @@ func init() {
 func (t *Thread) defineClass(loader, nameObj *Object, data []byte) *Class {
 	vm := t.vm
 	l := vm.loader
-	cf := t.parseDefined(data, "defined by a class loader")
+	cf := t.parseDefined(data, nameObj, "defined by a class loader")
 	if cf == nil {
 		return nil
-	}
-	if nameObj != nil {
-		if name := strings.ReplaceAll(vm.GoString(nameObj), ".", "/"); name != cf.Name {
-			t.ThrowNew("java/lang/NoClassDefFoundError", name+" (wrong name: "+cf.Name+")")
-			return nil
-		}
 	}
 	ns, _ := loader.Native.(loaderNamespace)
 	if ns == 0 {
@@ -226,9 +220,10 @@ func init() {
 	})
 }
 
-// parseDefined parses the bytes of a class the program defines, nil with
-// the ClassFormatError or UnsupportedClassVersionError java throws.
-func (t *Thread) parseDefined(data []byte, what string) *classfile.ClassFile {
+// parseDefined parses the bytes of a class the program defines under the
+// name nameObj gives (nil: any), nil with the ClassFormatError,
+// UnsupportedClassVersionError or NoClassDefFoundError java throws.
+func (t *Thread) parseDefined(data []byte, nameObj *Object, what string) *classfile.ClassFile {
 	cf, err := classfile.ParseUnverified(data, what)
 	if err != nil {
 		t.ThrowNew("java/lang/ClassFormatError", err.Error())
@@ -237,6 +232,12 @@ func (t *Thread) parseDefined(data []byte, what string) *classfile.ClassFile {
 	if err := t.vm.loader.checkVersion(cf.Name, data); err != nil {
 		t.ThrowNew("java/lang/UnsupportedClassVersionError", err.Error())
 		return nil
+	}
+	if nameObj != nil {
+		if name := strings.ReplaceAll(t.vm.GoString(nameObj), ".", "/"); name != cf.Name {
+			t.ThrowNew("java/lang/NoClassDefFoundError", name+" (wrong name: "+cf.Name+")")
+			return nil
+		}
 	}
 	return cf
 }
@@ -250,7 +251,7 @@ func (t *Thread) parseDefined(data []byte, what string) *classfile.ClassFile {
 // as another, as often, gets the same classes.
 func (t *Thread) defineHiddenClass(host *Class, data []byte, nestmate bool) *Class {
 	vm, l := t.vm, t.vm.loader
-	cf := t.parseDefined(data, "a hidden class")
+	cf := t.parseDefined(data, nil, "a hidden class")
 	if cf == nil {
 		return nil
 	}
@@ -292,15 +293,9 @@ func (t *Thread) defineHiddenClass(host *Class, data []byte, nestmate bool) *Cla
 // bytes is not supported (the name space is shared by all executions).
 func (t *Thread) defineAppClass(nameObj *Object, data []byte) *Class {
 	vm, l := t.vm, t.vm.loader
-	cf := t.parseDefined(data, "defined by Lookup.defineClass")
+	cf := t.parseDefined(data, nameObj, "defined by Lookup.defineClass")
 	if cf == nil {
 		return nil
-	}
-	if nameObj != nil {
-		if name := strings.ReplaceAll(vm.GoString(nameObj), ".", "/"); name != cf.Name {
-			t.ThrowNew("java/lang/NoClassDefFoundError", name+" (wrong name: "+cf.Name+")")
-			return nil
-		}
 	}
 	sum := sha256.Sum256(data)
 	key := "0/" + cf.Name + "/" + hex.EncodeToString(sum[:])

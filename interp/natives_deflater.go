@@ -200,11 +200,7 @@ func init() {
 		// (63), as the JDK's Deflater.c.
 		"deflateBytesBytes(J[BII[BIIII)J": func(t *Thread, a []Value) Value {
 			d := a[0].R
-			in, ok := t.byteRange(a[2].R, a[3].AsInt(), a[4].AsInt())
-			if !ok {
-				return nothing
-			}
-			out, ok := t.byteRange(a[5].R, a[6].AsInt(), a[7].AsInt())
+			in, out, ok := t.zipBuffers(a)
 			if !ok {
 				return nothing
 			}

@@ -74,11 +74,7 @@ func init() {
 		// written (31-61), finished (62) and needs a dictionary (63).
 		"inflateBytesBytes(J[BII[BII)J": func(t *Thread, a []Value) Value {
 			inf := a[0].R
-			in, ok := t.byteRange(a[2].R, a[3].AsInt(), a[4].AsInt())
-			if !ok {
-				return nothing
-			}
-			out, ok := t.byteRange(a[5].R, a[6].AsInt(), a[7].AsInt())
+			in, out, ok := t.zipBuffers(a)
 			if !ok {
 				return nothing
 			}
@@ -146,4 +142,15 @@ func resetZipFields(t *Thread, z *Object, flags ...string) Value {
 		setFieldNamed(z, "bytesWritten", Long(0))
 		return nothing
 	})
+}
+
+// zipBuffers are the input and output ranges of Inflater.inflateBytesBytes
+// and Deflater.deflateBytesBytes: (array, offset, length) in arguments 2-4
+// and 5-7.
+func (t *Thread) zipBuffers(a []Value) (in, out []int8, ok bool) {
+	if in, ok = t.byteRange(a[2].R, a[3].AsInt(), a[4].AsInt()); !ok {
+		return nil, nil, false
+	}
+	out, ok = t.byteRange(a[5].R, a[6].AsInt(), a[7].AsInt())
+	return in, out, ok
 }
