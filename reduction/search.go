@@ -75,11 +75,7 @@ type searcher struct {
 	stack []*node
 	// visited holds the states of a stateful search (visited.go).
 	visited *visitedSet
-	// fields the footprints of thread operations name
-	eetop, threadStatus, interrupted *interp.Field
-	// holder is Thread.holder (JDK 19 and later, else nil), the object
-	// with threadStatus.
-	holder       *interp.Field
+	threadFields
 	nextProgress time.Time
 	// trusted memoises trustedCode by class ID.
 	trusted []int8
@@ -121,6 +117,15 @@ type searcher struct {
 	// bases keeps, by worker, the loader and initial state each worker
 	// of a parallel search booted, for the next search (workers.go).
 	bases []*searcher
+}
+
+// threadFields are the fields of java.lang.Thread the footprints of
+// thread operations name, as the program's loader loaded them.
+type threadFields struct {
+	eetop, threadStatus, interrupted *interp.Field
+	// holder is Thread.holder (JDK 19 and later, else nil), the object
+	// with threadStatus.
+	holder *interp.Field
 }
 
 // Check explores the interleavings of a program and reports the errors.

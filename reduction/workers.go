@@ -233,8 +233,7 @@ func (s *searcher) worker(p *pool, i int) *searcher {
 	if i == 0 {
 		w.initial = s.initial.Clone()
 		w.initial.SetStop(w.poll)
-		w.ops, w.promoted = s.ops, s.promoted
-		w.eetop, w.threadStatus, w.interrupted = s.eetop, s.threadStatus, s.interrupted
+		w.ops, w.promoted, w.threadFields = s.ops, s.promoted, s.threadFields
 	}
 	return w
 }
@@ -254,11 +253,9 @@ func (w *searcher) ready(base *searcher) error {
 		if err := w.prepare(); err != nil {
 			return err
 		}
-		base.prog.Loader, base.initial, base.ops = l, w.initial, w.ops
-		base.eetop, base.threadStatus, base.interrupted = w.eetop, w.threadStatus, w.interrupted
+		base.prog.Loader, base.initial, base.ops, base.threadFields = l, w.initial, w.ops, w.threadFields
 	} else {
-		w.prog.Loader, w.initial, w.ops = base.prog.Loader, base.initial, base.ops
-		w.eetop, w.threadStatus, w.interrupted = base.eetop, base.threadStatus, base.interrupted
+		w.prog.Loader, w.initial, w.ops, w.threadFields = base.prog.Loader, base.initial, base.ops, base.threadFields
 		w.initial.SetStop(w.poll)
 	}
 	var err error
