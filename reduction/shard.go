@@ -106,7 +106,8 @@ type sharding struct {
 	workerState
 }
 
-// on reports whether the search is sharded.
+// on reports whether the search's tree is partitioned: the search is
+// sharded, or spread over workers.
 func (sh *sharding) on() bool { return sh.Count > 0 || sh.workers }
 
 // above reports whether a node at the given depth is in the prefix that
