@@ -896,6 +896,12 @@ func handleRefs(o *Object) []*Object {
 // returnHandle makes the native return a new handle of node n: it first
 // obtains n's MethodType (MethodType.methodType, which interns it).
 func (t *Thread) returnHandle(n *mhNode, refs []*Object) Value {
+	return t.newHandleThen(n, refs, func(h *Object) Value { return Ref(h) })
+}
+
+// newHandleThen makes a new handle of node n, as returnHandle does, and
+// resumes the native with then, whose result becomes the native's.
+func (t *Thread) newHandleThen(n *mhNode, refs []*Object, then func(h *Object) Value) Value {
 	mtc := t.vm.must("java/lang/invoke/MethodType")
 	return t.initThen(mtc, func() Value {
 		factory := mustMethod(mtc, "methodType", "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;")
@@ -905,7 +911,7 @@ func (t *Thread) returnHandle(n *mhNode, refs []*Object) Value {
 				t.Throw(exc)
 				return nothing
 			}
-			return Ref(t.vm.newHandle(n, mt.R, refs))
+			return then(t.vm.newHandle(n, mt.R, refs))
 		})
 		return nothing
 	})

@@ -79,11 +79,9 @@ func init() {
 			n := t.node(&mhNode{kind: mhCatch, typ: target.typ, children: []*mhNode{target, handler}, exception: ClassOf(a[1].R)})
 			return Ref(t.vm.newHandle(n, fieldNamed(a[0].R, "type").R, []*Object{a[0].R, a[2].R}))
 		},
-		"makeTryFinally(" + methodHandleSig + methodHandleSig + classSig + "Ljava/util/List;)" + methodHandleSig: func(t *Thread, a []Value) Value {
-			target, cleanup := t.handle(a[0].R), t.handle(a[1].R)
-			n := t.node(&mhNode{kind: mhTryFinally, typ: target.typ, children: []*mhNode{target, cleanup}})
-			return t.returnHandle(n, []*Object{a[0].R, a[1].R})
-		},
+		// The parameter types come as a List on JDK 17, an array on JDK 25.
+		"makeTryFinally(" + methodHandleSig + methodHandleSig + classSig + "Ljava/util/List;)" + methodHandleSig:  handlesTryFinally,
+		"makeTryFinally(" + methodHandleSig + methodHandleSig + classSig + "[" + classSig + ")" + methodHandleSig: handlesTryFinally,
 		"makeTableSwitch(" + methodTypeSig + methodHandleSig + "[" + methodHandleSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
 			cases := a[2].R.Array.([]*Object)
 			refs := append([]*Object{a[1].R}, cases...)
@@ -99,6 +97,7 @@ func init() {
 			n := t.node(&mhNode{kind: mhThrow, typ: methodTypeOf(a[0].R)})
 			return Ref(t.vm.newHandle(n, a[0].R, nil))
 		},
+		"makeConstantReturning(" + classSig + "Ljava/lang/Object;)" + methodHandleSig:                                 handlesConstant,
 		"makeArrayElementAccessor(" + classSig + "Ljava/lang/invoke/MethodHandleImpl$ArrayAccess;)" + methodHandleSig: handlesArrayAccessor,
 		"makePairwiseConvert(" + methodHandleSig + methodTypeSig + "Z)" + methodHandleSig: func(t *Thread, a []Value) Value {
 			h, n, to := a[0].R, t.handle(a[0].R), methodTypeOf(a[1].R)
@@ -118,9 +117,20 @@ func init() {
 			return t.returnHandle(t.node(&mhNode{kind: mhIdentity, typ: mhType{params: []*Class{c}, ret: c}}), nil)
 		},
 		"zero(Lsun/invoke/util/Wrapper;" + classSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
-			return t.returnHandle(t.node(&mhNode{kind: mhZero, typ: mhType{ret: ClassOf(a[1].R)}}), nil)
+			return t.zeroHandle(ClassOf(a[1].R))
 		},
-		"dropArguments0(" + methodHandleSig + "ILjava/util/List;)" + methodHandleSig:          handlesDropArguments,
+		// JDK 25 has makePrimitiveZero and dropArgumentsTrusted (an array
+		// of types) where JDK 17 has zero and dropArguments0 (a List).
+		"makePrimitiveZero(Lsun/invoke/util/Wrapper;)" + methodHandleSig: func(t *Thread, a []Value) Value {
+			return t.zeroHandle(ClassOf(fieldNamed(a[0].R, "primitiveType").R))
+		},
+		"dropArguments0(" + methodHandleSig + "ILjava/util/List;)" + methodHandleSig: handlesDropArguments,
+		"dropArgumentsTrusted(" + methodHandleSig + "I[" + classSig + ")" + methodHandleSig: func(t *Thread, a []Value) Value {
+			if !t.handleArg(a[0].R, "target") || !t.nullCheck(a[2].R) {
+				return nothing
+			}
+			return t.dropArguments(a[0].R, int(a[1].AsInt()), a[2].R.Array.([]*Object))
+		},
 		"insertArguments(" + methodHandleSig + "I[Ljava/lang/Object;)" + methodHandleSig:      handlesInsertArguments,
 		"filterReturnValue(" + methodHandleSig + methodHandleSig + ")" + methodHandleSig:      handlesFilterReturnValue,
 		"filterArguments(" + methodHandleSig + "I[" + methodHandleSig + ")" + methodHandleSig: handlesFilterArguments,
@@ -396,9 +406,19 @@ func (t *Thread) fieldHandle(lookup *Object, f *Field, refc *Class, write bool) 
 		t.ThrowNew("java/lang/IllegalAccessException", "unexpected set of a final field: "+fieldString(f, f.Class, fieldKind(f, true))+", from "+lookupString(lookup))
 		return nothing
 	}
+	n := t.fieldNode(f, refc, write)
+	if n == nil {
+		return nothing
+	}
+	return t.returnHandle(n, nil)
+}
+
+// fieldNode is the node of a getter or setter of f (refc its receiver
+// type), unchecked: nil with t.exc set if f's type cannot be loaded.
+func (t *Thread) fieldNode(f *Field, refc *Class, write bool) *mhNode {
 	typ := t.loadDesc(f.Desc)
 	if typ == nil {
-		return nothing
+		return nil
 	}
 	n := &mhNode{kind: mhGetter, field: f, typ: mhType{ret: typ}}
 	if !f.IsStatic() {
@@ -407,7 +427,7 @@ func (t *Thread) fieldHandle(lookup *Object, f *Field, refc *Class, write bool) 
 	if write {
 		n.kind, n.typ = mhSetter, mhType{params: append(n.typ.params, typ), ret: t.vm.loader.Primitive('V')}
 	}
-	return t.returnHandle(t.node(n), nil)
+	return t.node(n)
 }
 
 // lookupBind replaces Lookup.bind: findVirtual in the receiver's class,
@@ -699,15 +719,14 @@ func (t *Thread) illegalArgument(msg string, objs ...string) {
 	t.ThrowNew("java/lang/IllegalArgumentException", msg)
 }
 
-// handlesDropArguments replaces MethodHandles.dropArguments0 (behind
-// dropArguments and dropArgumentsToMatch); the types come as a List,
-// read with toArray.
+// handlesDropArguments replaces MethodHandles.dropArguments0 of JDK 17
+// (behind dropArguments and dropArgumentsToMatch); the types come as a
+// List, read with toArray.
 func handlesDropArguments(t *Thread, a []Value) Value {
 	h, pos, list := a[0].R, int(a[1].AsInt()), a[2].R
 	if !t.handleArg(h, "target") || !t.nullCheck(list) {
 		return nothing
 	}
-	n := t.handle(h)
 	toArray := t.selectMethod(list.Class, mustMethod(t.vm.must("java/util/List"), "toArray", "()[Ljava/lang/Object;"), true)
 	if toArray == nil {
 		return nothing
@@ -717,28 +736,78 @@ func handlesDropArguments(t *Thread, a []Value) Value {
 			t.Throw(exc)
 			return nothing
 		}
-		elems := r.R.Array.([]*Object)
-		types := make([]*Class, len(elems))
-		for i, e := range elems {
-			if !t.nullCheck(e) {
-				return nothing
-			}
-			if types[i] = ClassOf(e); types[i] == nil || types[i].Descriptor() == "V" {
-				t.illegalArgument("parameter type cannot be void")
-				return nothing
-			}
-		}
-		if pos < 0 || pos > len(n.typ.params) {
-			t.illegalArgument("no argument type to remove", "MethodHandle"+n.typ.String(), itoa(pos))
-			return nothing
-		}
-		if len(types) == 0 {
-			return Ref(h)
-		}
-		d := t.node(&mhNode{kind: mhDrop, typ: n.typ.with(pos, pos, types...), children: []*mhNode{n}, pos: pos, count: len(types)})
-		return t.returnHandle(d, []*Object{h})
+		return t.dropArguments(h, pos, r.R.Array.([]*Object))
 	})
 	return nothing
+}
+
+// dropArguments returns handle h with the arguments of the given types
+// (Class mirrors) added at pos and ignored, which dropArguments0 (JDK 17)
+// and dropArgumentsTrusted (JDK 25) make.
+func (t *Thread) dropArguments(h *Object, pos int, elems []*Object) Value {
+	n := t.handle(h)
+	types := make([]*Class, len(elems))
+	for i, e := range elems {
+		if !t.nullCheck(e) {
+			return nothing
+		}
+		if types[i] = ClassOf(e); types[i] == nil || types[i].Descriptor() == "V" {
+			t.illegalArgument("parameter type cannot be void")
+			return nothing
+		}
+	}
+	if pos < 0 || pos > len(n.typ.params) {
+		t.illegalArgument("no argument type to remove", "MethodHandle"+n.typ.String(), itoa(pos))
+		return nothing
+	}
+	if len(types) == 0 {
+		return Ref(h)
+	}
+	d := t.node(&mhNode{kind: mhDrop, typ: n.typ.with(pos, pos, types...), children: []*mhNode{n}, pos: pos, count: len(types)})
+	return t.returnHandle(d, []*Object{h})
+}
+
+// zeroHandle returns a handle that returns the zero value of c (null,
+// or nothing if c is void): MethodHandles.zero and empty.
+func (t *Thread) zeroHandle(c *Class) Value {
+	return t.returnHandle(t.node(&mhNode{kind: mhZero, typ: mhType{ret: c}}), nil)
+}
+
+// handlesConstant replaces MethodHandleImpl.makeConstantReturning(type,
+// value) of JDK 25, behind MethodHandles.constant and zero: the value is
+// converted by the JDK's own code, Wrapper.convert for a primitive type
+// and Class.cast otherwise (with their exceptions), and bound to
+// identity(type), as JDK 17's MethodHandles.constant did.
+func handlesConstant(t *Thread, a []Value) Value {
+	mirror, value := a[0].R, a[1].R
+	c := ClassOf(mirror)
+	bind := func(t *Thread, v Value, exc *Object) Value {
+		if exc != nil {
+			t.Throw(exc)
+			return nothing
+		}
+		id := t.node(&mhNode{kind: mhIdentity, typ: mhType{params: []*Class{c}, ret: c}})
+		n := t.node(&mhNode{kind: mhInsert, typ: mhType{ret: c}, children: []*mhNode{id}, values: []*Class{c}})
+		return t.returnHandle(n, []*Object{t.vm.newHandle(id, nil, nil), v.R})
+	}
+	if !c.Primitive {
+		t.callFromNative(mustMethod(t.vm.wk.class, "cast", "(Ljava/lang/Object;)Ljava/lang/Object;"), []Value{Ref(mirror), Ref(value)}, bind)
+		return nothing
+	}
+	wc := t.vm.must("sun/invoke/util/Wrapper")
+	return t.initThen(wc, func() Value {
+		forType := mustMethod(wc, "forPrimitiveType", "(Ljava/lang/Class;)Lsun/invoke/util/Wrapper;")
+		t.callFromNative(forType, []Value{Ref(mirror)}, func(t *Thread, w Value, exc *Object) Value {
+			if exc != nil {
+				t.Throw(exc)
+				return nothing
+			}
+			convert := mustMethod(wc, "convert", "(Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;")
+			t.callFromNative(convert, []Value{w, Ref(value), Ref(mirror)}, bind)
+			return nothing
+		})
+		return nothing
+	})
 }
 
 // handlesInsertArguments replaces MethodHandles.insertArguments: each
@@ -994,6 +1063,15 @@ func (t *Thread) listArrays(lists []*Object, done [][]*Object, k func([][]*Objec
 		return t.listArrays(lists[1:], append(done, r.R.Array.([]*Object)), k)
 	})
 	return nothing
+}
+
+// handlesTryFinally replaces MethodHandleImpl.makeTryFinally, behind
+// MethodHandles.tryFinally, which matched the cleanup's parameters to the
+// target's.
+func handlesTryFinally(t *Thread, a []Value) Value {
+	target, cleanup := t.handle(a[0].R), t.handle(a[1].R)
+	n := t.node(&mhNode{kind: mhTryFinally, typ: target.typ, children: []*mhNode{target, cleanup}})
+	return t.returnHandle(n, []*Object{a[0].R, a[1].R})
 }
 
 // handlesLoop replaces MethodHandleImpl.makeLoop, behind MethodHandles.loop

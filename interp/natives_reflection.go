@@ -94,14 +94,60 @@ func init() {
 	replace("jdk/internal/reflect/ReflectionFactory", map[string]Native{
 		"inflationThreshold()I": constant(Int(math.MaxInt32)),
 	})
-	// JDK 18 and later access fields reflectively only through method
-	// handles, and only once java.lang.invoke is up, which under jcheck
-	// it never is: java would throw an InternalError.
 	replace("jdk/internal/reflect/MethodHandleAccessorFactory", map[string]Native{
-		"newFieldAccessor(Ljava/lang/reflect/Field;Z)Ljdk/internal/reflect/FieldAccessorImpl;": func(t *Thread, a []Value) Value {
-			unsupported("reflective access to a field on JDK 18 and later (Field.get and set, %s.%s)", ClassOf(fieldNamed(a[0].R, "clazz").R).JavaName(), t.vm.GoString(fieldNamed(a[0].R, "name").R))
+		"newFieldAccessor(Ljava/lang/reflect/Field;Z)Ljdk/internal/reflect/FieldAccessorImpl;": newFieldAccessor,
+	})
+}
+
+// fieldAccessorClasses are JDK 18's field accessors by the descriptor of
+// the field's type ('L' for every reference type).
+var fieldAccessorClasses = map[byte]string{
+	'Z': "Boolean", 'B': "Byte", 'S': "Short", 'C': "Character", 'I': "Integer",
+	'J': "Long", 'F': "Float", 'D': "Double", 'L': "Object",
+}
+
+// newFieldAccessor replaces MethodHandleAccessorFactory.newFieldAccessor
+// (field, isReadOnly) of JDK 18 and later, which accesses fields through
+// direct method handles only once java.lang.invoke is up (under jcheck it
+// never is; java would throw an InternalError). It does what the Java
+// method does then: it initialises the field's class, makes the getter
+// and, unless the field is read-only, the setter (with the trusted lookup
+// of JavaLangInvokeAccess.unreflectField, which may set a final field that
+// is not trusted-final), and returns MethodHandle<Type>FieldAccessorImpl's
+// fieldAccessor(field, getter, setter, isReadOnly).
+func newFieldAccessor(t *Thread, a []Value) Value {
+	field, readOnly := a[0].R, a[1].AsBool()
+	f := t.vm.reflectedField(field)
+	kind := f.Desc[0]
+	if kind == '[' {
+		kind = 'L'
+	}
+	accessor := t.vm.must("jdk/internal/reflect/MethodHandle" + fieldAccessorClasses[kind] + "FieldAccessorImpl")
+	factory := mustMethod(accessor, "fieldAccessor", "(Ljava/lang/reflect/Field;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Z)Ljdk/internal/reflect/FieldAccessorImpl;")
+	finish := func(getter, setter *Object) Value {
+		return t.initThen(accessor, func() Value {
+			t.callFromNative(factory, []Value{Ref(field), Ref(getter), Ref(setter), Bool(readOnly)}, func(t *Thread, r Value, exc *Object) Value {
+				if exc != nil {
+					t.Throw(exc)
+				}
+				return r
+			})
 			return nothing
-		},
+		})
+	}
+	return t.initThen(f.Class, func() Value {
+		get := t.fieldNode(f, f.Class, false)
+		if get == nil {
+			return nothing
+		}
+		return t.newHandleThen(get, nil, func(getter *Object) Value {
+			if readOnly {
+				return finish(getter, nil)
+			}
+			return t.newHandleThen(t.fieldNode(f, f.Class, true), nil, func(setter *Object) Value {
+				return finish(getter, setter)
+			})
+		})
 	})
 }
 

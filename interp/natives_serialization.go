@@ -41,9 +41,37 @@ func init() {
 				t.ThrowNew("java/lang/InternalError", "no constructor "+target.JavaName()+".<init>"+desc.String())
 				return nothing
 			}
-			acc := t.vm.NewObject(t.vm.loader.serialConstructorClass(t))
+			acc := t.vm.NewObject(t.vm.loader.serialConstructorClass(t, "SerializationConstructorAccessorImpl"))
 			acc.Native = &serialConstructor{class: cl, ctor: ctor, params: params}
 			return Ref(acc)
+		},
+	})
+	// JDK 22 and later make the accessor from a method handle that
+	// allocates decl and runs ctor, after initialising decl.
+	replace("jdk/internal/reflect/MethodHandleAccessorFactory", map[string]Native{
+		"newSerializableConstructorAccessor(Ljava/lang/Class;Ljava/lang/reflect/Constructor;)Ljdk/internal/reflect/ConstructorAccessorImpl;": func(t *Thread, a []Value) Value {
+			decl, ctor := ClassOf(a[0].R), t.vm.reflectedMethod(a[1].R)
+			if !decl.IsSubclassOf(ctor.Class) {
+				toString := mustMethod(a[1].R.Class, "toString", "()Ljava/lang/String;")
+				t.callFromNative(toString, []Value{a[1]}, func(t *Thread, s Value, exc *Object) Value {
+					if exc == nil {
+						t.ThrowNew("java/lang/UnsupportedOperationException", t.vm.GoString(s.R)+" not a superclass of "+decl.JavaName())
+					} else {
+						t.Throw(exc)
+					}
+					return nothing
+				})
+				return nothing
+			}
+			return t.initThen(decl, func() Value {
+				params := t.typeClasses(ctor.Params)
+				if params == nil {
+					return nothing
+				}
+				acc := t.vm.NewObject(t.vm.loader.serialConstructorClass(t, "ConstructorAccessorImpl"))
+				acc.Native = &serialConstructor{class: decl, ctor: ctor, params: params}
+				return Ref(acc)
+			})
 		},
 	})
 }
@@ -57,16 +85,17 @@ type serialConstructor struct {
 	params []*Class
 }
 
-// serialConstructorClass is the VM's subclass of
-// SerializationConstructorAccessorImpl, defined on first use.
-func (l *Loader) serialConstructorClass(t *Thread) *Class {
+// serialConstructorClass is the VM's subclass of the class library's
+// accessor superclass (jdk.internal.reflect.SerializationConstructorAccessorImpl
+// on JDK 17, ConstructorAccessorImpl on JDK 25), defined on first use.
+func (l *Loader) serialConstructorClass(t *Thread, superName string) *Class {
 	const name = "jcheck/SerializationConstructorAccessor"
 	if c := l.Loaded(name); c != nil {
 		return c
 	}
-	super := t.loadClass("jdk/internal/reflect/SerializationConstructorAccessorImpl")
+	super := t.loadClass("jdk/internal/reflect/" + superName)
 	if super == nil {
-		fatalf("cannot load jdk.internal.reflect.SerializationConstructorAccessorImpl")
+		fatalf("cannot load jdk.internal.reflect.%s", superName)
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()

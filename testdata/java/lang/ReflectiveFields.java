@@ -1,0 +1,137 @@
+// EXPECT: ok
+// COMPARE: java
+// Core reflection on fields (java.lang.reflect.Field): get and set and
+// their primitive forms on static and instance fields of every primitive
+// type and of reference types, widening conversions, a final instance
+// field made writable with setAccessible, and the exceptions: a static
+// final field, a record's final field, a value or receiver of the wrong
+// type, a null receiver and a private field of another class.
+import java.lang.reflect.Field;
+import java.util.Arrays;
+
+public class ReflectiveFields {
+    static boolean sz = true;
+    static byte sb = -8;
+    static short ss = 1000;
+    static char sc = 'k';
+    static int si = 123456;
+    static long sj = 1L << 40;
+    static float sf = 2.5f;
+    static double sd = -0.125;
+    static String sr = "static";
+    static final int CONSTANT = 7;
+
+    boolean z;
+    byte b;
+    short s;
+    char c;
+    int i;
+    long j;
+    float f;
+    double d;
+    Object o;
+    int[] a;
+    final int fixed = 11;
+
+    record Pair(int left, String right) {}
+
+    static Field field(String name) throws NoSuchFieldException {
+        return ReflectiveFields.class.getDeclaredField(name);
+    }
+
+    static void attempt(String what, Action action) {
+        try {
+            action.run();
+            System.out.println(what + ": ok");
+        } catch (Exception ex) {
+            System.out.println(what + ": " + ex);
+        }
+    }
+
+    interface Action {
+        void run() throws Exception;
+    }
+
+    public static void main(String[] args) throws Exception {
+        // Static fields: get boxes, the primitive getter reads.
+        for (String name : new String[] {"sz", "sb", "ss", "sc", "si", "sj", "sf", "sd", "sr", "CONSTANT"}) {
+            Object v = field(name).get(null);
+            System.out.println(name + " = " + v + " (" + v.getClass().getSimpleName() + ")");
+        }
+        field("sz").setBoolean(null, false);
+        field("sb").setByte(null, (byte) 9);
+        field("ss").setShort(null, (short) -300);
+        field("sc").setChar(null, 'Z');
+        field("si").setInt(null, -5);
+        field("sj").setLong(null, Long.MIN_VALUE);
+        field("sf").setFloat(null, Float.NaN);
+        field("sd").setDouble(null, 1e300);
+        field("sr").set(null, "changed");
+        System.out.println(field("sz").getBoolean(null) + " " + field("sb").getByte(null) + " " + field("ss").getShort(null)
+                + " " + field("sc").getChar(null) + " " + field("si").getInt(null) + " " + field("sj").getLong(null)
+                + " " + field("sf").getFloat(null) + " " + field("sd").getDouble(null) + " " + sr);
+
+        // Instance fields: set unboxes, with widening.
+        ReflectiveFields x = new ReflectiveFields();
+        field("z").set(x, Boolean.TRUE);
+        field("b").set(x, (byte) 3);
+        field("s").set(x, (byte) -4);
+        field("c").set(x, 'q');
+        field("i").set(x, 'A');
+        field("j").set(x, 77);
+        field("f").set(x, 3L);
+        field("d").set(x, 0.5f);
+        field("o").set(x, Arrays.asList(1, 2));
+        field("a").set(x, new int[] {4, 5, 6});
+        System.out.println(x.z + " " + x.b + " " + x.s + " " + x.c + " " + x.i + " " + x.j + " " + x.f + " " + x.d + " " + x.o
+                + " " + Arrays.toString(x.a));
+        System.out.println(field("b").getInt(x) + " " + field("s").getLong(x) + " " + field("c").getInt(x) + " "
+                + field("i").getFloat(x) + " " + field("j").getDouble(x) + " " + field("f").getDouble(x));
+        field("b").setByte(x, (byte) 1);
+        field("s").setByte(x, (byte) 2);
+        field("i").setChar(x, 'B');
+        field("j").setInt(x, -1);
+        field("f").setLong(x, 1L << 30);
+        field("d").setFloat(x, 0.25f);
+        System.out.println(x.b + " " + x.s + " " + x.i + " " + x.j + " " + x.f + " " + x.d);
+
+        // A final instance field is writable once setAccessible(true).
+        Field fixed = field("fixed");
+        attempt("set final without setAccessible", () -> fixed.setInt(x, 12));
+        fixed.setAccessible(true);
+        fixed.setInt(x, 12);
+        System.out.println("fixed = " + fixed.getInt(x));
+
+        Field constant = field("CONSTANT");
+        constant.setAccessible(true);
+        attempt("set static final", () -> constant.setInt(null, 8));
+        Field left = Pair.class.getDeclaredField("left");
+        left.setAccessible(true);
+        Pair p = new Pair(1, "r");
+        attempt("set record field", () -> left.setInt(p, 2));
+        System.out.println("record left = " + left.getInt(p));
+
+        attempt("getInt of boolean", () -> field("z").getInt(x));
+        attempt("getByte of int", () -> field("i").getByte(x));
+        attempt("setLong on int", () -> field("i").setLong(x, 1L));
+        attempt("set String on int", () -> field("i").set(x, "1"));
+        attempt("set null on int", () -> field("i").set(x, null));
+        attempt("set Integer on String", () -> field("sr").set(null, 1));
+        attempt("get on wrong receiver", () -> field("i").get("not a ReflectiveFields"));
+        attempt("set on wrong receiver", () -> field("i").setInt("not a ReflectiveFields", 1));
+        attempt("get on null", () -> field("i").getInt(null));
+        Field hidden = Secret.class.getDeclaredField("value");
+        attempt("get private", () -> hidden.get(new Secret()));
+        hidden.setAccessible(true);
+        Secret secret = new Secret();
+        hidden.setLong(secret, 5L);
+        System.out.println("private = " + hidden.get(secret));
+        attempt("accessible get on null", () -> hidden.get(null));
+        attempt("accessible set on null", () -> hidden.setLong(null, 1L));
+        attempt("accessible set on wrong receiver", () -> hidden.setLong(x, 1L));
+    }
+}
+
+class Secret {
+    private long value = 1;
+}
