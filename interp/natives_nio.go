@@ -38,8 +38,10 @@ const (
 	unixDispatcher = "sun/nio/fs/UnixNativeDispatcher"
 	ioUtil         = "sun/nio/ch/IOUtil"
 	fileDispatcher = "sun/nio/ch/FileDispatcherImpl"
-	unixPathArg    = "Lsun/nio/fs/UnixPath;"
-	unixAttrsArg   = "Lsun/nio/fs/UnixFileAttributes;"
+	// JDK 25 moved FileDispatcherImpl's natives to its superclass.
+	unixFileDispatcher = "sun/nio/ch/UnixFileDispatcherImpl"
+	unixPathArg        = "Lsun/nio/fs/UnixPath;"
+	unixAttrsArg       = "Lsun/nio/fs/UnixFileAttributes;"
 )
 
 func init() {
@@ -58,37 +60,9 @@ func init() {
 			delete(t.vm.files, int(a[0].I))
 			return nothing
 		},
-		"fstat(I" + unixAttrsArg + ")V": byOpenFD(func(t *Thread, f *fileInput, a []Value) Value {
-			st, errno := t.vm.statPath(f.path, true)
-			if errno != 0 {
-				// Deleted while open: what the descriptor reads.
-				st = syscall.Stat_t{Mode: syscall.S_IFREG | 0o644, Nlink: 0}
-			}
-			if !f.dir {
-				st.Size = int64(len(t.vm.fileData(f)))
-			}
-			t.vm.setAttributes(a[1].R, &st)
-			return nothing
-		}),
-		// Owners and permissions are not kept (as java.io.File's
-		// setPermission): the descriptor must be open.
-		"fchmod(II)V":  byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
-		"fchown(III)V": byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
 		"closedir(J)V": func(t *Thread, a []Value) Value {
 			delete(t.vm.files, int(a[0].I))
 			return nothing
-		},
-		"readdir(J)[B": func(t *Thread, a []Value) Value {
-			f := t.vm.files[int(a[0].I)]
-			if f == nil || !f.dir {
-				t.throwErrno(syscall.EBADF)
-				return nothing
-			}
-			if f.pos >= len(f.entries) {
-				return Ref(nil)
-			}
-			f.pos++
-			return Ref(t.vm.javaBytes(f.entries[f.pos-1]))
 		},
 		"strerror(I)[B": func(t *Thread, a []Value) Value {
 			return Ref(t.vm.javaBytes(strerror(syscall.Errno(a[0].I))))
@@ -111,6 +85,37 @@ func init() {
 		},
 	})
 	replace(unixDispatcher, map[string]Native{
+		// Natives of JDK 17 that JDK 25 wraps in Java methods of the same
+		// signature (around fstat0, fchmod0, fchown0 and readdir0), replaced
+		// whichever the JDK.
+		"fstat(I" + unixAttrsArg + ")V": byOpenFD(func(t *Thread, f *fileInput, a []Value) Value {
+			st, errno := t.vm.statPath(f.path, true)
+			if errno != 0 {
+				// Deleted while open: what the descriptor reads.
+				st = syscall.Stat_t{Mode: syscall.S_IFREG | 0o644, Nlink: 0}
+			}
+			if !f.dir {
+				st.Size = int64(len(t.vm.fileData(f)))
+			}
+			t.vm.setAttributes(a[1].R, &st)
+			return nothing
+		}),
+		// Owners and permissions are not kept (as java.io.File's
+		// setPermission): the descriptor must be open.
+		"fchmod(II)V":  byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
+		"fchown(III)V": byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
+		"readdir(J)[B": func(t *Thread, a []Value) Value {
+			f := t.vm.files[int(a[0].I)]
+			if f == nil || !f.dir {
+				t.throwErrno(syscall.EBADF)
+				return nothing
+			}
+			if f.pos >= len(f.entries) {
+				return Ref(nil)
+			}
+			f.pos++
+			return Ref(t.vm.javaBytes(f.entries[f.pos-1]))
+		},
 		"open(" + unixPathArg + "II)I": pathCall(func(t *Thread, path string, a []Value) Value {
 			fd, err := t.vm.openPath(path, int(a[1].I))
 			if err != nil {
@@ -137,6 +142,18 @@ func init() {
 				t.throwErrno(errno)
 			}
 			return nothing
+		}),
+		// JDK 25's access and stat2 return the error number (0: done)
+		// rather than throw it.
+		"access(" + unixPathArg + "I)I": pathCall(func(t *Thread, path string, a []Value) Value {
+			return Int(int32(t.vm.access(path, uint32(a[1].I))))
+		}),
+		"stat2(" + unixPathArg + unixAttrsArg + ")I": pathCall(func(t *Thread, path string, a []Value) Value {
+			st, errno := t.vm.statPath(path, true)
+			if errno == 0 {
+				t.vm.setAttributes(a[1].R, &st)
+			}
+			return Int(int32(errno))
 		}),
 		"mkdir(" + unixPathArg + "I)V": pathCall(func(t *Thread, path string, _ []Value) Value {
 			if errno := t.vm.parentDir(path); errno != 0 {
@@ -194,11 +211,19 @@ func init() {
 		}),
 		// Owners, permissions and times are not kept, as java.io.File's
 		// setters: the file must exist.
-		"chmod(" + unixPathArg + "I)V":                                      existsCall(true),
-		"chown(" + unixPathArg + "II)V":                                     existsCall(true),
-		"lchown(" + unixPathArg + "II)V":                                    existsCall(false),
-		"utimes(" + unixPathArg + "JJ)V":                                    existsCall(true),
-		"lutimes(" + unixPathArg + "JJ)V":                                   existsCall(false),
+		"chmod(" + unixPathArg + "I)V":    existsCall(true),
+		"chown(" + unixPathArg + "II)V":   existsCall(true),
+		"lchown(" + unixPathArg + "II)V":  existsCall(false),
+		"utimes(" + unixPathArg + "JJ)V":  existsCall(true),
+		"lutimes(" + unixPathArg + "JJ)V": existsCall(false),
+		// JDK 25 sets times through a descriptor (futimens), or by path
+		// (utimensat) relative to the working directory: without
+		// SUPPORTS_OPENAT the directory is always AT_FDCWD.
+		"futimens(IJJ)V": byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
+		"utimensat(I" + unixPathArg + "JJI)V": func(t *Thread, a []Value) Value {
+			const atSymlinkNofollow = 0x100 // <fcntl.h>
+			return existsCall(a[4].I&atSymlinkNofollow == 0)(t, a[1:])
+		},
 		"link(" + unixPathArg + unixPathArg + ")V":                          refused(unixDispatcher, "link", "hard links"),
 		"symlink([B" + unixPathArg + ")V":                                   refused(unixDispatcher, "symlink", "symbolic links"),
 		"mknod(" + unixPathArg + "IJ)V":                                     refused(unixDispatcher, "mknod", "special files"),
@@ -211,15 +236,19 @@ func init() {
 	// Files.copy: the bytes of one descriptor's file into another's.
 	register("sun/nio/fs/UnixCopyFile", map[string]Native{
 		"transfer(IIJ)V": func(t *Thread, a []Value) Value {
-			dst, src := t.vm.files[int(a[0].I)], t.vm.files[int(a[1].I)]
-			if dst == nil || src == nil || !dst.write {
-				t.throwErrno(syscall.EBADF)
-				return nothing
-			}
-			rest := t.vm.fileSpan(src, src.pos, math.MaxInt)
-			src.pos += len(rest)
-			dst.pos = t.vm.fileWriteAt(dst, rest, -1)
+			t.copyRest(int(a[0].I), int(a[1].I))
 			return nothing
+		},
+	})
+	// JDK 25's Files.copy on Linux: directCopy0 (copy_file_range) copies
+	// all, 0 being success; the advice on how the source is read does
+	// nothing.
+	register("sun/nio/fs/LinuxNativeDispatcher", map[string]Native{
+		"init()V":              noop,
+		"posix_fadvise(IJJI)I": constant(Int(0)),
+		"directCopy0(IIJ)I": func(t *Thread, a []Value) Value {
+			t.copyRest(int(a[0].I), int(a[1].I))
+			return Int(0)
 		},
 	})
 	register(ioUtil, map[string]Native{
@@ -227,6 +256,9 @@ func init() {
 		// Linux's IOV_MAX and RLIMIT_NOFILE as java finds them.
 		"iovMax()I":  constant(Int(1024)),
 		"fdLimit()I": constant(Int(1 << 20)),
+		// JDK 25: the most bytes one writev may write, on Linux
+		// Integer.MAX_VALUE.
+		"writevMax()J": constant(Long(math.MaxInt32)),
 		"fdVal(Ljava/io/FileDescriptor;)I": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[0].R) {
 				return nothing
@@ -254,8 +286,7 @@ func init() {
 			return t.scatterIO(a, true)
 		},
 	})
-	register(fileDispatcher, map[string]Native{
-		"init()V": noop,
+	dispatcher := map[string]Native{
 		"seek0(Ljava/io/FileDescriptor;J)J": byFileDescriptor(func(t *Thread, f *fileInput, a []Value) Value {
 			// -1 asks for the position; lseek past the end is allowed.
 			if a[1].I >= 0 {
@@ -280,8 +311,55 @@ func init() {
 			delete(t.vm.files, int(a[0].I))
 			return nothing
 		},
-		"canTransferToFromOverlappedMap0()Z":   constant(Bool(false)),
 		"lock0(Ljava/io/FileDescriptor;ZJJZ)I": refused(fileDispatcher, "lock0", "file locks"),
+	}
+	register(unixFileDispatcher, dispatcher)
+	dispatcher["init()V"] = noop
+	dispatcher["canTransferToFromOverlappedMap0()Z"] = constant(Bool(false))
+	register(fileDispatcher, dispatcher)
+	register(unixFileDispatcher, map[string]Native{
+		// The page size, as FileChannelImpl.initIDs gives it on JDK 17.
+		"allocationGranularity0()J": constant(Long(4096)),
+		// What is left to read of a regular file past its position; the
+		// view has no other files (isOther0: not a regular file,
+		// directory or link).
+		"available0(Ljava/io/FileDescriptor;)I": byFileDescriptor(func(t *Thread, f *fileInput, _ []Value) Value {
+			if f.dir {
+				return Int(0)
+			}
+			return Int(int32(min(max(len(t.vm.fileData(f))-f.pos, 0), math.MaxInt32)))
+		}),
+		"isOther0(Ljava/io/FileDescriptor;)Z": byFileDescriptor(func(*Thread, *fileInput, []Value) Value { return Bool(false) }),
+		"map0(Ljava/io/FileDescriptor;IJJZ)J": refused(unixFileDispatcher, "map0", "mappings of files"),
+	})
+	// JDK 25's transfers between files, as on Linux: transferTo0 copies
+	// from the source at position (its own does not move) to the
+	// target at its position, transferFrom0 from the source at its
+	// position (which moves past the bytes) to the target at position;
+	// neither can append (IOStatus.UNSUPPORTED_CASE), which FileChannelImpl
+	// then does by other means.
+	const unsupportedCase = -6
+	register(fileDispatcher, map[string]Native{
+		"init0()V": noop,
+		"transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;Z)J": func(t *Thread, a []Value) Value {
+			if a[4].AsBool() {
+				return Long(unsupportedCase)
+			}
+			return t.transferTo(a[0].R, a[1].I, a[2].I, a[3].R)
+		},
+		"transferFrom0(Ljava/io/FileDescriptor;Ljava/io/FileDescriptor;JJZ)J": func(t *Thread, a []Value) Value {
+			if a[4].AsBool() {
+				return Long(unsupportedCase)
+			}
+			src, dst := t.vm.openDescriptor(t, a[0].R), t.vm.openDescriptor(t, a[1].R)
+			if src == nil || dst == nil {
+				return nothing
+			}
+			chunk := t.vm.fileSpan(src, src.pos, int(a[3].I))
+			t.vm.fileWriteAt(dst, chunk, int(a[2].I))
+			src.pos += len(chunk)
+			return Long(int64(len(chunk)))
+		},
 	})
 	// The identity of an open file (FileLockTable's key): its device and
 	// inode, as fstat gives them.
@@ -297,6 +375,17 @@ func init() {
 			setFieldNamed(a[0].R, "st_ino", Long(int64(st.Ino)))
 			return nothing
 		},
+		// JDK 25: the same two numbers, into finfo.
+		"init(Ljava/io/FileDescriptor;[J)V": func(t *Thread, a []Value) Value {
+			f := t.vm.openDescriptor(t, a[0].R)
+			if f == nil || !t.nullCheck(a[1].R) {
+				return nothing
+			}
+			st, _ := t.vm.statPath(f.path, true)
+			finfo := a[1].R.Array.([]int64)
+			finfo[0], finfo[1] = int64(st.Dev), int64(st.Ino)
+			return nothing
+		},
 	})
 	register("sun/nio/ch/FileChannelImpl", map[string]Native{
 		// The allocation granularity (the page size) and the largest
@@ -307,13 +396,7 @@ func init() {
 		// source at position (its own does not move), to the target at
 		// its position.
 		"transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;)J": func(t *Thread, a []Value) Value {
-			src, dst := t.vm.openDescriptor(t, a[1].R), t.vm.openDescriptor(t, a[4].R)
-			if src == nil || dst == nil {
-				return nothing
-			}
-			chunk := t.vm.fileSpan(src, int(a[2].I), int(a[3].I))
-			dst.pos = t.vm.fileWriteAt(dst, chunk, -1)
-			return Long(int64(len(chunk)))
+			return t.transferTo(a[1].R, a[2].I, a[3].I, a[4].R)
 		},
 	})
 	// transferFrom of a FileChannel maps the source (map0, which jcheck
@@ -348,6 +431,10 @@ func init() {
 		"current()J":                constant(Long(-1)),
 		"signal(J)V":                noop,
 		"supportPendingSignals0()Z": constant(Bool(true)),
+		// JDK 25 asks current0 only for platform threads; 0 is its
+		// answer on systems that need no signal.
+		"current0()J": constant(Long(0)),
+		"signal0(J)V": noop,
 	})
 	// A FileChannel registers with the common Cleaner, which would start
 	// a thread that waits for references to be enqueued. jcheck collects
@@ -395,10 +482,13 @@ func init() {
 		unixDispatcher + ".stat(" + unixPathArg + unixAttrsArg + ")V", unixDispatcher + ".lstat(" + unixPathArg + unixAttrsArg + ")V",
 		unixDispatcher + ".stat(" + unixPathArg + ")I", unixDispatcher + ".exists(" + unixPathArg + ")Z",
 		unixDispatcher + ".access(" + unixPathArg + "I)V", unixDispatcher + ".realpath(" + unixPathArg + ")[B",
+		unixDispatcher + ".access(" + unixPathArg + "I)I", unixDispatcher + ".stat2(" + unixPathArg + unixAttrsArg + ")I",
+		unixDispatcher + ".utimensat(I" + unixPathArg + "JJI)V", unixDispatcher + ".futimens(IJJ)V",
 		unixDispatcher + ".readlink(" + unixPathArg + ")[B", unixDispatcher + ".fstat(I" + unixAttrsArg + ")V",
 		unixDispatcher + ".chmod(" + unixPathArg + "I)V", unixDispatcher + ".chown(" + unixPathArg + "II)V",
 		unixDispatcher + ".lchown(" + unixPathArg + "II)V", unixDispatcher + ".utimes(" + unixPathArg + "JJ)V",
 		unixDispatcher + ".lutimes(" + unixPathArg + "JJ)V", fileDispatcher + ".size0(Ljava/io/FileDescriptor;)J",
+		unixFileDispatcher + ".size0(Ljava/io/FileDescriptor;)J", unixFileDispatcher + ".available0(Ljava/io/FileDescriptor;)I",
 	} {
 		visibleNatives[key] = fs(false)
 	}
@@ -408,12 +498,17 @@ func init() {
 		unixDispatcher + ".unlink(" + unixPathArg + ")V", unixDispatcher + ".rename(" + unixPathArg + unixPathArg + ")V",
 		unixDispatcher + ".opendir(" + unixPathArg + ")J", unixDispatcher + ".readdir(J)[B", unixDispatcher + ".closedir(J)V",
 		"sun/nio/fs/UnixCopyFile.transfer(IIJ)V",
+		"sun/nio/fs/LinuxNativeDispatcher.directCopy0(IIJ)I",
 		ioUtil + ".read(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
 		ioUtil + ".write(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
 		ioUtil + ".read(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
 		ioUtil + ".write(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
 		fileDispatcher + ".seek0(Ljava/io/FileDescriptor;J)J", fileDispatcher + ".truncate0(Ljava/io/FileDescriptor;J)I",
 		fileDispatcher + ".closeIntFD(I)V",
+		unixFileDispatcher + ".seek0(Ljava/io/FileDescriptor;J)J", unixFileDispatcher + ".truncate0(Ljava/io/FileDescriptor;J)I",
+		unixFileDispatcher + ".closeIntFD(I)V",
+		fileDispatcher + ".transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;Z)J",
+		fileDispatcher + ".transferFrom0(Ljava/io/FileDescriptor;Ljava/io/FileDescriptor;JJZ)J",
 		"sun/nio/ch/FileChannelImpl.transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;)J",
 		"sun/nio/ch/FileChannelImpl.transferFromFileChannel(Lsun/nio/ch/FileChannelImpl;JJ)J",
 	} {
@@ -827,6 +922,32 @@ func (t *Thread) channelIO(fdObj, buf *Object, position int64, directIO bool, nd
 	}
 	setFieldNamed(buf, "position", Int(int32(pos+n)))
 	return Int(int32(n))
+}
+
+// copyRest copies the rest of descriptor src's file, from its position,
+// to descriptor dst's at its position, as UnixCopyFile's transfer does.
+func (t *Thread) copyRest(dstFD, srcFD int) {
+	dst, src := t.vm.files[dstFD], t.vm.files[srcFD]
+	if dst == nil || src == nil || !dst.write {
+		t.throwErrno(syscall.EBADF)
+		return
+	}
+	rest := t.vm.fileSpan(src, src.pos, math.MaxInt)
+	src.pos += len(rest)
+	dst.pos = t.vm.fileWriteAt(dst, rest, -1)
+}
+
+// transferTo copies count bytes of the source from position (its own
+// position does not move) to the target at its position, as sendfile(2)
+// does.
+func (t *Thread) transferTo(srcFD *Object, position, count int64, dstFD *Object) Value {
+	src, dst := t.vm.openDescriptor(t, srcFD), t.vm.openDescriptor(t, dstFD)
+	if src == nil || dst == nil {
+		return nothing
+	}
+	chunk := t.vm.fileSpan(src, int(position), int(count))
+	dst.pos = t.vm.fileWriteAt(dst, chunk, -1)
+	return Long(int64(len(chunk)))
 }
 
 // scatterIO is IOUtil's read or write of buffers[offset:offset+length]:
