@@ -114,18 +114,15 @@ func TestJDK25Programs(t *testing.T) {
 // what jcheck does not support on JDK 25, with the start of the one-line
 // error that stops them.
 var jdk25LangUnsupported = map[string]string{
-	"ClassLoaderBasics":       "jcheck: native method jdk.internal.loader.BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String; is not supported by jcheck",
-	"Logging":                 "jcheck: native method java.lang.StackStreamFactory$AbstractStackWalker.callStackWalk(",
-	"StackWalking":            "jcheck: native method java.lang.StackStreamFactory$AbstractStackWalker.callStackWalk(",
-	"MethodHandleCombinators": "jcheck: java.lang.invoke.MethodHandles.dropArgumentsTrusted(",
-	"MethodHandleLoops":       "jcheck: java.lang.invoke.MethodHandles.dropArgumentsTrusted(",
-	"MethodHandleControlFlow": "jcheck: native method java.lang.invoke.MethodHandleNatives.resolve(",
-	"NioAttributes":           "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"NioRead":                 "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"NioWriteOverlay":         "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"TempFilesRandom":         "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"VarHandleViews":          "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"SerializationRoundTrip":  "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"ClassLoaderBasics":      "jcheck: native method jdk.internal.loader.BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String; is not supported by jcheck",
+	"Logging":                "jcheck: native method java.lang.StackStreamFactory$AbstractStackWalker.callStackWalk(",
+	"StackWalking":           "jcheck: native method java.lang.StackStreamFactory$AbstractStackWalker.callStackWalk(",
+	"NioAttributes":          "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"NioRead":                "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"NioWriteOverlay":        "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"TempFilesRandom":        "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"VarHandleViews":         "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"SerializationRoundTrip": "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
 }
 
 // TestJDK25DifferentialLang compiles the programs of testdata/java/lang
