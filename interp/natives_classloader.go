@@ -174,6 +174,32 @@ func init() {
 		// (jcheck runs no security policy); from JDK 18 on it reads the
 		// mirror's field itself rather than calling getClassLoader0.
 		"getClassLoader()Ljava/lang/ClassLoader;": getClassLoader,
+		// From JDK 18 on getPackage reads the mirror's loader field as
+		// well: the package is the defining loader's
+		// (ClassLoader.definePackage(Class)), the boot loader's for its
+		// classes (BootLoader.definePackage), as java's getPackage has it.
+		"getPackage()Ljava/lang/Package;": func(t *Thread, a []Value) Value {
+			mirror := a[0] // a is reused by the initialisers' calls
+			c := ClassOf(mirror.R)
+			if c.Primitive || c.IsArray() {
+				return Ref(nil)
+			}
+			define := func() Value {
+				if l := t.vm.definingLoader(c); l != nil {
+					t.Call(mustMethod(t.vm.must("java/lang/ClassLoader"), "definePackage", "(Ljava/lang/Class;)Ljava/lang/Package;"), []Value{Ref(l), mirror}, passResult)
+					return nothing
+				}
+				boot := t.vm.must("jdk/internal/loader/BootLoader")
+				return t.initThen(boot, func() Value {
+					t.Call(mustMethod(boot, "definePackage", "(Ljava/lang/Class;)Ljava/lang/Package;"), []Value{mirror}, passResult)
+					return nothing
+				})
+			}
+			if needsLoaders(c) {
+				return t.withLoaders(define)
+			}
+			return define()
+		},
 		// As java -ea, unless the program gave the class's loader
 		// assertion directives (ClassLoader.setClassAssertionStatus and
 		// the like): then the loader answers. Unlike the JDK's, it takes

@@ -53,6 +53,17 @@ func init() {
 	// BuiltinClassLoader answers; other resources of the JDK's modules
 	// stay unfound (java's are encapsulated in the packages the modules
 	// do not open, or found in META-INF and the like).
+	register("jdk/internal/loader/BootLoader", map[string]Native{
+		"getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			if a[0].R == nil {
+				return Ref(nil)
+			}
+			if loc := t.vm.bootPackageLocation(t.vm.GoString(a[0].R)); loc != "" {
+				return Ref(t.vm.NewString(loc))
+			}
+			return Ref(nil)
+		},
+	})
 	replace("jdk/internal/loader/BootLoader", map[string]Native{
 		"findResource(Ljava/lang/String;)Ljava/net/URL;": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[0].R) {
@@ -78,6 +89,32 @@ func init() {
 			return nothing
 		},
 	})
+}
+
+// bootPackageLocation is HotSpot's ClassLoader::get_system_package
+// (BootLoader.getSystemPackageLocation): for a package (internal form) of
+// which the boot loader has loaded a class, in this execution, the jrt:
+// URL of the module of the JDK's image that holds it; "" for any other.
+// jcheck's boot loader reads only the image (no -Xbootclasspath/a).
+func (vm *VM) bootPackageLocation(pkg string) string {
+	l := vm.loader
+	l.mu.Lock()
+	var loaded *Class
+	for _, c := range l.byID {
+		if c.ID < len(vm.classes) && vm.classes[c.ID].prepared && !c.App && c.Namespace == 0 && c.host == nil &&
+			!c.Primitive && !c.IsArray() && c.File != nil && c.PackageName() == pkg {
+			loaded = c
+			break
+		}
+	}
+	l.mu.Unlock()
+	if loaded == nil {
+		return ""
+	}
+	if loaded.Module == "" {
+		return ""
+	}
+	return "jrt:/" + loaded.Module
 }
 
 // moduleOf is the module of the JDK that holds the resource, "" if none.

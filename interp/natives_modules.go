@@ -1,5 +1,7 @@
 package interp
 
+import "strings"
+
 // The named modules of the JDK's classes as the program sees them.
 // jcheck does not boot the module system: every class is in the unnamed
 // module of its loader, so that modules restrict nothing and the JDK's
@@ -90,6 +92,23 @@ func init() {
 		},
 	})
 	replacementGuards["jdk/internal/loader/BootLoader."+findResource] = func(vm *VM, mn *Object) bool { return mn != nil }
+	// The module of a package of the JDK's image the boot loader defines
+	// (BootLoader.getDefinedPackage, from the location
+	// getSystemPackageLocation gives): the named module, as java finds
+	// it in the boot layer jcheck does not make.
+	replace("jdk/internal/loader/BootLoader$PackageHelper", map[string]Native{
+		"findModule(Ljava/lang/String;)Ljava/lang/Module;": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[0].R) {
+				return nothing
+			}
+			name, ok := strings.CutPrefix(t.vm.GoString(a[0].R), "jrt:/")
+			c := t.vm.loader.moduleClass(name)
+			if !ok || c == nil {
+				return Ref(nil)
+			}
+			return t.namedModule(c, func(m *Object) Value { return Ref(m) })
+		},
+	})
 }
 
 // moduleClass is the first class of the module the loader loaded, whose
