@@ -34,18 +34,23 @@ func init() {
 			if !t.nullCheck(a[0].R) {
 				return nothing
 			}
-			m := t.vm.reflectedMethod(a[0].R)
-			if m.Class.App || m.File == nil {
-				return Bool(false)
-			}
-			for _, an := range m.File.Annotations.Visible {
-				if an.Type == "Ljdk/internal/reflect/CallerSensitive;" {
-					return Bool(true)
-				}
-			}
-			return Bool(false)
+			return Bool(t.vm.reflectedMethod(a[0].R).callerSensitive())
 		},
 	})
+}
+
+// callerSensitive reports whether m is a method of the JDK annotated
+// @CallerSensitive (HotSpot's Method::caller_sensitive).
+func (m *Method) callerSensitive() bool {
+	if m.Class.App || m.File == nil {
+		return false
+	}
+	for _, an := range m.File.Annotations.Visible {
+		if an.Type == "Ljdk/internal/reflect/CallerSensitive;" {
+			return true
+		}
+	}
+	return false
 }
 
 // callerClass is Reflection.getCallerClass: the class of the method that

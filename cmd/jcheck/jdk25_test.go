@@ -22,13 +22,14 @@ var jdk25Corpus = filepath.Join("..", "..", "testdata", "java", "jdk25")
 // JDK25` explores for each program of the corpus: the search on JDK 25's
 // class library is as deterministic as on JDK 17's.
 var jdk25Executions = map[string]int64{
-	"HelloWorld":       1,
-	"LibraryFeatures":  1,
-	"PlatformThreads":  9,
-	"RecordsPatterns":  1,
-	"VirtualCounterOk": 2,
-	"VirtualDeadlock":  2,
-	"VirtualThreads":   46,
+	"HelloWorld":           1,
+	"LibraryFeatures":      1,
+	"PlatformThreads":      9,
+	"RecordsPatterns":      1,
+	"StackWalkerClassInfo": 1,
+	"VirtualCounterOk":     2,
+	"VirtualDeadlock":      2,
+	"VirtualThreads":       46,
 }
 
 // jdk25Deadlocked are the final-state lines a deadlock program's report
@@ -114,15 +115,12 @@ func TestJDK25Programs(t *testing.T) {
 // what jcheck does not support on JDK 25, with the start of the one-line
 // error that stops them.
 var jdk25LangUnsupported = map[string]string{
-	"ClassLoaderBasics":      "jcheck: native method jdk.internal.loader.BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String; is not supported by jcheck",
-	"Logging":                "jcheck: native method java.lang.StackStreamFactory$AbstractStackWalker.callStackWalk(",
-	"StackWalking":           "jcheck: native method java.lang.StackStreamFactory$AbstractStackWalker.callStackWalk(",
-	"NioAttributes":          "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"NioRead":                "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"NioWriteOverlay":        "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"TempFilesRandom":        "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"VarHandleViews":         "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"SerializationRoundTrip": "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"ClassLoaderBasics": "jcheck: native method jdk.internal.loader.BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String; is not supported by jcheck",
+	"NioAttributes":     "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"NioRead":           "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"NioWriteOverlay":   "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"TempFilesRandom":   "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
+	"VarHandleViews":    "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
 }
 
 // TestJDK25DifferentialLang compiles the programs of testdata/java/lang
