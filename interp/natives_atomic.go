@@ -103,7 +103,13 @@ func init() {
 				t.throwUnsupported()
 				return nothing
 			}
-			return Ref(t.vm.newVarHandle(&varHandle{array: t.vm.wk.byteArray, view: view, bigEndian: a[1].AsBool()}))
+			// JDK 22 and later (JDK-8318966) give views only plain
+			// reads and writes: their handle classes implement no more.
+			plainOnly := false
+			if ints, err := t.vm.loader.Load("java/lang/invoke/VarHandleByteArrayAsInts$ArrayHandle"); err == nil {
+				plainOnly = ints.DeclaredMethod("compareAndSet", "(Ljava/lang/invoke/VarHandle;Ljava/lang/Object;III)Z") == nil
+			}
+			return Ref(t.vm.newVarHandle(&varHandle{array: t.vm.wk.byteArray, view: view, bigEndian: a[1].AsBool(), plainOnly: plainOnly}))
 		},
 	})
 }
@@ -197,6 +203,8 @@ type varHandle struct {
 	// byte[], the coordinate an index of a byte, and bigEndian the order.
 	view      *Class
 	bigEndian bool
+	// plainOnly is a view with only the plain get and set modes.
+	plainOnly bool
 	// exact is withInvokeExactBehavior: a call site of another type than
 	// the access mode's is a WrongMethodTypeException.
 	exact bool
@@ -268,10 +276,21 @@ func varHandleAccessModeType(t *Thread, a []Value) Value {
 }
 
 // throwUnsupported throws UnsupportedOperationException without a
-// message, as the JDK's VarHandles do for a mode they lack.
+// message, as the JDK's VarHandles do for a variable type they lack.
 func (t *Thread) throwUnsupported() {
 	t.ThrowNew("java/lang/UnsupportedOperationException", "")
 	t.exc.Fields[t.vm.wk.throwableMessage.Slot] = Value{}
+}
+
+// throwUnsupportedMode throws the UnsupportedOperationException of an
+// access mode a VarHandle lacks: its message the mode's name on the JDKs
+// that give one.
+func (t *Thread) throwUnsupportedMode(name string) {
+	if t.vm.wk.unsupportedModeNamed {
+		t.ThrowNew("java/lang/UnsupportedOperationException", name)
+		return
+	}
+	t.throwUnsupported()
 }
 
 // kind is the descriptor letter of the variable's type ('L' for a
@@ -294,15 +313,18 @@ func (vh *varHandle) kind() byte {
 
 // supports reports whether the variable has an access mode, as the JDK's
 // VarHandle implementations for its type have it: a final field only
-// reads; a short or char view of a byte array only plain and ordered
-// reads and writes; numeric updates (getAndAdd) not for references and
-// booleans, nor for float and double views; bitwise updates not for
-// references, floats and doubles.
+// reads; a view of a byte array only plain reads and writes from JDK 22
+// on, before then a short or char view only plain and ordered ones;
+// numeric updates (getAndAdd) not for references and booleans, nor for
+// float and double views; bitwise updates not for references, floats
+// and doubles.
 func (vh *varHandle) supports(mode varHandleMode) bool {
 	k := vh.kind()
 	switch {
 	case vh.field != nil && vh.field.Flags&classfile.AccFinal != 0:
 		return !mode.write
+	case vh.plainOnly:
+		return (mode.op == "get" || mode.op == "set") && !mode.visible
 	case mode.op == "get" || mode.op == "set":
 		return true
 	case vh.view != nil && (k == 'S' || k == 'C'):
@@ -428,7 +450,7 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 		}
 		vh := t.varHandle(a[0].R)
 		if !vh.supports(mode) {
-			t.throwUnsupported()
+			t.throwUnsupportedMode(name)
 			return nothing
 		}
 		c := last.Load()

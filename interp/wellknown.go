@@ -30,6 +30,10 @@ type wellKnown struct {
 	// "expected " before JDK 21, "handle's method type " from JDK 21 on
 	// (JDK-8299183), each followed by the handle's type.
 	wrongTypeFound string
+	// unsupportedModeNamed is whether the UnsupportedOperationException
+	// of an access mode a VarHandle lacks names the mode (VarForm's
+	// getMemberName): from JDK 22 on (JDK-8199149), not before.
+	unsupportedModeNamed bool
 	// classLoaders holds the built-in class loaders
 	// (natives_classloader.go), nil on a JDK without them; the unnamed
 	// modules are those of the boot loader and of a ClassLoader.
@@ -117,6 +121,7 @@ func (vm *VM) lookupWellKnown() {
 	if w.object.File.MajorVersion >= 65 {
 		w.wrongTypeFound = "handle's method type "
 	}
+	w.unsupportedModeNamed = w.object.File.MajorVersion >= 66
 	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
 }
 
