@@ -129,7 +129,7 @@ func init() {
 			if !t.handleArg(a[0].R, "target") || !t.nullCheck(a[2].R) {
 				return nothing
 			}
-			return t.dropArguments(a[0].R, int(a[1].AsInt()), a[2].R.Array.([]*Object))
+			return t.dropArguments(a[0].R, int(a[1].AsInt()), a[2].R, a[2].R.Array.([]*Object))
 		},
 		"insertArguments(" + methodHandleSig + "I[Ljava/lang/Object;)" + methodHandleSig:      handlesInsertArguments,
 		"filterReturnValue(" + methodHandleSig + methodHandleSig + ")" + methodHandleSig:      handlesFilterReturnValue,
@@ -736,16 +736,34 @@ func handlesDropArguments(t *Thread, a []Value) Value {
 			t.Throw(exc)
 			return nothing
 		}
-		return t.dropArguments(h, pos, r.R.Array.([]*Object))
+		return t.dropArguments(h, pos, list, r.R.Array.([]*Object))
 	})
 	return nothing
 }
 
 // dropArguments returns handle h with the arguments of the given types
-// (Class mirrors) added at pos and ignored, which dropArguments0 (JDK 17)
-// and dropArgumentsTrusted (JDK 25) make.
-func (t *Thread) dropArguments(h *Object, pos int, elems []*Object) Value {
+// (Class mirrors, elems of valueTypes, the List or array the JDK passes)
+// added at pos and ignored, which dropArguments0 (JDK 17) and
+// dropArgumentsTrusted (JDK 25) make: the position is checked first
+// (dropArgumentChecks), then the types (MethodType.insertParameterTypes).
+func (t *Thread) dropArguments(h *Object, pos int, valueTypes *Object, elems []*Object) Value {
 	n := t.handle(h)
+	if outargs := len(n.typ.params); pos < 0 || pos > outargs {
+		// The message ends with Arrays.asList(oldType, pos, valueTypes,
+		// inargs, outargs), whose toString is Arrays.toString's.
+		ints := func(v int) *Object { return t.vm.newBox('I', Int(int32(v))) }
+		details := []*Object{fieldNamed(h, "type").R, ints(pos), valueTypes, ints(outargs + len(elems)), ints(outargs)}
+		toString := mustMethod(t.vm.must("java/util/Arrays"), "toString", "([Ljava/lang/Object;)Ljava/lang/String;")
+		t.callFromNative(toString, []Value{Ref(t.vm.NewObjectArray(t.vm.wk.object, details))}, func(t *Thread, r Value, exc *Object) Value {
+			if exc != nil {
+				t.Throw(exc)
+				return nothing
+			}
+			t.illegalArgument("no argument type to remove" + t.vm.GoString(r.R))
+			return nothing
+		})
+		return nothing
+	}
 	types := make([]*Class, len(elems))
 	for i, e := range elems {
 		if !t.nullCheck(e) {
@@ -755,10 +773,6 @@ func (t *Thread) dropArguments(h *Object, pos int, elems []*Object) Value {
 			t.illegalArgument("parameter type cannot be void")
 			return nothing
 		}
-	}
-	if pos < 0 || pos > len(n.typ.params) {
-		t.illegalArgument("no argument type to remove", "MethodHandle"+n.typ.String(), itoa(pos))
-		return nothing
 	}
 	if len(types) == 0 {
 		return Ref(h)

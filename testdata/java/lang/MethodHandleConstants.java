@@ -3,7 +3,9 @@
 // Constant and zero method handles and dropped arguments, with their errors: MethodHandles.constant
 // of every kind of type (the value converted as Wrapper.convert and Class.cast do, or
 // ClassCastException and NullPointerException), zero, empty, dropArguments with arrays and lists,
-// dropArgumentsToMatch, a dropped argument of throwException, and tryFinally.
+// dropArgumentsToMatch, a dropped argument of throwException, and tryFinally. JDK 25 names the
+// dropped types of a bad position by their array, with its identity hash.
+// MASK: \[Ljava\.lang\.Class;@[0-9a-f]+
 import java.lang.invoke.*;
 import java.util.List;
 
@@ -38,6 +40,11 @@ public class MethodHandleConstants {
         try { MethodHandles.dropArguments(id, 0, List.of(int.class, void.class)); } catch (Throwable x) { show(x); }
         try { MethodHandles.dropArguments(null, 0, int.class); } catch (Throwable x) { show(x); }
         try { MethodHandles.dropArguments(id, 0, (Class<?>[]) null); } catch (Throwable x) { show(x); }
+        try { MethodHandles.dropArguments(id, 5, List.of(int.class, String.class)); } catch (Throwable x) { show(x); }
+        try { MethodHandles.dropArguments(id, -1, List.of(void.class)); } catch (Throwable x) { show(x); }
+        try { MethodHandles.dropArguments(id, 2, List.of()); } catch (Throwable x) { show(x); }
+        try { MethodHandles.dropArguments(id, 3, int.class, null); } catch (Throwable x) { show(x); }
+        try { MethodHandles.dropArguments(id, 1, int.class, null); } catch (Throwable x) { show(x); }
         MethodHandle d = MethodHandles.dropArguments(id, 1, List.of());
         System.out.println((d == id) + " " + MethodHandles.dropArguments(id, 1, int.class, long.class).type());
         MethodHandle m = MethodHandles.dropArgumentsToMatch(id, 0, List.of(int.class, String.class, long.class), 1);
