@@ -135,7 +135,7 @@ func newFieldAccessor(t *Thread, a []Value) Value {
 			return nothing
 		})
 	}
-	return t.initThen(f.Class, func() Value {
+	return t.accessorInitThen(f.Class, func() Value {
 		get := t.fieldNode(f, f.Class, false)
 		if get == nil {
 			return nothing
@@ -149,6 +149,23 @@ func newFieldAccessor(t *Thread, a []Value) Value {
 			})
 		})
 	})
+}
+
+// accessorInitThen initialises class c as JDK 18's accessor factories do
+// before they make an accessor, by calling
+// MethodHandleAccessorFactory.ensureClassInitialized (so that a failing
+// initialiser's error has java's stack trace), then resumes the native
+// with done.
+func (t *Thread) accessorInitThen(c *Class, done func() Value) Value {
+	ensure := mustMethod(t.vm.must("jdk/internal/reflect/MethodHandleAccessorFactory"), "ensureClassInitialized", "(Ljava/lang/Class;)V")
+	t.callFromNative(ensure, []Value{Ref(t.vm.Mirror(c))}, func(t *Thread, _ Value, exc *Object) Value {
+		if exc != nil {
+			t.Throw(exc)
+			return nothing
+		}
+		return done()
+	})
+	return nothing
 }
 
 // --- Helpers ---------------------------------------------------------------

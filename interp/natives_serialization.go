@@ -63,7 +63,7 @@ func init() {
 				})
 				return nothing
 			}
-			return t.initThen(decl, func() Value {
+			return t.accessorInitThen(decl, func() Value {
 				params := t.typeClasses(ctor.Params)
 				if params == nil {
 					return nothing

@@ -5,7 +5,8 @@
 // type and of reference types, widening conversions, a final instance
 // field made writable with setAccessible, and the exceptions: a static
 // final field, a record's final field, a value or receiver of the wrong
-// type, a null receiver and a private field of another class.
+// type, a null receiver, a private field of another class, and a static
+// field whose class is initialised on access, or fails to be.
 import java.lang.reflect.Field;
 import java.util.Arrays;
 
@@ -129,9 +130,39 @@ public class ReflectiveFields {
         attempt("accessible get on null", () -> hidden.get(null));
         attempt("accessible set on null", () -> hidden.setLong(null, 1L));
         attempt("accessible set on wrong receiver", () -> hidden.setLong(x, 1L));
+
+        // A static field's class is initialised when the field is first
+        // accessed, and an initialiser that fails fails the access.
+        Field late = Late.class.getDeclaredField("value");
+        System.out.println("before access");
+        System.out.println("late = " + late.getInt(null));
+        Field broken = Broken.class.getDeclaredField("value");
+        try {
+            broken.getInt(null);
+        } catch (ExceptionInInitializerError e) {
+            System.out.println("get in a failing class: " + e.getCause());
+        }
+        try {
+            broken.getInt(null);
+        } catch (NoClassDefFoundError e) {
+            System.out.println("get again: " + e.getMessage());
+        }
     }
 }
 
 class Secret {
     private long value = 1;
+}
+
+class Late {
+    static int value = 41;
+
+    static {
+        System.out.println("Late initialised");
+        value++;
+    }
+}
+
+class Broken {
+    static int value = Integer.parseInt("broken");
 }
