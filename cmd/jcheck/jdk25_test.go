@@ -114,14 +114,7 @@ func TestJDK25Programs(t *testing.T) {
 // jdk25LangUnsupported are the programs of testdata/java/lang that use
 // what jcheck does not support on JDK 25, with the start of the one-line
 // error that stops them.
-var jdk25LangUnsupported = map[string]string{
-	"ClassLoaderBasics": "jcheck: native method jdk.internal.loader.BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String; is not supported by jcheck",
-	"NioAttributes":     "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"NioRead":           "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"NioWriteOverlay":   "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"TempFilesRandom":   "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-	"VarHandleViews":    "jcheck: Unsafe.copyMemory of off-heap memory is not supported by jcheck",
-}
+var jdk25LangUnsupported = map[string]string{}
 
 // TestJDK25DifferentialLang compiles the programs of testdata/java/lang
 // with JDK 25's javac and compares `jcheck run --jdk JDK25` with java 25
