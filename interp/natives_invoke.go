@@ -393,19 +393,28 @@ func lookupFindField(kind uint8) Native {
 			t.ThrowNew("java/lang/IllegalAccessException", "expected a "+expected+" field: "+what(f.Class, uint8(actual))+", from "+classString(lc))
 			return nothing
 		}
-		if !t.memberAccess(lookup, f.Class, f.Flags, what(f.Class, kind), false) {
+		write := kind == classfile.RefPutField || kind == classfile.RefPutStatic
+		if !t.finalWriteAccess(lookup, f, write) || !t.memberAccess(lookup, f.Class, f.Flags, what(f.Class, kind), false) {
 			return nothing
 		}
-		return t.fieldHandle(lookup, f, refc, kind == classfile.RefPutField || kind == classfile.RefPutStatic)
+		return t.fieldHandle(f, refc, write)
 	}
 }
 
-// fieldHandle returns a getter or setter of f (refc its receiver type).
-func (t *Thread) fieldHandle(lookup *Object, f *Field, refc *Class, write bool) Value {
-	if write && f.Flags&classfile.AccFinal != 0 {
-		t.ThrowNew("java/lang/IllegalAccessException", "unexpected set of a final field: "+fieldString(f, f.Class, fieldKind(f, true))+", from "+lookupString(lookup))
-		return nothing
+// finalWriteAccess checks, before the member's access (as
+// Lookup.checkAccess does), that a lookup that is not trusted asks for no
+// setter of a final field. It throws IllegalAccessException and reports
+// false if it does.
+func (t *Thread) finalWriteAccess(lookup *Object, f *Field, write bool) bool {
+	if _, modes := lookupOf(lookup); !write || f.Flags&classfile.AccFinal == 0 || modes == lookupTrusted {
+		return true
 	}
+	t.ThrowNew("java/lang/IllegalAccessException", "unexpected set of a final field: "+fieldString(f, f.Class, fieldKind(f, true))+", from "+lookupString(lookup))
+	return false
+}
+
+// fieldHandle returns a getter or setter of f (refc its receiver type).
+func (t *Thread) fieldHandle(f *Field, refc *Class, write bool) Value {
 	n := t.fieldNode(f, refc, write)
 	if n == nil {
 		return nothing
@@ -507,6 +516,10 @@ func lookupUnreflect(special bool) Native {
 }
 
 // lookupUnreflectField replaces Lookup.unreflectGetter and unreflectSetter.
+// A Field whose setAccessible(true) suppressed checks is unreflected with
+// the trusted lookup, whose setter may write a final field unless it is
+// trusted-final (static, or of a record or hidden class), as Field.set
+// may.
 func lookupUnreflectField(write bool) Native {
 	return func(t *Thread, a []Value) Value {
 		lookup, obj := a[0].R, a[1].R
@@ -514,10 +527,18 @@ func lookupUnreflectField(write bool) Native {
 			return nothing
 		}
 		f := t.vm.reflectedField(obj)
-		if !fieldNamed(obj, "override").AsBool() && !t.memberAccess(lookup, f.Class, f.Flags, fieldString(f, f.Class, fieldKind(f, write)), false) {
+		if write && f.Flags&classfile.AccFinal != 0 && fieldNamed(obj, "trustedFinal").AsBool() {
+			msg := "final field has no write access: "
+			if f.IsStatic() {
+				msg = "static " + msg
+			}
+			t.ThrowNew("java/lang/IllegalAccessException", msg+fieldString(f, f.Class, fieldKind(f, true))+", from "+lookupString(lookup))
 			return nothing
 		}
-		return t.fieldHandle(lookup, f, f.Class, write)
+		if !fieldNamed(obj, "override").AsBool() && (!t.finalWriteAccess(lookup, f, write) || !t.memberAccess(lookup, f.Class, f.Flags, fieldString(f, f.Class, fieldKind(f, write)), false)) {
+			return nothing
+		}
+		return t.fieldHandle(f, f.Class, write)
 	}
 }
 

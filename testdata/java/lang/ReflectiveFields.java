@@ -6,7 +6,9 @@
 // field made writable with setAccessible, and the exceptions: a static
 // final field, a record's final field, a value or receiver of the wrong
 // type, a null receiver, a private field of another class, and a static
-// field whose class is initialised on access, or fails to be.
+// field whose class is initialised on access, or fails to be; method
+// handles of reflected fields (a final field's setter once accessible).
+import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Field;
 import java.util.Arrays;
 
@@ -40,12 +42,14 @@ public class ReflectiveFields {
         return ReflectiveFields.class.getDeclaredField(name);
     }
 
+    // Lookup's messages end with the lookup class's module, which java
+    // names by its identity hash code.
     static void attempt(String what, Action action) {
         try {
             action.run();
             System.out.println(what + ": ok");
         } catch (Exception ex) {
-            System.out.println(what + ": " + ex);
+            System.out.println(what + ": " + ex.toString().replaceAll(", from .*", ""));
         }
     }
 
@@ -53,7 +57,7 @@ public class ReflectiveFields {
         void run() throws Exception;
     }
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) throws Throwable {
         // Static fields: get boxes, the primitive getter reads.
         for (String name : new String[] {"sz", "sb", "ss", "sc", "si", "sj", "sf", "sd", "sr", "CONSTANT"}) {
             Object v = field(name).get(null);
@@ -131,6 +135,21 @@ public class ReflectiveFields {
         attempt("accessible set on null", () -> hidden.setLong(null, 1L));
         attempt("accessible set on wrong receiver", () -> hidden.setLong(x, 1L));
 
+        // Method handles of reflected fields: a setter of a final field
+        // only once setAccessible(true), and never of a trusted final one.
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
+        attempt("unreflectSetter of a final field", () -> lookup.unreflectSetter(field("fixed")));
+        Field writable = field("fixed");
+        writable.setAccessible(true);
+        lookup.unreflectSetter(writable).invoke(x, 13);
+        System.out.println("fixed through a handle = " + lookup.unreflectGetter(writable).invoke(x));
+        Field constantAgain = field("CONSTANT");
+        constantAgain.setAccessible(true);
+        attempt("unreflectSetter of a static final field", () -> lookup.unreflectSetter(constantAgain));
+        attempt("unreflectSetter of a record field", () -> lookup.unreflectSetter(left));
+        attempt("findSetter of another class's private final field", () -> lookup.findSetter(Secret.class, "id", int.class));
+        attempt("unreflectGetter of another class's private field", () -> lookup.unreflectGetter(Secret.class.getDeclaredField("id")));
+
         // A static field's class is initialised when the field is first
         // accessed, and an initialiser that fails fails the access.
         Field late = Late.class.getDeclaredField("value");
@@ -152,6 +171,7 @@ public class ReflectiveFields {
 
 class Secret {
     private long value = 1;
+    private final int id = 2;
 }
 
 class Late {
