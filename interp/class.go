@@ -228,11 +228,10 @@ type Method struct {
 	// decides whether a call runs native or the method's bytecode.
 	guard func(vm *VM, recv *Object) bool
 	// atomic is how a call of the method is treated when its class has
-	// atomic granularity (granularity.go); elementArg marks a method of
-	// an atomic array whose first argument is the index of the one
-	// element it uses.
-	atomic     atomicity
-	elementArg bool
+	// atomic granularity (granularity.go); uses says which part of the
+	// object's state a call uses, where that is less than all of it.
+	atomic atomicity
+	uses   atomicUse
 }
 
 // IsStatic reports whether the method is static.

@@ -132,9 +132,85 @@ func (l *Loader) bindAtomicity(c *Class) {
 		default:
 			m.atomic = atomicWrite
 		}
-		m.elementArg = atomicArrays[c.Name] && m.atomic != atomicRegion && len(m.Params) > 0 && m.Params[0] == "I"
+		m.uses = atomicUses(c.Name, m)
 	}
 }
+
+// atomicUse says which part of an atomic object's state a call of one of
+// its methods uses, where that is less than the whole (the class-specific
+// dependency of atomic granularity, Stoller 2000 §5: two operations that
+// commute need not be explored in both orders).
+type atomicUse uint8
+
+const (
+	// useIndex: the first argument is the index of the one element of
+	// an atomic array the call uses.
+	useIndex atomicUse = 1 << iota
+	// useKey: the first argument is a key of a ConcurrentHashMap, and the
+	// call uses only the bin the key hashes to (mapBin).
+	useKey
+	// useIfAbsent: a keyed call that changes nothing when the key is
+	// present (putIfAbsent, computeIfAbsent): it then only read the map
+	// (VM.Step settles it).
+	useIfAbsent
+	// useAccumulate: a LongAdder's add, increment or decrement, which
+	// commute with one another (integer addition), not with a sum.
+	useAccumulate
+	// useTable: a ConcurrentHashMap method that builds or rebuilds the
+	// whole table (the first insert, a resize), which moves every bin.
+	useTable
+)
+
+// mapKeyed are the methods of ConcurrentHashMap that take a key first
+// and use its mapping alone.
+var mapKeyed = []string{"get", "containsKey", "getOrDefault", "put", "putIfAbsent", "remove", "replace",
+	"compute", "computeIfAbsent", "computeIfPresent", "merge"}
+
+// mapTable are the methods of ConcurrentHashMap that allocate or move
+// the table: whatever key they were called for, every bin changes.
+var mapTable = []string{"initTable", "transfer", "tryPresize", "treeifyBin", "helpTransfer"}
+
+// accumulators are the atomic classes whose additions commute: a
+// LongAdder's sum is the same whatever order its adds ran in (a
+// DoubleAdder's is not: floating-point addition is not associative).
+var accumulators = map[string]bool{"java/util/concurrent/atomic/LongAdder": true}
+
+const concurrentHashMap = "java/util/concurrent/ConcurrentHashMap"
+
+// atomicUses classifies a method of an atomic class.
+func atomicUses(class string, m *Method) atomicUse {
+	if m.atomic == atomicRegion {
+		return 0
+	}
+	first := ""
+	if len(m.Params) > 0 {
+		first = m.Params[0]
+	}
+	var u atomicUse
+	switch {
+	case atomicArrays[class] && first == "I":
+		u = useIndex
+	case class == concurrentHashMap && slices.Contains(mapKeyed, m.Name) && first == "Ljava/lang/Object;":
+		u = useKey
+		if m.Name == "putIfAbsent" || m.Name == "computeIfAbsent" {
+			u |= useIfAbsent
+		}
+	case class == concurrentHashMap && slices.Contains(mapTable, m.Name):
+		u = useTable
+	case accumulators[class] && (m.Name == "add" || m.Name == "increment" || m.Name == "decrement"):
+		u = useAccumulate
+	}
+	return u
+}
+
+// Accumulates reports whether a call of m is an addition that commutes
+// with the other additions to the same object (useAccumulate).
+func (m *Method) Accumulates() bool { return m.uses&useAccumulate != 0 }
+
+// IsAccumulator reports whether o's additions commute (accumulators):
+// its other operations, sums included, then count as changing it, so
+// that they depend on every addition.
+func (o *Object) IsAccumulator() bool { return accumulators[o.Class.Name] }
 
 // atomicArrays are the atomic classes whose state is an array of
 // independent elements: a call that names an element by its index uses
@@ -146,16 +222,72 @@ var atomicArrays = map[string]bool{
 	"java/util/concurrent/atomic/AtomicReferenceArray": true,
 }
 
-// AtomicElements is the number of elements of an atomic array (the
-// length of its array field), or -1 if o is not one.
+// AtomicElements is the number of elements of o's state that calls may
+// use one at a time: an atomic array's elements (the length of its array
+// field), a ConcurrentHashMap's mapBins classes of bins; -1 if o has no
+// such elements.
 func (o *Object) AtomicElements() int {
-	if !atomicArrays[o.Class.Name] {
+	switch {
+	case atomicArrays[o.Class.Name]:
+		if a := fieldNamed(o, "array").R; a != nil {
+			return a.Length()
+		}
+		return 0
+	case o.Class.Name == concurrentHashMap:
+		return mapBins
+	}
+	return -1
+}
+
+// mapBins is the number of classes of bins a ConcurrentHashMap's keyed
+// calls are told apart by: a key's bin is its spread hash modulo the
+// table's length, a power of two that only grows, so two keys whose
+// hashes differ modulo 16 are in different bins of every table of 16 or
+// more bins. A smaller table, or none yet, tells no keys apart.
+const mapBins = 16
+
+// mapBin is the element (1 + the class of bins, as Op.Element) a keyed
+// call of a ConcurrentHashMap uses, or 0 for the whole map: when the
+// table is smaller than mapBins, or the key's hash would take the
+// program's code to compute (only String and the boxed primitives are
+// hashed here, by their classes' hashCode).
+func (vm *VM) mapBin(m, key *Object) int32 {
+	table := fieldNamed(m, "table").R
+	if table == nil || table.Length() < mapBins || key == nil {
+		return 0
+	}
+	var h int32
+	switch key.Class.Name {
+	case "java/lang/String":
+		for _, c := range vm.StringUTF16(key) {
+			h = 31*h + int32(c)
+		}
+	case "java/lang/Integer", "java/lang/Short", "java/lang/Byte", "java/lang/Character":
+		h = int32(fieldNamed(key, "value").I)
+	case "java/lang/Long":
+		v := fieldNamed(key, "value").I
+		h = int32(v ^ int64(uint64(v)>>32))
+	case "java/lang/Boolean":
+		h = 1237
+		if fieldNamed(key, "value").I != 0 {
+			h = 1231
+		}
+	default:
+		return 0
+	}
+	// ConcurrentHashMap.spread: the high half folded into the low.
+	spread := (h ^ int32(uint32(h)>>16)) & 0x7fffffff
+	return spread%mapBins + 1
+}
+
+// mapCount is a ConcurrentHashMap's count of mappings as its atomic
+// calls keep it (no contention ever makes them use counter cells), or -1
+// if it has counter cells.
+func mapCount(m *Object) int64 {
+	if fieldNamed(m, "counterCells").R != nil {
 		return -1
 	}
-	if a := fieldNamed(o, "array").R; a != nil {
-		return a.Length()
-	}
-	return 0
+	return fieldNamed(m, "baseCount").I
 }
 
 // callsBack reports whether a method takes a function of the program's
@@ -198,8 +330,17 @@ func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Obje
 	}
 	if t.inRegion() {
 		if m.isOperation() {
-			if root != t.frames[t.atomicAt-1].atomicRoot {
-				t.vm.useAtomic(recv, m.atomic == atomicWrite)
+			switch {
+			case root != t.frames[t.atomicAt-1].atomicRoot:
+				t.vm.useAtomic(recv, m)
+			case m.uses&useTable != 0:
+				// A call that used one bin moved them all.
+				t.vm.useAtomic(recv, m)
+			case root.AtomicElements() >= 0 && !t.frames[len(t.frames)-1].atomic:
+				// The program's code, called back from a call that used
+				// one element (a computeIfAbsent's function), uses the
+				// same object: the call used more than its element.
+				t.vm.useAtomic(recv, m)
 			}
 			return false, true, root
 		}
@@ -211,8 +352,13 @@ func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Obje
 	// (beginAtomic).
 	if m.isOperation() && root.Shared() && !m.IsSynchronized() {
 		op := Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead}
-		if i := t.stack[base+1].I; m.elementArg && i >= 0 && i < 1<<31-1 {
-			op.Element = int32(i) + 1
+		switch {
+		case m.uses&useIndex != 0:
+			if i := t.stack[base+1].I; i >= 0 && i < 1<<31-1 {
+				op.Element = int32(i) + 1
+			}
+		case m.uses&useKey != 0 && recv == root:
+			op.Element = t.vm.mapBin(recv, t.stack[base+1].R)
 		}
 		if !t.visible(op) {
 			return true, false, nil
@@ -230,7 +376,7 @@ func (t *Thread) beginAtomic(root *Object) {
 	if !t.inRegion() {
 		t.atomicAt = n
 		if f.method.IsSynchronized() && root.Shared() {
-			t.vm.useAtomic(root, f.method.atomic == atomicWrite)
+			t.vm.useAtomic(root, f.method)
 		}
 	}
 }
@@ -275,14 +421,24 @@ func (t *Thread) rootAllocation(o *Object) {
 	}
 }
 
-// useAtomic records that the running step called an atomic method of
-// recv inside a region of another root.
-func (vm *VM) useAtomic(recv *Object, write bool) {
+// useAtomic records that the running step called m, an atomic method of
+// recv, inside a region of another root (or used more of the region's
+// own root than the region's visible operation said).
+func (vm *VM) useAtomic(recv *Object, m *Method) {
 	root := recv.AtomicRoot()
-	// A read of an atomic array's state inside a region is recorded as
-	// a write: its elements' calls outside regions read the whole
-	// array's pseudo-location, not write it (the reduction's footprint).
-	write = write || atomicArrays[root.Class.Name]
+	write := m.atomic == atomicWrite
+	switch {
+	case root.AtomicElements() >= 0:
+		// A use of an atomic array's or a map's state inside a region is
+		// recorded as a write: its elements' calls outside regions read
+		// the whole object's pseudo-location, not write it (the
+		// reduction's footprint).
+		write = true
+	case root.IsAccumulator():
+		// Additions read an accumulator's pseudo-location, so that they
+		// commute; everything else writes it.
+		write = !m.Accumulates()
+	}
 	vm.useState(StateAccess{State: AtomicObjectState, Obj: root, Write: write})
 	if root != recv {
 		vm.useState(StateAccess{State: AtomicObjectState, Obj: recv, Write: true})

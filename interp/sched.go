@@ -80,6 +80,10 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	t.atVisible = false
 	t.resetLimit()
 	t.choice = choice
+	count := int64(-1)
+	if op := &t.next; op.Kind == OpCall && op.Callee.uses&useIfAbsent != 0 && op.Element > 0 {
+		count = mapCount(op.Obj)
+	}
 	switch t.next.Kind {
 	case OpBegin, OpClassInit, OpPreempt:
 		// Waiting for another thread's class initialisation ends by
@@ -110,6 +114,13 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 		fatalf("thread %s did not perform its scheduled %s: the program is not deterministic under replay", t.Name(), t.next.Kind)
 	}
 	t.granted = false
+	if count >= 0 && mapCount(res.Op.Obj) == count {
+		// A putIfAbsent or computeIfAbsent that found its key (or whose
+		// function gave no value) changed nothing: it only read its bin,
+		// and commutes with the other reads of it. The map's count
+		// tells, as each insertion adds one.
+		res.Op.Reads = true
+	}
 	if !t.atVisible && len(t.frames) == 0 {
 		t.next = Op{Kind: OpTerminate}
 	}

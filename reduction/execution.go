@@ -400,13 +400,16 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	case interp.OpCall:
 		// The object's state is its root's; a call on another object of
 		// the root (an iterator) also changes that object.
-		root := Loc{Obj: objID(op.Obj.AtomicRoot()), Slot: slotAtomic}
+		rootObj := op.Obj.AtomicRoot()
+		root := Loc{Obj: objID(rootObj), Slot: slotAtomic}
 		use := []Loc{root}
-		if n := op.Obj.AtomicElements(); n >= 0 {
-			// An atomic array's state is its elements: a call uses the
+		reads := op.Reads
+		if n := rootObj.AtomicElements(); n >= 0 {
+			// An atomic array's state is its elements, a
+			// ConcurrentHashMap's its classes of bins: a call uses the
 			// one it names, or all; either reads the whole, which a use
-			// inside another object's atomic region writes
-			// (interp.VM.useAtomic).
+			// inside another object's atomic region, or a resize of the
+			// map's table, writes (interp.VM.useAtomic).
 			f.Reads = append(f.Reads, root)
 			use = use[:0]
 			if op.Element > 0 {
@@ -417,7 +420,12 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 				}
 			}
 		}
-		if op.Reads {
+		if rootObj.IsAccumulator() {
+			// Additions commute with one another; a sum does not
+			// commute with an addition, so it counts as a change.
+			reads = op.Callee.Accumulates()
+		}
+		if reads {
 			f.Reads = append(f.Reads, use...)
 		} else {
 			f.Writes = append(f.Writes, use...)
