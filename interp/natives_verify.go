@@ -119,6 +119,28 @@ func init() {
 		}
 	}
 	register(verifyClass, fns)
+	// jcheck's ThreadPoolExecutor (interp/models) calls its work queue
+	// inside an atomic section when the queue is one of the library's:
+	// a call of offer or poll is then part of the transition that took
+	// the pool's lock, not a dozen transitions of the queue's locks and
+	// counter (which still count for dependency, as Inner operations).
+	// Its notifyFirst wakes the longest-waiting idle worker, as the
+	// FIFO condition of the JDK's blocking queues does: a deterministic
+	// change of a monitor the thread owns, invisible as notifyAll is.
+	register("java/util/concurrent/ThreadPoolExecutor", map[string]Native{
+		"beginAtomic()V": fns["beginAtomic()V"],
+		"endAtomic()V":   fns["endAtomic()V"],
+		"notifyFirst(Ljava/lang/Object;)V": func(t *Thread, a []Value) Value {
+			o := a[0].R
+			m := monitorOf(o)
+			if m.Signal(t.ID, m, false) != nil {
+				t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+				return nothing
+			}
+			t.vm.touchMonitor(o)
+			return nothing
+		},
+	})
 }
 
 // rangeChoice is the choice of an int from min to max (the bounds swapped

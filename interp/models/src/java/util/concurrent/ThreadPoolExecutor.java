@@ -45,6 +45,9 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     private int workerCount;
     private final HashSet<Worker> workers = new HashSet<>();
     private int largestPoolSize;
+    // The tasks the workers completed, counted by the pool rather than by
+    // each worker as the JDK does: the totals are the same, and two
+    // states that differ only in which worker ran which task are alike.
     private long completedTaskCount;
 
     private final BlockingQueue<Runnable> workQueue;
@@ -69,11 +72,10 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
 
     private static final RejectedExecutionHandler defaultHandler = new AbortPolicy();
 
-    /** A worker: its thread and what it has done. */
+    /** A worker: its thread and what it is doing. */
     private final class Worker implements Runnable {
         final Thread thread;
         Runnable firstTask;
-        long completedTasks;
         // idle: waiting for a task in getTask; running: has a task;
         // started: runWorker began; poolInterrupted: the pool
         // interrupted it while idle.
@@ -139,10 +141,14 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
             boolean queued = false;
             boolean none = false;
             synchronized (lock) {
-                if (runState == RUNNING && (handsOff ? handOff(command) : workQueue.offer(command))) {
+                if (runState == RUNNING && (handsOff ? handOff(command) : queueOffer(command))) {
                     queued = true;
                     none = workerCount == 0;
-                    lock.notify();
+                    if (handsOff) {
+                        lock.notify();
+                    } else {
+                        notifyFirst(lock);
+                    }
                 }
             }
             if (queued) {
@@ -177,6 +183,66 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         }
     }
 
+    // With waitsOnPool, the calls of the work queue below are made holding
+    // lock, and the queue is one of the library's, whose non-blocking
+    // calls are linearizable: each call runs as an atomic section (jcheck's
+    // natives), part of the transition that took lock, where the queue's
+    // own lock and counter would make a dozen. Their operations still
+    // count for dependency, so a thread that uses the queue directly
+    // (getQueue) is ordered against each call as a whole.
+    private static native void beginAtomic();
+
+    private static native void endAtomic();
+
+    // notifyFirst wakes the thread that has waited longest on the
+    // monitor, as the condition the JDK's blocking queues wait on wakes
+    // its first waiter: which idle worker a task wakes is no choice
+    // (jcheck's natives).
+    private static native void notifyFirst(Object monitor);
+
+    private boolean queueOffer(Runnable r) {
+        if (!waitsOnPool) {
+            return workQueue.offer(r);
+        }
+        beginAtomic();
+        try {
+            return workQueue.offer(r);
+        } finally {
+            endAtomic();
+        }
+    }
+
+    private Runnable queuePoll() {
+        if (!waitsOnPool) {
+            return workQueue.poll();
+        }
+        beginAtomic();
+        try {
+            return workQueue.poll();
+        } finally {
+            endAtomic();
+        }
+    }
+
+    private boolean queueIsEmpty() {
+        if (!waitsOnPool) {
+            return workQueue.isEmpty();
+        }
+        return queueSize() == 0;
+    }
+
+    private int queueSize() {
+        if (!waitsOnPool) {
+            return workQueue.size();
+        }
+        beginAtomic();
+        try {
+            return workQueue.size();
+        } finally {
+            endAtomic();
+        }
+    }
+
     /**
      * With lock held, a SynchronousQueue's offer: the task goes to an
      * idle worker if one is waiting for a task and not handed one yet.
@@ -196,7 +262,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     private boolean addWorker(Runnable firstTask, boolean core) {
         ThreadFactory factory;
         synchronized (lock) {
-            if (runState >= STOP || runState == SHUTDOWN && (firstTask != null || workQueue.isEmpty())) {
+            if (runState >= STOP || runState == SHUTDOWN && (firstTask != null || queueIsEmpty())) {
                 return false;
             }
             if (workerCount >= (core ? corePoolSize : maximumPoolSize)) {
@@ -296,7 +362,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
             boolean clear;
             synchronized (lock) {
                 if (w.running) {
-                    w.completedTasks++;
+                    completedTaskCount++;
                 }
                 w.idle = false;
                 w.running = r != null;
@@ -305,8 +371,8 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                 stopping = runState >= STOP;
                 if (r == null) {
                     timed = allowCoreThreadTimeOut || workerCount > corePoolSize;
-                    if (runState >= STOP || runState == SHUTDOWN && workQueue.isEmpty()
-                            || (workerCount > maximumPoolSize || timed && timedOut) && (workerCount > 1 || workQueue.isEmpty())) {
+                    if (runState >= STOP || runState == SHUTDOWN && queueIsEmpty()
+                            || (workerCount > maximumPoolSize || timed && timedOut) && (workerCount > 1 || queueIsEmpty())) {
                         workerCount--;
                         replace = exitLocked(w);
                         break;
@@ -355,13 +421,13 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         boolean replace = false;
         synchronized (lock) {
             if (w.running) {
-                w.completedTasks++;
+                completedTaskCount++;
                 w.running = false;
             }
             for (;;) {
                 Runnable r = handsOff ? handoff.poll() : null;
-                if (r == null && runState < STOP && !(workerCount > maximumPoolSize && (workerCount > 1 || workQueue.isEmpty()))) {
-                    r = workQueue.poll();
+                if (r == null && runState < STOP && !(workerCount > maximumPoolSize && (workerCount > 1 || queueIsEmpty()))) {
+                    r = queuePoll();
                 }
                 if (r != null) {
                     w.running = true;
@@ -374,7 +440,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                     return r;
                 }
                 boolean timed = allowCoreThreadTimeOut || workerCount > corePoolSize;
-                if (runState == RUNNING && !(workerCount > maximumPoolSize || timed && timedOut && (workerCount > 1 || workQueue.isEmpty()))) {
+                if (runState == RUNNING && !(workerCount > maximumPoolSize || timed && timedOut && (workerCount > 1 || queueIsEmpty()))) {
                     w.idle = true;
                     idleCount++;
                     try {
@@ -412,20 +478,19 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     private boolean exitLocked(Worker w) {
         boolean abrupt = w.running;
         if (abrupt) {
-            w.completedTasks++;
+            completedTaskCount++;
             w.running = false;
         }
-        completedTaskCount += w.completedTasks;
         workers.remove(w);
         tryTerminateLocked();
-        if (runState >= STOP || runState == SHUTDOWN && workQueue.isEmpty()) {
+        if (runState >= STOP || runState == SHUTDOWN && queueIsEmpty()) {
             return false;
         }
         if (abrupt) {
             return true;
         }
         int min = allowCoreThreadTimeOut ? 0 : corePoolSize;
-        if (min == 0 && !workQueue.isEmpty()) {
+        if (min == 0 && !queueIsEmpty()) {
             min = 1;
         }
         return workerCount < min;
@@ -439,7 +504,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
 
     /** With lock held: terminate if shut down with nothing left to do. */
     private void tryTerminateLocked() {
-        if (runState == RUNNING || runState >= TIDYING || runState == SHUTDOWN && !workQueue.isEmpty()) {
+        if (runState == RUNNING || runState >= TIDYING || runState == SHUTDOWN && !queueIsEmpty()) {
             return;
         }
         if (workerCount != 0) {
@@ -602,7 +667,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                 interruptIdleWorkers(false);
                 return;
             }
-            k = delta > 0 ? Math.min(delta, workQueue.size()) : 0;
+            k = delta > 0 ? Math.min(delta, queueSize()) : 0;
         }
         while (k-- > 0 && addWorker(null, true)) {
             if (workQueue.isEmpty()) {
@@ -751,22 +816,17 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         synchronized (lock) {
             long n = completedTaskCount;
             for (Worker w : workers) {
-                n += w.completedTasks;
                 if (w.running) {
                     ++n;
                 }
             }
-            return n + workQueue.size();
+            return n + queueSize();
         }
     }
 
     public long getCompletedTaskCount() {
         synchronized (lock) {
-            long n = completedTaskCount;
-            for (Worker w : workers) {
-                n += w.completedTasks;
-            }
-            return n;
+            return completedTaskCount;
         }
     }
 
@@ -780,7 +840,6 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
             nactive = 0;
             nworkers = workers.size();
             for (Worker w : workers) {
-                ncompleted += w.completedTasks;
                 if (w.running) {
                     ++nactive;
                 }
