@@ -6,6 +6,11 @@ import (
 	"github.com/jcheck/jcheck/internal/wtf8"
 )
 
+// DecodeModifiedUTF8 converts modified UTF-8 outside class files (the
+// strings of a JDK's module image) to a WTF-8 Go string, reading overlong
+// forms as the JDK's own decoders do.
+func DecodeModifiedUTF8(b []byte) (string, error) { return decodeModifiedUTF8(b, true) }
+
 // decodeModifiedUTF8 converts the "modified UTF-8" of CONSTANT_Utf8 entries
 // (JVMS §4.4.7) to a WTF-8 Go string: NUL is encoded as C0 80, supplementary
 // characters as two three-byte surrogates, and no four-byte forms exist.

@@ -9,7 +9,6 @@ import (
 	"maps"
 	"math"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -193,28 +192,14 @@ func (im *jimage) Close() error {
 }
 
 func (im *jimage) ReadFile(name string) (data []byte, err error) {
-	im.mu.RLock()
-	defer im.mu.RUnlock()
-	if im.closed {
-		return nil, fmt.Errorf("%s: %s: %w", im, name, fs.ErrClosed)
-	}
-	if im.unmap != nil {
-		// If the file shrinks while mapped, touching the lost pages raises
-		// SIGBUS; report that as an error instead of crashing the checker.
-		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-		defer func() {
-			if r := recover(); r != nil {
-				if _, fault := r.(interface{ Addr() uintptr }); !fault {
-					panic(r)
-				}
-				data, err = nil, fmt.Errorf("%s: %s: memory fault reading the mapped file (was it truncated?)", im, name)
-			}
-		}()
-	}
-	data, err = im.read(name)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		err = fmt.Errorf("%s: %s: %w", im, name, err)
-	}
+	err = im.reading(name, func() error {
+		var err error
+		data, err = im.read(name)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			err = fmt.Errorf("%s: %s: %w", im, name, err)
+		}
+		return err
+	})
 	return data, err
 }
 
@@ -337,9 +322,24 @@ func nameHash(name []byte, seed uint32) uint32 {
 
 // find looks up the location of the resource with the given full name.
 func (im *jimage) find(name []byte) (location, bool, error) {
+	slot, ok, err := im.slot(name)
+	if !ok || err != nil {
+		return location{}, false, err
+	}
+	loc, err := im.location(im.order.Uint32(im.offsets[4*slot:]))
+	if err != nil {
+		return location{}, false, err
+	}
+	ok, err = im.hasName(&loc, name)
+	return loc, ok, err
+}
+
+// slot is the slot of the offsets table the perfect hash gives the full
+// name, if it gives one; the slot's location may have another name.
+func (im *jimage) slot(name []byte) (int, bool, error) {
 	n := im.tableLen
 	if n == 0 {
-		return location{}, false, nil
+		return 0, false, nil
 	}
 	r := int32(im.order.Uint32(im.redirect[4*(nameHash(name, hashMultiplier)%n):]))
 	var slot uint32
@@ -349,17 +349,12 @@ func (im *jimage) find(name []byte) (location, bool, error) {
 	case r > 0:
 		slot = nameHash(name, uint32(r)) % n
 	default:
-		return location{}, false, nil
+		return 0, false, nil
 	}
 	if slot >= n {
-		return location{}, false, fmt.Errorf("corrupt jimage: redirect entry %d points past the %d-entry table", r, n)
+		return 0, false, fmt.Errorf("corrupt jimage: redirect entry %d points past the %d-entry table", r, n)
 	}
-	loc, err := im.location(im.order.Uint32(im.offsets[4*slot:]))
-	if err != nil {
-		return location{}, false, err
-	}
-	ok, err := im.hasName(&loc, name)
-	return loc, ok, err
+	return int(slot), true, nil
 }
 
 // location decodes the attribute stream at off in the locations table: a

@@ -15,9 +15,14 @@ func init() {
 		// The security manager is read without a scheduling point: jcheck
 		// runs no security policy, and a program that installs one does so
 		// before it starts threads.
+		// JDK 24 and later have no security manager (JEP 486): System
+		// has no field for one and getSecurityManager is null.
 		"getSecurityManager()Ljava/lang/SecurityManager;": func(t *Thread, a []Value) Value {
 			sys := t.vm.wk.system
-			return t.vm.Statics(sys)[mustField(sys, "security").Slot]
+			if f := sys.DeclaredField("security"); f != nil {
+				return t.vm.Statics(sys)[f.Slot]
+			}
+			return Ref(nil)
 		},
 	})
 	replace("java/lang/Thread", map[string]Native{

@@ -15,8 +15,8 @@ import (
 // classpath), once per loader, as it reads the class library. The
 // connection's static ImageReader is never made; the methods that would
 // use it are replaced. The jrt file system (FileSystems.getFileSystem of
-// jrt:/) opens its own ImageReader and is not supported: it stops at
-// NativeImageBuffer.getNativeMap.
+// jrt:/) opens an ImageReader of its own, over the same reader
+// (natives_jimage.go).
 
 const jrtConnection = "sun/net/www/protocol/jrt/JavaRuntimeURLConnection"
 
