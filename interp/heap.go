@@ -101,9 +101,33 @@ func (vm *VM) Mirror(c *Class) *Object {
 		if f := vm.wk.classModifiers; f != nil {
 			m.Fields[f.Slot] = Int(int32(classModifiers(c)))
 		}
+		// A class of a loader of the program's has it in its mirror, as
+		// in HotSpot; the built-in loaders' classes leave the field null
+		// (definingLoader works theirs out when asked, once the loaders
+		// exist), which the JDK's code reading it takes for the boot
+		// loader: for a class of the class path that asks the system
+		// loader, whose resources are the same.
+		if c.loaderClass().Namespace != 0 {
+			if l := vm.definingLoader(c); l != nil {
+				vm.publish(l)
+				m.Fields[vm.wk.classLoader.Slot] = Ref(l)
+			}
+		}
 		st.mirror = m
 	}
 	return st.mirror
+}
+
+// loaderClass is the class whose defining loader is c's: an array's
+// element class, a hidden class's host, or c.
+func (c *Class) loaderClass() *Class {
+	for c.IsArray() {
+		c = c.Component
+	}
+	if c.host != nil {
+		c = c.host
+	}
+	return c
 }
 
 // ClassOf returns the class a java.lang.Class object mirrors.

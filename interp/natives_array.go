@@ -64,6 +64,7 @@ func init() {
 				t.ThrowNew("java/lang/IllegalArgumentException", "")
 				return nothing
 			}
+			programArrayUnsupported(elem, "java.lang.reflect.Array.newInstance")
 			ac := t.loadClass("[" + elem.Descriptor())
 			if ac == nil {
 				return nothing
@@ -89,6 +90,7 @@ func init() {
 				t.ThrowNew("java/lang/IllegalArgumentException", "")
 				return nothing
 			}
+			programArrayUnsupported(elem, "java.lang.reflect.Array.newInstance")
 			ac := t.loadClass(strings.Repeat("[", len(dims)) + elem.Descriptor())
 			if ac == nil {
 				return nothing
@@ -235,5 +237,15 @@ func (t *Thread) arraySet(arr *Object, i int, v Value, kind byte) {
 	}
 	if arr.Shared() && t.vm.observer != nil {
 		t.vm.observer.ArrayAccess(t, arr, i, true)
+	}
+}
+
+// programArrayUnsupported stops at an array of a class a loader of the
+// program's defined: jcheck's array classes are in the name space of the
+// class path and the JDK only, where the element class's name would find
+// the class path's class of that name, or none.
+func programArrayUnsupported(elem *Class, what string) {
+	if elem.loaderClass().Namespace != 0 {
+		unsupported("%s (an array of %s, which a class loader of the program's defined)", what, elem.JavaName())
 	}
 }

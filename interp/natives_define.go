@@ -154,6 +154,11 @@ func (t *Thread) loadClassFor(from *Class, name string) *Class {
 		// itself (JVMS §5.4.3.1 as JEP 371 amends it).
 		return from
 	}
+	if elem := strings.TrimLeft(name, "["); from.Namespace != 0 && elem != name && strings.HasPrefix(elem, "L") {
+		if c := t.vm.definedIn(from.Namespace, strings.TrimSuffix(elem[1:], ";")); c != nil {
+			programArrayUnsupported(c, "the array type "+strings.ReplaceAll(name, "/", ".")+" in "+from.JavaName())
+		}
+	}
 	if from.Namespace == 0 || strings.HasPrefix(name, "[") {
 		return t.loadClass(name)
 	}

@@ -12,7 +12,10 @@ type wellKnown struct {
 	// classPrimitive and classModifiers are the fields of a Class that
 	// the VM sets from JDK 24 on (Class.isPrimitive and getModifiers read
 	// them); nil on JDKs whose methods are natives.
-	classPrimitive, classModifiers                          *Field
+	classPrimitive, classModifiers *Field
+	// classLoader is the mirror's loader field, which JDK 18 and later
+	// read directly (Class.getResource, getResourceAsStream).
+	classLoader                                             *Field
 	throwableMessage, throwableCause, throwableStackTrace   *Field
 	throwableSuppressed, throwableBacktrace, throwableDepth *Field
 	unassignedStack, suppressedSentinel                     *Field
@@ -97,6 +100,7 @@ func (vm *VM) lookupWellKnown() {
 	w.stringCoder = mustField(w.string, "coder")
 	w.classComponentType = mustField(w.class, "componentType")
 	w.classPrimitive, w.classModifiers = w.class.InstanceField("primitive"), w.class.InstanceField("modifiers")
+	w.classLoader = mustField(w.class, "classLoader")
 	w.throwableMessage = mustField(w.throwable, "detailMessage")
 	w.throwableCause = mustField(w.throwable, "cause")
 	w.throwableStackTrace = mustField(w.throwable, "stackTrace")
