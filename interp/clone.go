@@ -71,6 +71,7 @@ func (vm *VM) CloneMapped() (*VM, *Mapping) {
 		}
 	}
 	n.overlay = cloneOverlay(vm.overlay)
+	n.native = vm.native.clone(c)
 	n.userLoaders = make([]*Object, len(vm.userLoaders))
 	for i, o := range vm.userLoaders {
 		n.userLoaders[i] = c.object(o)

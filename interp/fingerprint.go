@@ -12,7 +12,8 @@ import (
 // everything that determines how the program goes on — the threads
 // (frames, locals and operand stacks, next operations), the statics and
 // initialisation states of the classes, every object reachable from them
-// with its monitor, and the counters behind identity hash codes and time.
+// with its monitor, the memory outside the Java heap (nativememory.go),
+// and the counters behind identity hash codes and time.
 // Objects are numbered in the order a fixed traversal from the roots meets
 // them, not in allocation order, so that states that differ only in which
 // order the same objects were allocated hash alike (heap symmetry). The
@@ -149,6 +150,7 @@ func (f *fingerprinter) state() {
 		}
 	}
 	f.overlay(vm.overlay)
+	f.nativeMemory(&vm.native)
 	f.word(uint64(vm.exitCode))
 	if vm.exited {
 		f.word(1)

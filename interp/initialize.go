@@ -150,6 +150,10 @@ func (t *Thread) nextToInitialize(c *Class) *Class {
 	return c
 }
 
+// initFixups set what the JVM itself sets in a class once its
+// initialiser has run, by class name.
+var initFixups = map[string]func(vm *VM, c *Class){}
+
 // finishInit records the end of c's initialiser. An exception that is not
 // an Error is wrapped in ExceptionInInitializerError; the (possibly
 // wrapped) exception is returned for the thread to go on throwing.
@@ -159,6 +163,9 @@ func (vm *VM) finishInit(c *Class, exc *Object) *Object {
 	vm.initChanged(c)
 	vm.syncEvent(false, nil, c)
 	if exc == nil {
+		if fix := initFixups[c.Name]; fix != nil {
+			fix(vm, c)
+		}
 		st.init = initialized
 		for _, v := range st.statics {
 			if v.R != nil {

@@ -131,7 +131,11 @@ func unsafeVisible(write bool) func(t *Thread, a []Value) (Op, bool) {
 func (vm *VM) unsafeLocation(o *Object, off int64) (Location, bool) {
 	switch {
 	case o == nil:
-		return Location{}, false
+		mem, at, ok := vm.nativeLocation(off, 1)
+		if !ok {
+			return Location{}, false
+		}
+		return Location{Obj: mem, Slot: int(at)}, vm.nativeShared()
 	case o.IsArray():
 		return Location{Obj: o, Slot: int(off-arrayBase) / elemSize(o.Class.Elem)}, o.Shared()
 	case off >= staticBase:
@@ -141,13 +145,33 @@ func (vm *VM) unsafeLocation(o *Object, off int64) (Location, bool) {
 }
 
 // observeUnsafe reports a plain Unsafe access of a shared location to the
-// access observer.
+// access observer. An access of native memory is observed in the frame
+// of the first caller outside the memory-access classes: a direct
+// ByteBuffer's get is its caller's access, checked as java.nio's code is
+// (Unsafe and ScopedMemoryAccess, in jdk.internal, are trusted code),
+// and an access the program makes through sun.misc.Unsafe is the
+// program's.
 func (t *Thread) observeUnsafe(o *Object, off int64, write bool) {
 	if t.vm.observer == nil {
 		return
 	}
 	loc, shared := t.vm.unsafeLocation(o, off)
+	n := len(t.frames)
+	k := n
+	for o == nil && k > 1 && memoryAccessClasses[t.frames[k-1].method.Class.Name] {
+		k--
+	}
+	t.frames = t.frames[:k]
 	t.observeLocation(loc, shared, write)
+	t.frames = t.frames[:n]
+}
+
+// memoryAccessClasses are the classes through which the class library
+// reaches native memory.
+var memoryAccessClasses = map[string]bool{
+	"jdk/internal/misc/Unsafe":             true,
+	"jdk/internal/misc/ScopedMemoryAccess": true,
+	"sun/misc/Unsafe":                      true,
 }
 
 // observeLocation reports a plain access a native makes of a location

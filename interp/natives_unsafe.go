@@ -3,6 +3,7 @@ package interp
 import (
 	"encoding/binary"
 	"math"
+	"slices"
 )
 
 // jdk.internal.misc.Unsafe. Offsets are jcheck's own encoding, only ever
@@ -11,8 +12,7 @@ import (
 //	instance field:  fieldBase  + 8*slot   (object: the instance)
 //	static field:    staticBase + 8*slot   (object: the class's mirror)
 //	array element:   arrayBase  + scale*index (+ byte offset within)
-//
-// Memory outside the Java heap (allocateMemory) is not supported.
+//	native memory:   the address (object: null; nativememory.go)
 const (
 	fieldBase  = 16
 	staticBase = 1 << 24
@@ -50,15 +50,28 @@ func init() {
 		"storeFence()V":                          noop,
 		"fullFence()V":                           noop,
 		"getLoadAverage0([DI)I":                  constant(Int(-1)),
-		"copyMemory0(Ljava/lang/Object;JLjava/lang/Object;JJ)V": unsafeCopyMemory,
+		"allocateMemory0(J)J":                    func(t *Thread, a []Value) Value { return Long(t.vm.allocateNative(a[1].I)) },
+		"reallocateMemory0(JJ)J":                 func(t *Thread, a []Value) Value { return Long(t.vm.reallocateNative(a[1].I, a[2].I)) },
+		"freeMemory0(J)V": func(t *Thread, a []Value) Value {
+			t.vm.freeNative(a[1].I, "Unsafe.freeMemory")
+			return nothing
+		},
+		"copyMemory0(Ljava/lang/Object;JLjava/lang/Object;JJ)V": func(t *Thread, a []Value) Value {
+			t.unsafeCopy(a[1].R, a[2].I, a[3].R, a[4].I, a[5].I, 1, "Unsafe.copyMemory")
+			return nothing
+		},
+		// Copies elements of elemSize bytes, reversing the bytes of each.
+		"copySwapMemory0(Ljava/lang/Object;JLjava/lang/Object;JJJ)V": func(t *Thread, a []Value) Value {
+			t.unsafeCopy(a[1].R, a[2].I, a[3].R, a[4].I, a[5].I, a[6].I, "Unsafe.copySwapMemory")
+			return nothing
+		},
 		"setMemory0(Ljava/lang/Object;JJB)V": func(t *Thread, a []Value) Value {
-			o, off, n, v := a[1].R, a[2].I, a[3].I, a[4].I
-			if o == nil {
-				unsupported("Unsafe.setMemory of off-heap memory")
+			o, off, n := a[1].R, a[2].I, a[3].I
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = byte(a[4].I)
 			}
-			for i := int64(0); i < n; i++ {
-				t.vm.arrayBytesPut(o, off+i, 1, uint64(v))
-			}
+			t.writeMemory(o, off, b, "Unsafe.setMemory")
 			return nothing
 		},
 	}
@@ -106,6 +119,20 @@ func init() {
 		}
 	}
 	register("jdk/internal/misc/Unsafe", u)
+	// HotSpot sets UnsafeConstants' fields after its initialiser has
+	// zeroed them (javaClasses.cpp, UnsafeConstantsFixup): those of
+	// x86-64 Linux. Writeback of data cache lines (for persistent memory
+	// mappings) is not modelled: its line size is 0, as on hardware
+	// without it.
+	initFixups["jdk/internal/misc/UnsafeConstants"] = func(vm *VM, c *Class) {
+		statics := vm.Statics(c)
+		for name, v := range map[string]Value{
+			"ADDRESS_SIZE0": Int(8), "PAGE_SIZE": Int(4096), "BIG_ENDIAN": Bool(false),
+			"UNALIGNED_ACCESS": Bool(true), "DATA_CACHE_LINE_FLUSH_SIZE": Int(0),
+		} {
+			statics[mustField(c, name).Slot] = v
+		}
+	}
 }
 
 func elemSize(elem byte) int {
@@ -145,7 +172,11 @@ func fieldOffset(f *Field) int64 {
 func (vm *VM) unsafeGet(o *Object, off int64, desc string) Value {
 	switch {
 	case o == nil:
-		unsupported("Unsafe access to off-heap memory")
+		size := elemSize(desc[0])
+		if desc[0] == 'L' {
+			fatalf("Unsafe.getReference of native memory at %#x: native memory holds no references", off)
+		}
+		return fromBits(viewBits(vm.nativeBytes(off, int64(size), "Unsafe read"), 0, size, false, false, 0), desc[0])
 	case o.IsArray():
 		size := int64(elemSize(desc[0]))
 		if desc[0] == 'L' {
@@ -162,7 +193,12 @@ func (vm *VM) unsafeGet(o *Object, off int64, desc string) Value {
 func (vm *VM) unsafePut(o *Object, off int64, desc string, v Value) {
 	switch {
 	case o == nil:
-		unsupported("Unsafe access to off-heap memory")
+		size := elemSize(desc[0])
+		if desc[0] == 'L' {
+			fatalf("Unsafe.putReference of native memory at %#x: native memory holds no references", off)
+		}
+		viewBits(vm.nativeBytes(off, int64(size), "Unsafe write"), 0, size, false, true, toBits(v, desc[0]))
+		return
 	case o.IsArray():
 		if desc[0] == 'L' {
 			if o.Shared() && v.R != nil {
@@ -291,17 +327,64 @@ func setElementBits(o *Object, i int, v uint64) {
 	}
 }
 
-func unsafeCopyMemory(t *Thread, a []Value) Value {
-	src, srcOff, dst, dstOff, n := a[1].R, a[2].I, a[3].R, a[4].I, a[5].I
-	if src == nil || dst == nil {
-		unsupported("Unsafe.copyMemory of off-heap memory")
+// unsafeCopy copies n bytes from (src, srcOff) to (dst, dstOff), each a
+// primitive array or native memory (null), reversing the bytes of each
+// element of swap bytes (1: a plain copy). The source is read whole
+// before the destination is written, so overlapping ranges copy as
+// memmove does. A plain access of the first byte of each range is
+// observed.
+func (t *Thread) unsafeCopy(src *Object, srcOff int64, dst *Object, dstOff, n, swap int64, what string) {
+	b := t.readMemory(src, srcOff, n, what)
+	if swap > 1 {
+		for i := int64(0); i+swap <= n; i += swap {
+			slices.Reverse(b[i : i+swap])
+		}
 	}
-	buf := make([]uint64, n)
-	for i := int64(0); i < n; i++ {
-		buf[i] = t.vm.arrayBytesGet(src, srcOff+i, 1) & 0xFF
+	t.writeMemory(dst, dstOff, b, what)
+}
+
+// readMemory reads n bytes at (o, off): of a primitive array or of native
+// memory.
+func (t *Thread) readMemory(o *Object, off, n int64, what string) []byte {
+	b := make([]byte, n)
+	if o == nil {
+		for i, v := range t.vm.nativeBytes(off, n, what) {
+			b[i] = byte(v)
+		}
+		t.observeUnsafe(nil, off, false)
+		return b
 	}
-	for i := int64(0); i < n; i++ {
-		t.vm.arrayBytesPut(dst, dstOff+i, 1, buf[i])
+	t.vm.checkArrayRange(o, off, n, what)
+	for i := range b {
+		b[i] = byte(t.vm.arrayBytesGet(o, off+int64(i), 1))
 	}
-	return nothing
+	return b
+}
+
+// writeMemory writes b at (o, off), as readMemory reads.
+func (t *Thread) writeMemory(o *Object, off int64, b []byte, what string) {
+	n := int64(len(b))
+	if o == nil {
+		mem := t.vm.nativeBytes(off, n, what)
+		for i, v := range b {
+			mem[i] = int8(v)
+		}
+		t.observeUnsafe(nil, off, true)
+		return
+	}
+	t.vm.checkArrayRange(o, off, n, what)
+	for i, v := range b {
+		t.vm.arrayBytesPut(o, off+int64(i), 1, uint64(v))
+	}
+}
+
+// checkArrayRange stops the execution unless the n bytes at offset off of
+// o are elements of a primitive array.
+func (vm *VM) checkArrayRange(o *Object, off, n int64, what string) {
+	if !o.IsArray() || o.Class.Elem == 'L' || o.Class.Elem == '[' {
+		fatalf("%s of %d bytes of an object of class %s: only primitive arrays and native memory can be copied", what, n, o.Class.JavaName())
+	}
+	if size := int64(o.Length()) * int64(elemSize(o.Class.Elem)); off < arrayBase || n < 0 || off-arrayBase+n > size {
+		fatalf("%s of %d bytes at offset %d of an array %s of %d bytes: outside the array", what, n, off, o.Class.JavaName(), size)
+	}
 }

@@ -80,7 +80,9 @@ type VM struct {
 	nextFD int
 	// overlay holds the files this execution wrote, by absolute path
 	// (files.go).
-	overlay    map[string]*overlayFile
+	overlay map[string]*overlayFile
+	// native is the memory outside the Java heap (nativememory.go).
+	native     nativeMemory
 	nextThread int32
 	// threadIDs counts the ids JDK 19 and later give threads
 	// (Thread$ThreadIdentifiers), which HotSpot keeps off the heap.
