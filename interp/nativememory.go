@@ -27,7 +27,9 @@ import (
 // compare-and-set accesses are visible operations, as for a shared heap
 // array's elements; the location is the block and the offset of the
 // access's first byte (a bulk copy is observed at the first byte of each
-// range).
+// range). Plain accesses become visible operations too where the
+// race-adaptive search promoted the block's allocation site, as a heap
+// array's elements do.
 type nativeMemory struct {
 	// next is the address of the next block.
 	next int64
@@ -67,6 +69,13 @@ func (vm *VM) allocateNative(size int64) int64 {
 	}
 	vm.allocs++
 	mem := &Object{Class: vm.wk.byteArray, Array: make([]int8, size), id: vm.allocs, flags: flagShared}
+	if t := vm.current; vm.recorder != nil && t != nil {
+		// The block's allocation site, for the race-adaptive search to
+		// promote (promote.go): where its caller asked for it.
+		if f := &t.frames[t.memoryCaller()-1]; f.code != nil {
+			vm.setSite(mem, Site{f.method, max(f.pc-1, 0)})
+		}
+	}
 	addr := m.next
 	m.blocks = append(m.blocks, nativeBlock{addr: addr, size: size, mem: mem})
 	m.next += (size + 2*nativeAlign - 1) &^ (nativeAlign - 1)

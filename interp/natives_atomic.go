@@ -157,13 +157,21 @@ func (t *Thread) observeUnsafe(o *Object, off int64, write bool) {
 	}
 	loc, shared := t.vm.unsafeLocation(o, off)
 	n := len(t.frames)
-	k := n
-	for o == nil && k > 1 && memoryAccessClasses[t.frames[k-1].method.Class.Name] {
-		k--
+	if o == nil {
+		t.frames = t.frames[:t.memoryCaller()]
 	}
-	t.frames = t.frames[:k]
 	t.observeLocation(loc, shared, write)
 	t.frames = t.frames[:n]
+}
+
+// memoryCaller is the number of frames of the thread up to the innermost
+// one outside the memory-access classes.
+func (t *Thread) memoryCaller() int {
+	k := len(t.frames)
+	for k > 1 && memoryAccessClasses[t.frames[k-1].method.Class.Name] {
+		k--
+	}
+	return k
 }
 
 // memoryAccessClasses are the classes through which the class library

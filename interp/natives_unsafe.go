@@ -91,6 +91,8 @@ func init() {
 			t.vm.unsafePut(a[1].R, a[2].I, desc, a[3])
 			return nothing
 		}
+		visibleNatives["jdk/internal/misc/Unsafe.get"+k.name+"(Ljava/lang/Object;J)"+desc] = nativePlainVisible(false)
+		visibleNatives["jdk/internal/misc/Unsafe.put"+k.name+"(Ljava/lang/Object;J"+desc+")V"] = nativePlainVisible(true)
 		u["get"+k.name+"Volatile(Ljava/lang/Object;J)"+desc] = func(t *Thread, a []Value) Value { return t.vm.unsafeGet(a[1].R, a[2].I, desc) }
 		u["put"+k.name+"Volatile(Ljava/lang/Object;J"+desc+")V"] = func(t *Thread, a []Value) Value {
 			t.vm.unsafePut(a[1].R, a[2].I, desc, a[3])
@@ -132,6 +134,22 @@ func init() {
 		} {
 			statics[mustField(c, name).Slot] = v
 		}
+	}
+}
+
+// nativePlainVisible gives the visible operation of a plain Unsafe
+// access of native memory: visible where a plain access of a shared heap
+// location would be (plainVisible).
+func nativePlainVisible(write bool) func(t *Thread, a []Value) (Op, bool) {
+	return func(t *Thread, a []Value) (Op, bool) {
+		if a[1].R != nil {
+			return Op{}, false
+		}
+		loc, shared := t.vm.unsafeLocation(nil, a[2].I)
+		if !shared || !t.vm.plainVisible(loc) {
+			return Op{}, false
+		}
+		return Op{Kind: accessKind(write), Obj: loc.Obj, Loc: loc, Plain: true}, true
 	}
 }
 
