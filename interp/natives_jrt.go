@@ -2,6 +2,7 @@ package interp
 
 import (
 	"io/fs"
+	"slices"
 	"strings"
 
 	"github.com/jcheck/jcheck/classpath"
@@ -54,6 +55,23 @@ func init() {
 	// stay unfound (java's are encapsulated in the packages the modules
 	// do not open, or found in META-INF and the like).
 	register("jdk/internal/loader/BootLoader", map[string]Native{
+		// HotSpot's ClassLoader::get_system_packages: the packages
+		// (internal form) of which the boot loader has loaded a class,
+		// here in this execution; sorted, where HotSpot's order is its
+		// table's.
+		"getSystemPackageNames()[Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			seen := map[string]bool{}
+			var names []string
+			t.vm.eachLoadedClass(func(c *Class) bool {
+				if pkg := c.PackageName(); !c.App && c.Module != "" && !seen[pkg] {
+					seen[pkg] = true
+					names = append(names, pkg)
+				}
+				return true
+			})
+			slices.Sort(names)
+			return Ref(t.vm.stringArray(names))
+		},
 		"getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []Value) Value {
 			if a[0].R == nil {
 				return Ref(nil)
@@ -97,17 +115,13 @@ func init() {
 // URL of the module of the JDK's image that holds it; "" for any other.
 // jcheck's boot loader reads only the image (no -Xbootclasspath/a).
 func (vm *VM) bootPackageLocation(pkg string) string {
-	l := vm.loader
-	l.mu.Lock()
 	var loaded *Class
-	for _, c := range l.byID {
-		if c.ID < len(vm.classes) && vm.classes[c.ID].prepared && !c.App && c.Namespace == 0 && c.host == nil &&
-			!c.Primitive && !c.IsArray() && c.File != nil && c.PackageName() == pkg {
+	vm.eachLoadedClass(func(c *Class) bool {
+		if !c.App && c.PackageName() == pkg {
 			loaded = c
-			break
 		}
-	}
-	l.mu.Unlock()
+		return loaded == nil
+	})
 	if loaded == nil {
 		return ""
 	}
@@ -115,6 +129,22 @@ func (vm *VM) bootPackageLocation(pkg string) string {
 		return ""
 	}
 	return "jrt:/" + loaded.Module
+}
+
+// eachLoadedClass calls visit with each class of a class file the boot
+// loader (the JDK's) or the application class loader (the class path's,
+// c.App) has loaded in this execution, in the order of loading, until
+// visit returns false.
+func (vm *VM) eachLoadedClass(visit func(*Class) bool) {
+	l := vm.loader
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, c := range l.byID {
+		if c.ID < len(vm.classes) && vm.classes[c.ID].prepared && c.Namespace == 0 && c.host == nil &&
+			!c.Primitive && !c.IsArray() && c.File != nil && !visit(c) {
+			return
+		}
+	}
 }
 
 // moduleOf is the module of the JDK that holds the resource, "" if none.
