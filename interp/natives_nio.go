@@ -876,10 +876,6 @@ func (t *Thread) channelIO(fdObj, buf *Object, position int64, directIO bool, nd
 		t.ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer")
 		return nothing
 	}
-	hb := fieldNamed(buf, "hb").R
-	if hb == nil {
-		unsupported("file I/O with a direct ByteBuffer")
-	}
 	f := t.vm.openDescriptor(t, fdObj)
 	if f == nil {
 		return nothing
@@ -888,7 +884,14 @@ func (t *Thread) channelIO(fdObj, buf *Object, position int64, directIO bool, nd
 	if pos >= lim {
 		return Int(0)
 	}
-	data := hb.Array.([]int8)[int(fieldNamed(buf, "offset").I)+pos : int(fieldNamed(buf, "offset").I)+lim]
+	var data []int8
+	if hb := fieldNamed(buf, "hb").R; hb != nil {
+		off := int(fieldNamed(buf, "offset").I)
+		data = hb.Array.([]int8)[off+pos : off+lim]
+	} else {
+		// A direct buffer's bytes are native memory from its address.
+		data = t.vm.nativeBytes(fieldNamed(buf, "address").I+int64(pos), int64(lim-pos), "FileChannel I/O")
+	}
 	at := int(position)
 	var n int
 	switch {

@@ -32,5 +32,10 @@ func init() {
 			}
 			return Int(int32(crc32.Update(uint32(a[0].I), crc32.IEEETable, buf)))
 		},
+		// A direct ByteBuffer's bytes: len bytes at address addr + off.
+		"updateByteBuffer0(IJII)I": func(t *Thread, a []Value) Value {
+			data := t.readMemory(nil, a[1].I+int64(a[2].AsInt()), int64(a[3].AsInt()), "CRC32.update")
+			return Int(int32(crc32.Update(uint32(a[0].I), crc32.IEEETable, data)))
+		},
 	})
 }
