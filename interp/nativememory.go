@@ -124,8 +124,8 @@ func (m *nativeMemory) find(addr int64) (int, bool) {
 	return i, i >= 0
 }
 
-// describe says why the n bytes at addr are not allocated memory, for an
-// error message.
+// describe says where addr is with respect to the allocated memory, for
+// an error message about an access of n bytes there (or a free).
 func (m *nativeMemory) describe(addr, n int64) string {
 	i, ok := m.find(addr)
 	if !ok {
@@ -135,10 +135,12 @@ func (m *nativeMemory) describe(addr, n int64) string {
 	switch {
 	case b.mem == nil:
 		return fmt.Sprintf("the block of %d bytes at %#x was freed", b.size, b.addr)
-	case addr < b.addr+b.size:
+	case addr >= b.addr+b.size:
+		return fmt.Sprintf("it is past the end of the block of %d bytes at %#x", b.size, b.addr)
+	case addr+n > b.addr+b.size:
 		return fmt.Sprintf("the access runs past the end of the block of %d bytes at %#x", b.size, b.addr)
 	}
-	return fmt.Sprintf("it is past the end of the block of %d bytes at %#x", b.size, b.addr)
+	return fmt.Sprintf("it is inside the block of %d bytes at %#x", b.size, b.addr)
 }
 
 // nativeShared reports whether native memory is shared: whether the
@@ -174,7 +176,11 @@ func (vm *VM) nativeLocation(addr, n int64) (*Object, int64, bool) {
 func (vm *VM) nativeBytes(addr, n int64, what string) []int8 {
 	mem, off, ok := vm.nativeLocation(addr, n)
 	if !ok {
-		fatalf("%s of %d bytes at native address %#x, outside the allocated memory: %s", what, n, addr, vm.native.describe(addr, n))
+		unit := "bytes"
+		if n == 1 {
+			unit = "byte"
+		}
+		fatalf("%s of %d %s at native address %#x, outside the allocated memory: %s", what, n, unit, addr, vm.native.describe(addr, n))
 	}
 	return mem.Array.([]int8)[off : off+n]
 }
