@@ -195,70 +195,66 @@ func init() {
 		"init(IIZ)J": func(t *Thread, a []Value) Value {
 			return Long(deflaterAddress(a[0].AsInt(), a[1].AsInt(), a[2].AsBool()))
 		},
-		// The result packs the input taken (bits 0-30), the output
-		// written (31-61), finished (62) and parameters still to be set
-		// (63), as the JDK's Deflater.c.
-		"deflateBytesBytes(J[BII[BIIII)J": func(t *Thread, a []Value) Value {
-			d := a[0].R
-			in, out, ok := t.zipBuffers(a)
-			if !ok {
-				return nothing
-			}
-			flush, params := int(a[8].AsInt()), int(a[9].AsInt())
-			st := deflaterFromAddress(a[1].I)
-			if cur, ok := d.Native.(*deflaterState); ok {
-				st = cur
-			}
-			taken := 0
-			switch {
-			case st.finished:
-			case params&1 != 0:
-				// zlib's deflateParams: the input taken so far is
-				// compressed with the old parameters, the input to come
-				// with the new ones, which this call takes none of.
-				if level, strategy := params>>3, params>>1&3; level != st.level || strategy != st.strategy {
-					if len(st.open) > 0 {
-						st = st.closeSegment(deflateNoFlush)
-					} else {
-						next := *st
-						st = &next
-					}
-					st.level, st.strategy = level, strategy
-				}
-			default:
-				taken = len(in)
-				st = st.withInput(bytesOf(in))
-				switch flush {
-				case deflateFinish:
-					st.finished = true
-					st.out = st.compress()
-				case deflateSyncFlush, deflateFullFlush:
-					// A flush with nothing new since the last one adds
-					// nothing, as zlib's.
-					if n := len(st.segments); len(st.open) > 0 || n == 0 || st.segments[n-1].flush < flush {
-						st = st.closeSegment(flush)
-						st.out = st.compress()
-					}
-				}
-			}
-			n := 0
-			for ; n < len(out) && st.given+n < len(st.out); n++ {
-				out[n] = int8(st.out[st.given+n])
-			}
-			if n > 0 {
-				next := *st
-				next.given += n
-				st = &next
-			}
-			d.Native = st
-			result := int64(taken) | int64(n)<<31
-			if st.finished && st.given == len(st.out) {
-				result |= 1 << 62
-			}
-			return Long(result)
-		},
 		"reset(J)V": noop,
 		"end(J)V":   noop,
+	})
+	// The result packs the input taken (bits 0-30), the output
+	// written (31-61), finished (62) and parameters still to be set
+	// (63), as the JDK's Deflater.c.
+	zipNatives("java/util/zip/Deflater", "deflate", "II", "J", func(t *Thread, a []Value, in, out []int8, rest []Value) Value {
+		d := a[0].R
+		flush, params := int(rest[0].AsInt()), int(rest[1].AsInt())
+		st := deflaterFromAddress(a[1].I)
+		if cur, ok := d.Native.(*deflaterState); ok {
+			st = cur
+		}
+		taken := 0
+		switch {
+		case st.finished:
+		case params&1 != 0:
+			// zlib's deflateParams: the input taken so far is
+			// compressed with the old parameters, the input to come
+			// with the new ones, which this call takes none of.
+			if level, strategy := params>>3, params>>1&3; level != st.level || strategy != st.strategy {
+				if len(st.open) > 0 {
+					st = st.closeSegment(deflateNoFlush)
+				} else {
+					next := *st
+					st = &next
+				}
+				st.level, st.strategy = level, strategy
+			}
+		default:
+			taken = len(in)
+			st = st.withInput(bytesOf(in))
+			switch flush {
+			case deflateFinish:
+				st.finished = true
+				st.out = st.compress()
+			case deflateSyncFlush, deflateFullFlush:
+				// A flush with nothing new since the last one adds
+				// nothing, as zlib's.
+				if n := len(st.segments); len(st.open) > 0 || n == 0 || st.segments[n-1].flush < flush {
+					st = st.closeSegment(flush)
+					st.out = st.compress()
+				}
+			}
+		}
+		n := 0
+		for ; n < len(out) && st.given+n < len(st.out); n++ {
+			out[n] = int8(st.out[st.given+n])
+		}
+		if n > 0 {
+			next := *st
+			next.given += n
+			st = &next
+		}
+		d.Native = st
+		result := int64(taken) | int64(n)<<31
+		if st.finished && st.given == len(st.out) {
+			result |= 1 << 62
+		}
+		return Long(result)
 	})
 	replace("java/util/zip/Deflater", map[string]Native{
 		"getAdler()I": func(t *Thread, a []Value) Value { return Int(int32(deflaterOf(a[0].R).adler())) },

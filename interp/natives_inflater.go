@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"slices"
+	"strings"
 )
 
 // java.util.zip.Inflater, which a jar's compressed entries (class path
@@ -70,49 +71,45 @@ func init() {
 			}
 			return Long(zlibAddress)
 		},
-		// The result packs the input taken (bits 0-30), the output
-		// written (31-61), finished (62) and needs a dictionary (63).
-		"inflateBytesBytes(J[BII[BII)J": func(t *Thread, a []Value) Value {
-			inf := a[0].R
-			in, out, ok := t.zipBuffers(a)
-			if !ok {
-				return nothing
-			}
-			st, _ := inf.Native.(*inflaterState)
-			if st == nil {
-				st = &inflaterState{end: -1}
-			}
-			taken := 0
-			if st.end < 0 && len(in) > 0 {
-				next := &inflaterState{in: append(slices.Clip(st.in), bytesOf(in)...), given: st.given}
-				next.out, next.end, next.err = inflateAll(next.in, a[1].I == nowrapAddress)
-				taken = len(in)
-				if next.end >= 0 {
-					taken = next.end - len(st.in)
-				}
-				st = next
-			}
-			if st.err != nil {
-				inf.Native = st
-				t.ThrowNew("java/util/zip/DataFormatException", st.err.Error())
-				return nothing
-			}
-			n := 0
-			for ; n < len(out) && st.given+n < len(st.out); n++ {
-				out[n] = int8(st.out[st.given+n])
-			}
-			if n > 0 || taken > 0 {
-				st = &inflaterState{in: st.in, out: st.out, given: st.given + n, end: st.end}
-			}
-			inf.Native = st
-			result := int64(taken) | int64(n)<<31
-			if st.end >= 0 && st.given == len(st.out) {
-				result |= 1 << 62
-			}
-			return Long(result)
-		},
 		"reset(J)V": noop,
 		"end(J)V":   noop,
+	})
+	// The result packs the input taken (bits 0-30), the output
+	// written (31-61), finished (62) and needs a dictionary (63).
+	zipNatives("java/util/zip/Inflater", "inflate", "", "J", func(t *Thread, a []Value, in, out []int8, _ []Value) Value {
+		inf := a[0].R
+		st, _ := inf.Native.(*inflaterState)
+		if st == nil {
+			st = &inflaterState{end: -1}
+		}
+		taken := 0
+		if st.end < 0 && len(in) > 0 {
+			next := &inflaterState{in: append(slices.Clip(st.in), bytesOf(in)...), given: st.given}
+			next.out, next.end, next.err = inflateAll(next.in, a[1].I == nowrapAddress)
+			taken = len(in)
+			if next.end >= 0 {
+				taken = next.end - len(st.in)
+			}
+			st = next
+		}
+		if st.err != nil {
+			inf.Native = st
+			t.ThrowNew("java/util/zip/DataFormatException", st.err.Error())
+			return nothing
+		}
+		n := 0
+		for ; n < len(out) && st.given+n < len(st.out); n++ {
+			out[n] = int8(st.out[st.given+n])
+		}
+		if n > 0 || taken > 0 {
+			st = &inflaterState{in: st.in, out: st.out, given: st.given + n, end: st.end}
+		}
+		inf.Native = st
+		result := int64(taken) | int64(n)<<31
+		if st.end >= 0 && st.given == len(st.out) {
+			result |= 1 << 62
+		}
+		return Long(result)
 	})
 	replace("java/util/zip/Inflater", map[string]Native{
 		// reset forgets the state (the static reset(long) has only the
@@ -144,13 +141,47 @@ func resetZipFields(t *Thread, z *Object, flags ...string) Value {
 	})
 }
 
-// zipBuffers are the input and output ranges of Inflater.inflateBytesBytes
-// and Deflater.deflateBytesBytes: (array, offset, length) in arguments 2-4
-// and 5-7.
-func (t *Thread) zipBuffers(a []Value) (in, out []int8, ok bool) {
-	if in, ok = t.byteRange(a[2].R, a[3].AsInt(), a[4].AsInt()); !ok {
-		return nil, nil, false
+// zipNatives registers the four natives of an Inflater or Deflater
+// operation, named name+BytesBytes, BytesBuffer, BufferBytes and
+// BufferBuffer: after the receiver and the stream's address, the input,
+// then the output, each a byte array range (array, offset, length) or a
+// direct buffer's memory (address, length), then the arguments of tail
+// (descriptor letters), which op receives in rest.
+func zipNatives(class, name, tail, ret string, op func(t *Thread, a []Value, in, out []int8, rest []Value) Value) {
+	fns, what := map[string]Native{}, class[strings.LastIndexByte(class, '/')+1:]+"."+name
+	for _, in := range []bool{true, false} {
+		for _, out := range []bool{true, false} {
+			desc, kinds := "(J", ""
+			for _, array := range []bool{in, out} {
+				if array {
+					desc, kinds = desc+"[BII", kinds+"Bytes"
+				} else {
+					desc, kinds = desc+"JI", kinds+"Buffer"
+				}
+			}
+			fns[name+kinds+desc+tail+")"+ret] = func(t *Thread, a []Value) Value {
+				inBytes, next, ok := t.zipOperand(a, 2, in, what)
+				if !ok {
+					return nothing
+				}
+				outBytes, next, ok := t.zipOperand(a, next, out, what)
+				if !ok {
+					return nothing
+				}
+				return op(t, a, inBytes, outBytes, a[next:])
+			}
+		}
 	}
-	out, ok = t.byteRange(a[5].R, a[6].AsInt(), a[7].AsInt())
-	return in, out, ok
+	register(class, fns)
+}
+
+// zipOperand is the byte range of a zip native's arguments from i on:
+// a byte array range, or a direct buffer's native memory; and the index
+// of the arguments that follow.
+func (t *Thread) zipOperand(a []Value, i int, array bool, what string) ([]int8, int, bool) {
+	if !array {
+		return t.vm.nativeBytes(a[i].I, int64(a[i+1].AsInt()), what), i + 2, true
+	}
+	b, ok := t.byteRange(a[i].R, a[i+1].AsInt(), a[i+2].AsInt())
+	return b, i + 3, ok
 }

@@ -4,8 +4,10 @@
 // ByteBuffer's memory: a FileChannel's write, positional write, read,
 // positional read and scattering read with direct buffers (in a file of
 // its own in /tmp, removed at the end; under jcheck the execution's own
-// view of the file system), and CRC32 and CRC32C over a direct buffer,
-// compared with the same over a heap array.
+// view of the file system), CRC32 and CRC32C over a direct buffer,
+// compared with the same over a heap array, and Deflater and Inflater
+// between direct and heap buffers (jcheck's compressed bytes are not
+// zlib's, so only what does not depend on them is printed).
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -18,6 +20,9 @@ import java.util.Arrays;
 import java.util.zip.CRC32;
 import java.util.zip.CRC32C;
 import java.util.zip.Checksum;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
 
 public class DirectBufferIO {
     static long checksum(Checksum c, ByteBuffer b) {
@@ -25,7 +30,38 @@ public class DirectBufferIO {
         return c.getValue();
     }
 
-    public static void main(String[] args) throws IOException {
+    static ByteBuffer deflate(ByteBuffer src, ByteBuffer packed) {
+        Deflater d = new Deflater();
+        d.setInput(src);
+        d.finish();
+        while (!d.finished()) {
+            d.deflate(packed);
+        }
+        System.out.println("deflated " + d.getTotalIn() + " bytes, all taken " + !src.hasRemaining() + ", adler " + Integer.toHexString(d.getAdler()));
+        return packed.flip();
+    }
+
+    static void inflate(ByteBuffer packed, ByteBuffer out, byte[] want) throws DataFormatException {
+        Inflater inf = new Inflater();
+        inf.setInput(packed);
+        int n = inf.inflate(out);
+        System.out.println("inflated " + n + " finished " + inf.finished() + " same " + out.flip().equals(ByteBuffer.wrap(want)));
+    }
+
+    static void zip() throws DataFormatException {
+        byte[] text = "direct buffers through Deflater and Inflater, ".repeat(30).getBytes(StandardCharsets.US_ASCII);
+        ByteBuffer packed = deflate(ByteBuffer.allocateDirect(text.length).put(text).flip(), ByteBuffer.allocateDirect(2000));
+        byte[] packedBytes = new byte[packed.remaining()];
+        packed.duplicate().get(packedBytes);
+        inflate(packed, ByteBuffer.allocateDirect(text.length + 10), text);
+        inflate(ByteBuffer.wrap(packedBytes), ByteBuffer.allocateDirect(text.length), text);
+        ByteBuffer direct = ByteBuffer.allocateDirect(packedBytes.length).put(packedBytes).flip();
+        inflate(direct, ByteBuffer.allocate(text.length), text);
+        ByteBuffer fromHeap = deflate(ByteBuffer.wrap(text), ByteBuffer.allocateDirect(2000));
+        inflate(fromHeap, ByteBuffer.allocate(text.length), text);
+    }
+
+    public static void main(String[] args) throws IOException, DataFormatException {
         Path file = Paths.get("/tmp", "jcheck-lang-DirectBufferIO.bin");
         Files.deleteIfExists(file);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, StandardOpenOption.READ)) {
@@ -73,5 +109,6 @@ public class DirectBufferIO {
                 + Long.toHexString(heapCrcC.getValue()));
         System.out.println("crc32 of a slice " + Long.toHexString(checksum(new CRC32(), direct.position(10).limit(20).slice()))
                 + " " + Arrays.hashCode(Arrays.copyOfRange(data, 10, 20)));
+        zip();
     }
 }
