@@ -98,7 +98,18 @@ func init() {
 			}
 			return Int(int32(len(image)))
 		},
+		// java's reads the offsets with a relative bulk get, which leaves
+		// the reader's buffer at its end: a second call throws
+		// BufferUnderflowException. jcheck keeps no buffer, so the first
+		// call leaves an empty one in the field, which nothing else here
+		// reads, for the second to find.
 		"getEntryNames()[Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			reader := a[0].R
+			offsets := mustField(t.vm.must(basicImageReader), "offsets")
+			if reader.Fields[offsets.Slot].R != nil {
+				t.ThrowNew("java/nio/BufferUnderflowException", "")
+				return nothing
+			}
 			ix := t.vm.loader.imageIndex()
 			offs, err := ix.LocationOffsets()
 			if err != nil {
@@ -118,7 +129,20 @@ func init() {
 			for i, n := range names {
 				elems[i] = t.vm.newStringUTF16(n)
 			}
-			return Ref(t.vm.NewObjectArray(t.vm.wk.string, elems))
+			buffers := t.loadClass("java/nio/IntBuffer")
+			if buffers == nil {
+				return nothing
+			}
+			return t.initThen(buffers, func() Value {
+				t.Call(mustMethod(buffers, "allocate", "(I)Ljava/nio/IntBuffer;"), []Value{Int(0)}, func(t *Thread, empty Value, exc *Object) Value {
+					if exc != nil {
+						return passResult(t, empty, exc)
+					}
+					reader.Fields[offsets.Slot] = empty
+					return Ref(t.vm.NewObjectArray(t.vm.wk.string, elems))
+				})
+				return nothing
+			})
 		},
 		"getResource(" + location + ")[B": func(t *Thread, a []Value) Value {
 			data, ok := t.imageResource(a[1].R)
@@ -330,8 +354,12 @@ func (t *Thread) imageResource(loc *Object) (*Object, bool) {
 	if !t.nullCheck(loc) {
 		return nil, false
 	}
+	stored := fieldNamed(loc, "attributes").R
+	if !t.nullCheck(stored) {
+		return nil, false
+	}
 	var attrs [8]uint64
-	for i, v := range fieldNamed(loc, "attributes").R.Array.([]int64) {
+	for i, v := range stored.Array.([]int64) {
 		if i < len(attrs) {
 			attrs[i] = uint64(v)
 		}
