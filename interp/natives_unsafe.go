@@ -67,6 +67,7 @@ func init() {
 		},
 		"setMemory0(Ljava/lang/Object;JJB)V": func(t *Thread, a []Value) Value {
 			o, off, n := a[1].R, a[2].I, a[3].I
+			t.vm.checkMemory(o, off, n, "Unsafe.setMemory")
 			b := make([]byte, n)
 			for i := range b {
 				b[i] = byte(a[4].I)
@@ -364,6 +365,7 @@ func (t *Thread) unsafeCopy(src *Object, srcOff int64, dst *Object, dstOff, n, s
 // readMemory reads n bytes at (o, off): of a primitive array or of native
 // memory.
 func (t *Thread) readMemory(o *Object, off, n int64, what string) []byte {
+	t.vm.checkMemory(o, off, n, what)
 	b := make([]byte, n)
 	if o == nil {
 		for i, v := range t.vm.nativeBytes(off, n, what) {
@@ -372,7 +374,6 @@ func (t *Thread) readMemory(o *Object, off, n int64, what string) []byte {
 		t.observeUnsafe(nil, off, false)
 		return b
 	}
-	t.vm.checkArrayRange(o, off, n, what)
 	for i := range b {
 		b[i] = byte(t.vm.arrayBytesGet(o, off+int64(i), 1))
 	}
@@ -394,6 +395,17 @@ func (t *Thread) writeMemory(o *Object, off int64, b []byte, what string) {
 	for i, v := range b {
 		t.vm.arrayBytesPut(o, off+int64(i), 1, uint64(v))
 	}
+}
+
+// checkMemory stops the execution unless the n bytes at (o, off) are
+// native memory (o nil) or elements of a primitive array: before a copy
+// of them is made, which an absurd n would make exhaust Go's memory.
+func (vm *VM) checkMemory(o *Object, off, n int64, what string) {
+	if o == nil {
+		vm.nativeBytes(off, n, what)
+		return
+	}
+	vm.checkArrayRange(o, off, n, what)
 }
 
 // checkArrayRange stops the execution unless the n bytes at offset off of

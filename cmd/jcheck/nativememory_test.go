@@ -28,6 +28,8 @@ public class Misuse {
             case "stale": u.reallocateMemory(a, 64); u.putInt(a, 1); break;
             case "wild": u.putInt(12345, 1); break;
             case "copy": u.copyMemory(b + 90, a, 16); break;
+            case "huge": u.setMemory(a, 1L << 40, (byte) 0); break;
+            case "hugecopy": u.copyMemory(b, a, 1L << 40); break;
             case "array": u.copyMemory(new byte[4], Unsafe.ARRAY_BYTE_BASE_OFFSET, null, a, 8); break;
         }
     }
@@ -35,8 +37,8 @@ public class Misuse {
 
 // TestNativeMemoryMisuse checks that an access outside the native memory
 // allocated — past a block's end, in a freed block, at an address never
-// allocated — and a bad free are one error naming the address and the
-// block, exit code 2, never a crash.
+// allocated, a terabyte set or copied — and a bad free are one error
+// naming the address and the block, exit code 2, never a crash.
 func TestNativeMemoryMisuse(t *testing.T) {
 	dir := javatool.CompileForTest(t, map[string]string{"Misuse.java": nativeMisuse})
 	for _, c := range []struct{ arg, want string }{
@@ -48,6 +50,8 @@ func TestNativeMemoryMisuse(t *testing.T) {
 		{"stale", "Unsafe write of 4 bytes at native address 0x100000000, outside the allocated memory: the block of 16 bytes at 0x100000000 was freed"},
 		{"wild", "Unsafe write of 4 bytes at native address 0x3039, outside the allocated memory: no memory was allocated there"},
 		{"copy", "Unsafe.copyMemory of 16 bytes at native address 0x10000007a, outside the allocated memory: the access runs past the end of the block of 104 bytes at 0x100000020"},
+		{"huge", "Unsafe.setMemory of 1099511627776 bytes at native address 0x100000000, outside the allocated memory: the access runs past the end of the block of 16 bytes at 0x100000000"},
+		{"hugecopy", "Unsafe.copyMemory of 1099511627776 bytes at native address 0x100000020, outside the allocated memory: the access runs past the end of the block of 104 bytes at 0x100000020"},
 		{"array", "Unsafe.copyMemory of 8 bytes at offset 16 of an array [B of 4 bytes: outside the array"},
 	} {
 		code, out, errOut := jcheck("run", "-cp", dir, "Misuse", c.arg)
