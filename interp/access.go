@@ -499,7 +499,8 @@ func CodePosition(m *Method, pc int) string {
 }
 
 // LocationName names a location for people: "Counter.count of
-// Counter@1", "int[]@2[3]", "static java.lang.System.security".
+// Counter@1", "int[]@2[3]", "static java.lang.System.security", "native
+// memory at 0x100000008".
 func (vm *VM) LocationName(l Location) string {
 	switch f := vm.fieldAt(l); {
 	case l.Obj == nil && f != nil:
@@ -507,6 +508,9 @@ func (vm *VM) LocationName(l Location) string {
 	case f != nil:
 		return simpleName(f.Class) + "." + f.Name + " of " + vm.ObjectName(l.Obj)
 	case l.Obj != nil:
+		if name, ok := vm.native.locationName(l.Obj, l.Slot); ok {
+			return name
+		}
 		return vm.ObjectName(l.Obj) + "[" + itoa(l.Slot) + "]"
 	}
 	return "?"

@@ -185,6 +185,17 @@ func (vm *VM) nativeBytes(addr, n int64, what string) []int8 {
 	return mem.Array.([]int8)[off : off+n]
 }
 
+// locationName names the byte at offset slot of the block whose bytes o
+// holds, for reports (a scan of the blocks); ok is false if o holds none.
+func (m *nativeMemory) locationName(o *Object, slot int) (string, bool) {
+	for _, b := range m.blocks {
+		if b.mem == o {
+			return fmt.Sprintf("native memory at %#x", b.addr+int64(slot)), true
+		}
+	}
+	return "", false
+}
+
 // clone copies the blocks' bytes with the rest of the state.
 func (m nativeMemory) clone(c *cloner) nativeMemory {
 	m.blocks = append([]nativeBlock(nil), m.blocks...)

@@ -60,3 +60,27 @@ func TestNativeMemoryMisuse(t *testing.T) {
 		}
 	}
 }
+
+// TestNativeMemoryRaceNamed checks that a data race on a direct buffer
+// names the native memory by its address, in the frames of java.nio that
+// accessed it, and that the search goes on to the lost update.
+func TestNativeMemoryRaceNamed(t *testing.T) {
+	dir := javatool.CompileForTest(t, map[string]string{"Shared.java": `
+import java.nio.ByteBuffer;
+public class Shared {
+    static final ByteBuffer buf = ByteBuffer.allocateDirect(8);
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> buf.putInt(4, buf.getInt(4) + 1));
+        t.start();
+        buf.putInt(4, buf.getInt(4) + 1);
+        t.join();
+        assert buf.getInt(4) == 2;
+    }
+}`})
+	code, out, errOut := jcheck("check", "-cp", dir, "Shared")
+	race := "data race: native memory at 0x100000004 is "
+	if code != exitFound || !strings.Contains(out, "Error 1 of 2: "+race) || !strings.Contains(out, "at java.nio.DirectByteBuffer.getInt(") ||
+		!strings.Contains(out, "Error 2 of 2: assertion failure: thread main: java.lang.AssertionError") {
+		t.Errorf("exit %d, want %d, a race starting %q in DirectByteBuffer and the assertion\n%s%s", code, exitFound, race, out, errOut)
+	}
+}
