@@ -70,11 +70,17 @@ func (vm *VM) allocateNative(size int64) int64 {
 	vm.allocs++
 	mem := &Object{Class: vm.wk.byteArray, Array: make([]int8, size), id: vm.allocs, flags: flagShared}
 	if t := vm.current; vm.recorder != nil && t != nil {
-		// The block's allocation site, for the race-adaptive search to
-		// promote (promote.go): where its caller asked for it.
-		if f := &t.frames[t.memoryCaller()-1]; f.code != nil {
+		// The block is allocated by the code that asked Unsafe for it:
+		// its allocating thread (--init=strict) and allocation site, for
+		// the race-adaptive search to promote (promote.go), are that
+		// frame's.
+		n := len(t.frames)
+		t.frames = t.frames[:t.memoryCaller()]
+		vm.noteAllocation(mem)
+		if f := &t.frames[len(t.frames)-1]; f.code != nil {
 			vm.setSite(mem, Site{f.method, max(f.pc-1, 0)})
 		}
+		t.frames = t.frames[:n]
 	}
 	addr := m.next
 	m.blocks = append(m.blocks, nativeBlock{addr: addr, size: size, mem: mem})

@@ -159,6 +159,9 @@ func (t *Thread) observeUnsafe(o *Object, off int64, write bool) {
 	n := len(t.frames)
 	if o == nil {
 		t.frames = t.frames[:t.memoryCaller()]
+		// As the interpreter observes every access of a heap array when
+		// told to (RecordAccesses with All: --init=strict).
+		shared = shared || t.vm.observeAll && loc.Obj != nil
 	}
 	t.observeLocation(loc, shared, write)
 	t.frames = t.frames[:n]
