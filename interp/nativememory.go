@@ -55,7 +55,8 @@ const (
 )
 
 // allocateNative gives a new block of size bytes (size > 0), zeroed, or 0
-// when the live blocks and this one would exceed the heap limit (where
+// when the block is larger than a byte[] can be (which holds it) or the
+// live blocks and this one would exceed the heap limit (where
 // Unsafe.allocateMemory throws OutOfMemoryError: "Unable to allocate",
 // the error of a malloc that failed; HotSpot bounds the direct buffers'
 // memory by the heap limit too, java.nio.Bits.reserveMemory).
