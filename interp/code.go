@@ -66,7 +66,60 @@ const (
 	opIincGoto                                                   // iinc; goto
 	opLoadGetfield                                               // iload a; getfield (when quickened)
 	opLcmpIf                                                     // lcmp; if<cond>
+	opLoadOp                                                     // iload a; an int arith (k: its opcode)
+	opLoadLoadOp                                                 // iload a; iload b; an int arith (k: its opcode)
+	opLoadLoadElem                                               // iload a; iload b; an array load (aload a; iload b; iaload ...)
+	opConstStore                                                 // sipush k; iastore, fastore, bastore, castore or sastore
+	opOpStore                                                    // an arith (a: its opcode, k: its slots); istore or lstore
 )
+
+// arithSlots is the slots of each operand of op if it is an int (1) or
+// long (2) operation arith computes, else 0: the additive, multiplicative
+// and bitwise ones, which cannot throw (JVMS §6.5: of the arithmetic
+// ones only idiv, irem, ldiv and lrem do).
+func arithSlots(op classfile.Opcode) int64 {
+	switch op {
+	case classfile.Iadd, classfile.Isub, classfile.Imul, classfile.Iand, classfile.Ior, classfile.Ixor:
+		return 1
+	case classfile.Ladd, classfile.Lsub, classfile.Lmul, classfile.Land, classfile.Lor, classfile.Lxor:
+		return 2
+	}
+	return 0
+}
+
+// arith computes op (arithSlots) on a and b as longs; an int operation's
+// result is the low 32 bits, as two's complement gives them at either
+// width.
+func arith(op classfile.Opcode, a, b int64) int64 {
+	switch op {
+	case classfile.Iadd, classfile.Ladd:
+		return a + b
+	case classfile.Isub, classfile.Lsub:
+		return a - b
+	case classfile.Imul, classfile.Lmul:
+		return a * b
+	case classfile.Iand, classfile.Land:
+		return a & b
+	case classfile.Ior, classfile.Lor:
+		return a | b
+	}
+	return a ^ b
+}
+
+// isArrayLoad is whether op loads an array element.
+func isArrayLoad(op classfile.Opcode) bool {
+	return op >= classfile.Iaload && op <= classfile.Saload
+}
+
+// isOneSlotArrayStore is whether op stores a one-slot value (an int or
+// a float) into an array element.
+func isOneSlotArrayStore(op classfile.Opcode) bool {
+	switch op {
+	case classfile.Iastore, classfile.Fastore, classfile.Bastore, classfile.Castore, classfile.Sastore:
+		return true
+	}
+	return false
+}
 
 // loadSlots is how many slots a load (iload or lload) pushes.
 func loadSlots(op classfile.Opcode) int64 {
@@ -102,6 +155,18 @@ func fuse(code []instr) {
 			code[i].op = opLoadLoadIf
 		case op(i) == classfile.Iload && op(i+1) == classfile.Sipush && isIfIcmp(op(i+2)):
 			code[i].op = opLoadConstIf
+		case op(i) == classfile.Iload && op(i+1) == classfile.Iload && arithSlots(op(i+2)) == 1:
+			// The operation's opcode is kept with the load: it may
+			// become an opOpStore.
+			code[i].op, code[i].k = opLoadLoadOp, int64(op(i+2))
+		case op(i) == classfile.Iload && arithSlots(op(i+1)) == 1:
+			code[i].op, code[i].k = opLoadOp, int64(op(i+1))
+		case op(i) == classfile.Iload && op(i+1) == classfile.Iload && isArrayLoad(op(i+2)):
+			code[i].op = opLoadLoadElem
+		case arithSlots(op(i)) == 1 && op(i+1) == classfile.Istore, arithSlots(op(i)) == 2 && op(i+1) == classfile.Lstore:
+			code[i].op, code[i].a, code[i].k = opOpStore, int32(op(i)), arithSlots(op(i))
+		case op(i) == classfile.Sipush && isOneSlotArrayStore(op(i+1)):
+			code[i].op = opConstStore
 		case isLoad(op(i)) && isLoad(op(i+1)):
 			// The second load's opcode may become a superinstruction's
 			// too: its slots are kept with the first.

@@ -31,8 +31,9 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 	base := n - int64(pc)
 	for {
 		in := &code[pc]
+		op := in.op
 		pc++
-		switch in.op {
+		switch op {
 		case classfile.Nop:
 		case classfile.AconstNull:
 			stack[sp] = Value{}
@@ -56,6 +57,16 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 			sp -= 2
 			stack[lp+int(in.a)] = stack[sp]
 
+		// Two superinstructions end in an array access: they push its
+		// operands and go on as its instruction, whose opcode they make
+		// op.
+		case opLoadLoadElem:
+			stack[sp] = stack[lp+int(in.a)]
+			stack[sp+1] = stack[lp+int(code[pc].a)]
+			sp += 2
+			op = code[pc+1].op
+			pc += 2
+			fallthrough
 		case classfile.Iaload, classfile.Laload, classfile.Faload, classfile.Daload, classfile.Aaload,
 			classfile.Baload, classfile.Caload, classfile.Saload:
 			// loadElement and storePrimitive inline: calling them costs
@@ -66,7 +77,7 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 			}
 			var v Value
 			n2, ok := 1, false
-			switch in.op {
+			switch op {
 			case classfile.Iaload:
 				v.I, ok = loadElem(arr.Array.([]int32), idx)
 			case classfile.Baload:
@@ -101,10 +112,16 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 			stack[sp] = v
 			sp += n2
 
+		case opConstStore:
+			stack[sp] = Value{I: in.k}
+			sp++
+			op = code[pc].op
+			pc++
+			fallthrough
 		case classfile.Iastore, classfile.Fastore, classfile.Aastore, classfile.Bastore, classfile.Castore, classfile.Sastore,
 			classfile.Lastore, classfile.Dastore:
 			n2 := 1
-			if in.op == classfile.Lastore || in.op == classfile.Dastore {
+			if op == classfile.Lastore || op == classfile.Dastore {
 				n2 = 2
 			}
 			arr, idx, v := stack[sp-2-n2].R, int(int32(stack[sp-1-n2].I)), stack[sp-n2]
@@ -112,7 +129,7 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 				return pc - 1, sp, base + int64(pc-1)
 			}
 			ok := false
-			switch in.op {
+			switch op {
 			case classfile.Iastore:
 				ok = storeElem(arr.Array.([]int32), idx, v.I)
 			case classfile.Bastore:
@@ -482,6 +499,34 @@ func runSimple(code []instr, stack []Value, pc, sp, lp int, n, budget int64, wat
 				base += int64(pc) - int64(br.a)
 				pc = int(br.a)
 			}
+		case opLoadOp:
+			// The load's slot is left as the load leaves it, as in every
+			// superinstruction.
+			b := stack[lp+int(in.a)]
+			stack[sp] = b
+			stack[sp-1] = Value{I: int64(int32(arith(classfile.Opcode(in.k), stack[sp-1].I, b.I)))}
+			pc++
+		case opLoadLoadOp:
+			a, b := stack[lp+int(in.a)], stack[lp+int(code[pc].a)]
+			stack[sp+1] = b
+			stack[sp] = Value{I: int64(int32(arith(classfile.Opcode(in.k), a.I, b.I)))}
+			sp++
+			pc += 2
+		case opOpStore:
+			// The result's slots are left as the operation leaves them.
+			op := classfile.Opcode(in.a)
+			if in.k == 1 {
+				sp -= 2
+				r := Value{I: int64(int32(arith(op, stack[sp].I, stack[sp+1].I)))}
+				stack[sp] = r
+				stack[lp+int(code[pc].a)] = r
+			} else {
+				sp -= 4
+				r := Value{I: arith(op, stack[sp].I, stack[sp+2].I)}
+				stack[sp] = r
+				stack[lp+int(code[pc].a)] = r
+			}
+			pc++
 		case opLoadGetfield:
 			v := stack[lp+int(in.a)]
 			stack[sp] = v

@@ -13,23 +13,43 @@ import (
 // fused has a loop of each superinstruction (code.go) in javac's code:
 // iload-iload-if_icmp (the outer loop's test), iload-constant-if_icmp and
 // iinc-goto (the inner loops), lload-iload, iload-iload and
-// aload-getfield (the inner body), lload-lload and lcmp-if (the long
-// loop), iload-lload whose lload starts an lload-lload (mix's
-// arguments), and an aload-getfield whose object is null.
+// aload-getfield (the inner body), iload-iload-op, iload-op and
+// op-istore (x's expression), op-lstore (the sums), constant-iastore
+// and aload-iload-iaload (arr's element, and after the loops with an
+// index out of bounds), lload-lload and lcmp-if (the long loop),
+// iload-lload whose lload starts an lload-lload (mix's arguments), and
+// an aload-getfield whose object is null.
 const fused = `public class Fused {
     int f = 3;
     public static void main(String[] args) {
         Fused o = new Fused();
         long sum = 0, lim = 50;
-        int n = 12;
+        int n = 12, x = 1;
+        int[] arr = new int[7];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < 7; j++) {
                 sum += i * j + o.f;
+                x = ((((x + j) - i) * 3 | i) & j | x) ^ (x - j) + (i ^ x) * j;
+                sum += x;
+                arr[j] = 5;
+                int e = arr[j];
+                sum += e;
             }
             for (long k = 0; k < lim; k += 7) {
                 sum ^= k;
             }
             sum = mix(i, sum, lim);
+        }
+        try {
+            arr[n] = 1;
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("store");
+        }
+        try {
+            int e = arr[n];
+            System.out.println(e);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("load");
         }
         Fused none = args.length > 5 ? o : null;
         System.out.println(sum);
@@ -91,8 +111,8 @@ func TestSuperinstructionsCountEach(t *testing.T) {
 		t.Fatalf("with superinstructions: %s\nwithout: %s", whole, want)
 	}
 	var total int64
-	if _, err := fmt.Sscanf(whole, "printed \"2008670437022632060\\nnpe\\n\" in %d instructions, failure <nil>", &total); err != nil {
-		t.Fatalf("%s, want Fused's output 2008670437022632060 and npe (java's)", whole)
+	if _, err := fmt.Sscanf(whole, "printed \"store\\nload\\n4054653513689524558\\nnpe\\n\" in %d instructions, failure <nil>", &total); err != nil {
+		t.Fatalf("%s, want Fused's output store, load, 4054653513689524558 and npe (java's)", whole)
 	}
 	step := int64(1)
 	if testing.Short() {
