@@ -91,6 +91,56 @@ func init() {
 	for _, c := range []string{"ConcurrentHashMap", "ConcurrentLinkedQueue", "ConcurrentLinkedDeque", "CopyOnWriteArrayList", "CopyOnWriteArraySet", "ConcurrentSkipListMap", "ConcurrentSkipListSet"} {
 		atomicClasses["java/util/concurrent/"+c] = collections
 	}
+	atomicClasses[printStream] = nil
+}
+
+// printStream's calls that print text or bytes the VM already has (a
+// String, a char[], a primitive) are one operation each when the stream
+// writes to a file through the JDK's own classes (System.out and
+// System.err): its synchronized block and the locks and volatile reads of
+// the writers beneath it, which only that block reaches, are not
+// scheduling points of their own (printsToFile). The calls that run the
+// program's code (print(Object) and printf call toString; append takes a
+// CharSequence) are not: they run as ordinary code, and the private
+// writeln or write(String) they reach is the operation.
+const printStream = "java/io/PrintStream"
+
+// printAtomicity classifies a method of PrintStream.
+func printAtomicity(m *Method) atomicity {
+	if m.IsStatic() || m.Name == "<init>" {
+		return notAtomic
+	}
+	for _, p := range m.Params {
+		switch p {
+		case "Ljava/lang/Object;", "[Ljava/lang/Object;", "Ljava/lang/CharSequence;", "Ljava/util/Locale;":
+			return notAtomic
+		}
+	}
+	return atomicWrite
+}
+
+// printsToFile reports whether o is a java.io.PrintStream (not a
+// subclass, whose methods are the program's) whose bytes go through at
+// most a BufferedOutputStream to a FileOutputStream: classes whose
+// locks no other code takes while the PrintStream's block holds them.
+func printsToFile(o *Object) bool {
+	if o.Class.Name != printStream {
+		return false
+	}
+	out := fieldNamed(o, "out").R
+	if out != nil && out.Class.Name == "java/io/BufferedOutputStream" {
+		out = fieldNamed(out, "out").R
+	}
+	return out != nil && out.Class.Name == "java/io/FileOutputStream"
+}
+
+// printGuarded reports whether a PrintStream's call takes its own
+// monitor first, which synchronized (System.out) also takes: unless the
+// stream has an internal lock of its own (JDK 21 and later), which no
+// other code can hold.
+func printGuarded(o *Object) bool {
+	f := o.Class.DeclaredField("lock")
+	return f == nil || f.IsStatic() || o.Fields[f.Slot].R == nil
 }
 
 // snapshotClasses are nested classes of those with atomic granularity
@@ -117,6 +167,10 @@ func (l *Loader) bindAtomicity(c *Class) {
 	}
 	for _, m := range c.Methods {
 		switch {
+		case name == printStream:
+			if !m.IsAbstract() && !m.IsNative() && m.native == nil && !m.IsSynchronized() {
+				m.atomic = printAtomicity(m)
+			}
 		case m.IsAbstract() || m.IsNative() || m.native != nil || m.Name == "<clinit>":
 		case m.IsSynchronized():
 			// Its monitor is taken before its frame exists, outside any
@@ -328,6 +382,12 @@ func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Obje
 		recv = t.stack[base].R
 		root = recv.AtomicRoot()
 	}
+	if m.Class.Name == printStream && (t.inRegion() || !printsToFile(recv)) {
+		// Inside a region (a method with method granularity that prints,
+		// against G1; another print's own calls) the stream's lock is
+		// the operation a region meets, as any lock is.
+		return false, false, nil
+	}
 	if t.inRegion() {
 		if m.isOperation() {
 			switch {
@@ -350,8 +410,9 @@ func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Obje
 	// granularity takes its monitor first, a visible operation; the
 	// region that follows records the use of the object's state
 	// (beginAtomic).
+	guarded := m.Class.Name == printStream && printGuarded(recv)
 	if m.isOperation() && root.Shared() && !m.IsSynchronized() {
-		op := Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead}
+		op := Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead, Guarded: guarded}
 		switch {
 		case m.uses&useIndex != 0:
 			if i := t.stack[base+1].I; i >= 0 && i < 1<<31-1 {

@@ -363,6 +363,13 @@ func (vm *VM) FindDeadlock() *Deadlock {
 				b.Owner = owner
 				waitsFor[t] = owner
 			}
+		case OpCall:
+			if t.next.Guarded {
+				if owner := vm.threadByID(ownerID(t.next.Obj)); owner != nil {
+					b.Owner = owner
+					waitsFor[t] = owner
+				}
+			}
 		case OpJoin:
 			b.Owner = threadOf(t.next.Obj)
 			if b.Owner != nil {

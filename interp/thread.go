@@ -240,10 +240,16 @@ type Op struct {
 	State StateAccess
 	// Callee is the method OpCall calls; Reads says that it only reads
 	// the object's state. Element is 1 + the index of the element of an
-	// atomic array the call uses, 0 if it uses the whole array.
+	// atomic array (or the class of bins of a ConcurrentHashMap) the
+	// call uses, 0 if it uses the whole object. Guarded says that the
+	// call takes Obj's monitor first, which another thread can hold
+	// between its operations: the call is enabled only when the thread
+	// can acquire it (a PrintStream's, which synchronized (System.out)
+	// holds).
 	Callee  *Method
 	Reads   bool
 	Element int32
+	Guarded bool
 	// Permits is what OpAcquireShared takes; 0 only for a latch's await,
 	// which waits for a count of zero (an acquire of no permits never
 	// waits, so it is no operation).
@@ -348,6 +354,8 @@ func (t *Thread) Enabled() bool {
 		return t.permit || op.Timed || t.interrupted()
 	case OpAcquireShared:
 		return op.Timed || t.vm.available(op) || op.Interruptible && t.interrupted()
+	case OpCall:
+		return !op.Guarded || monitorOf(op.Obj).CanAcquire(t.ID)
 	}
 	return true
 }

@@ -42,7 +42,7 @@ func TestRaceAdaptiveRounds(t *testing.T) {
 	for _, c := range []struct {
 		por         reduction.POR
 		transitions int64
-	}{{reduction.PORDPOR, 103}, {reduction.PORSleep, 131}} {
+	}{{reduction.PORDPOR, 58}, {reduction.PORSleep, 86}} {
 		res, err := reduction.Check(p, reduction.Options{POR: c.por, Lockset: true, Outcomes: true})
 		if err != nil {
 			t.Fatal(err)

@@ -433,6 +433,10 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		if self := objID(op.Obj); self != root.Obj {
 			f.Writes = append(f.Writes, Loc{Obj: self, Slot: slotAtomic})
 		}
+		if op.Guarded {
+			// The call takes the monitor first, as an acquire does.
+			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true})
+		}
 	}
 	if op.Queue {
 		// A query of the threads blocked on the object.

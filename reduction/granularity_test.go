@@ -339,6 +339,93 @@ func TestKeyedMapAndAdders(t *testing.T) {
 	}
 }
 
+// Programs for a PrintStream's calls as operations (interp/granularity.go,
+// printStream).
+const (
+	// twoPrinters: each thread prints three times; t2's second print goes
+	// to System.err. The 3 + 2 prints on System.out have C(5, 2) = 10
+	// orders, each an execution of 16 transitions (main: begin, two
+	// starts, two joins, end; each thread: begin, three prints, end),
+	// where each print's monitor, its writers' locks and volatile reads
+	// took a dozen before.
+	twoPrinters = `
+public class TwoPrinters {
+    public static void main(String[] args) throws Exception {
+        Thread t1 = new Thread(() -> { System.out.println("a"); System.out.print(1); System.out.println('c'); });
+        Thread t2 = new Thread(() -> { System.out.println("b"); System.err.println("e"); System.out.println(2.5); });
+        t1.start(); t2.start(); t1.join(); t2.join();
+    }
+}`
+	// printUnderLock: t1 holds System.out's monitor and then takes L, t2
+	// holds L and prints: the print waits for the monitor, a deadlock.
+	printUnderLock = `
+public class PrintUnderLock {
+    static final Object L = new Object();
+    public static void main(String[] args) throws Exception {
+        Thread t1 = new Thread(() -> { synchronized (System.out) { synchronized (L) { System.out.println("t1"); } } });
+        Thread t2 = new Thread(() -> { synchronized (L) { System.out.println("t2"); } });
+        t1.start(); t2.start(); t1.join(); t2.join();
+    }
+}`
+	// printfToString: printf holds System.out's monitor while the
+	// Formatter calls a synchronized toString, whose monitor t2 holds
+	// while it prints: a deadlock. print(Object) and printf run the
+	// program's toString outside any operation.
+	printfToString = `
+public class PrintfToString {
+    static class C { int n; public synchronized String toString() { return "C" + n; } }
+    public static void main(String[] args) throws Exception {
+        C c = new C();
+        Thread t1 = new Thread(() -> { System.out.println(c); System.out.printf("%s!%n", c); });
+        Thread t2 = new Thread(() -> { synchronized (c) { c.n++; System.out.println("in"); } });
+        t1.start(); t2.start(); t1.join(); t2.join();
+    }
+}`
+)
+
+// TestPrintCalls checks that a print to System.out or System.err is one
+// operation: the exact executions and transitions of twoPrinters, and
+// the deadlocks of the other programs, which a print's wait for the
+// stream's monitor takes part in, with the outcomes of the unreduced
+// search.
+func TestPrintCalls(t *testing.T) {
+	p := program(t, map[string]string{"TwoPrinters.java": twoPrinters}, "TwoPrinters")
+	res, err := reduction.Check(p, reduction.Options{Lockset: true, Outcomes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := res.Stats; st.Executions != 10 || st.MaxDepth != 16 || len(res.Outcomes) != 10 || len(res.Findings) != 0 {
+		t.Errorf("TwoPrinters: %d executions, max depth %d, %d outcomes, findings %v; want 10, 16, 10 and none", st.Executions, st.MaxDepth, len(res.Outcomes), res.Findings)
+	}
+	for _, c := range []struct {
+		main, source string
+		want         []string
+		// unreduced: the unreduced search ends quickly enough for a test
+		// (PrintfToString's does not: printf's own lock, its writers'
+		// locks and reads are scheduling points, as a call that runs the
+		// program's toString must have them).
+		unreduced bool
+	}{
+		{"PrintUnderLock", printUnderLock, []string{"", "t1\nt2", "t2\nt1"}, true},
+		{"PrintfToString", printfToString, []string{"C0", "C0\nC0!\nin", "C0\nin\nC1!", "in\nC0\nC1!", "in\nC1\nC1!"}, false},
+	} {
+		p := program(t, map[string]string{c.main + ".java": c.source}, c.main)
+		pors := []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent}
+		if c.unreduced && !testing.Short() {
+			pors = append(pors, reduction.PORNone)
+		}
+		for _, por := range pors {
+			res, err := reduction.Check(p, reduction.Options{POR: por, Lockset: true, Outcomes: true, AllErrors: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := printed(res); !slices.Equal(got, c.want) || len(res.Findings) != 1 || res.Findings[0].Kind != reduction.Deadlock {
+				t.Errorf("%s, %s: outcomes %q, findings %v; want %q and a deadlock", c.main, por, got, res.Findings, c.want)
+			}
+		}
+	}
+}
+
 // TestGranularityViolation checks that a method with atomic granularity
 // that would block is reported, not run as if it could not: in the
 // interleaving where main holds the lock when t's computeIfAbsent calls

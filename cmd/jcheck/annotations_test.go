@@ -90,7 +90,7 @@ func TestAnnotationsReduce(t *testing.T) {
 	}{
 		{"AtomicStackOk", nil, "2 executions,", "6 executions,", "atomic AtomicStackOk$Stack\n"},
 		{"SpinLockCounterOk", nil, "6 executions,", "", "lock SpinLockCounterOk$SpinLock acquire=lock release=unlock\n"},
-		{"UnsharedWorkerLogOk", []string{"--atomicity=bytecode"}, "2 executions, 266 transitions ", "2 executions, 306 transitions ", "unshared UnsharedWorkerLogOk$Worker.<init>()V@5\n"},
+		{"UnsharedWorkerLogOk", []string{"--atomicity=bytecode"}, "2 executions, 46 transitions ", "2 executions, 86 transitions ", "unshared UnsharedWorkerLogOk$Worker.<init>()V@5\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			classes := compileAnnotated(t, tools, c.name)
