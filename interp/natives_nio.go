@@ -67,22 +67,20 @@ func init() {
 		"strerror(I)[B": func(t *Thread, a []Value) Value {
 			return Ref(t.vm.javaBytes(strerror(syscall.Errno(a[0].I))))
 		},
-		"getpwuid(I)[B": func(t *Thread, a []Value) Value {
-			u, err := user.LookupId(itoa(int(a[0].I)))
+		"getpwuid(I)[B": idName(func(id string) (string, error) {
+			u, err := user.LookupId(id)
 			if err != nil {
-				t.throwErrno(syscall.ENOENT)
-				return nothing
+				return "", err
 			}
-			return Ref(t.vm.javaBytes(u.Username))
-		},
-		"getgrgid(I)[B": func(t *Thread, a []Value) Value {
-			g, err := user.LookupGroupId(itoa(int(a[0].I)))
+			return u.Username, nil
+		}),
+		"getgrgid(I)[B": idName(func(id string) (string, error) {
+			g, err := user.LookupGroupId(id)
 			if err != nil {
-				t.throwErrno(syscall.ENOENT)
-				return nothing
+				return "", err
 			}
-			return Ref(t.vm.javaBytes(g.Name))
-		},
+			return g.Name, nil
+		}),
 	})
 	replace(unixDispatcher, map[string]Native{
 		// Natives of JDK 17 that JDK 25 wraps in Java methods of the same
@@ -351,14 +349,7 @@ func init() {
 			if a[4].AsBool() {
 				return Long(unsupportedCase)
 			}
-			src, dst := t.vm.openDescriptor(t, a[0].R), t.vm.openDescriptor(t, a[1].R)
-			if src == nil || dst == nil {
-				return nothing
-			}
-			chunk := t.vm.fileSpan(src, src.pos, int(a[3].I))
-			t.vm.fileWriteAt(dst, chunk, int(a[2].I))
-			src.pos += len(chunk)
-			return Long(int64(len(chunk)))
+			return t.transferFrom(a[0].R, a[1].R, a[2].I, a[3].I)
 		},
 	})
 	// The identity of an open file (FileLockTable's key): its device and
@@ -411,14 +402,7 @@ func init() {
 				t.ThrowNew("java/nio/channels/NonReadableChannelException", "")
 				return nothing
 			}
-			dst, src := t.vm.openDescriptor(t, fieldNamed(a[0].R, "fd").R), t.vm.openDescriptor(t, fieldNamed(a[1].R, "fd").R)
-			if src == nil || dst == nil {
-				return nothing
-			}
-			chunk := t.vm.fileSpan(src, src.pos, int(a[3].I))
-			t.vm.fileWriteAt(dst, chunk, int(a[2].I))
-			src.pos += len(chunk)
-			return Long(int64(len(chunk)))
+			return t.transferFrom(fieldNamed(a[1].R, "fd").R, fieldNamed(a[0].R, "fd").R, a[2].I, a[3].I)
 		},
 	})
 	// A thread blocked in I/O is never signalled: NativeThread.current
@@ -978,4 +962,32 @@ func (t *Thread) scatterIO(a []Value, write bool) Value {
 		}
 	}
 	return Long(total)
+}
+
+// idName is the native of getpwuid or getgrgid: the name lookup gives
+// the user or group id (the int argument), or the errno ENOENT.
+func idName(lookup func(id string) (string, error)) Native {
+	return func(t *Thread, a []Value) Value {
+		name, err := lookup(itoa(int(a[0].I)))
+		if err != nil {
+			t.throwErrno(syscall.ENOENT)
+			return nothing
+		}
+		return Ref(t.vm.javaBytes(name))
+	}
+}
+
+// transferFrom copies up to count bytes from the source descriptor, at
+// its position (which moves past them), to the target at position, and
+// returns how many it copied: FileChannel.transferFrom of one file to
+// another.
+func (t *Thread) transferFrom(srcFD, dstFD *Object, position, count int64) Value {
+	src, dst := t.vm.openDescriptor(t, srcFD), t.vm.openDescriptor(t, dstFD)
+	if src == nil || dst == nil {
+		return nothing
+	}
+	chunk := t.vm.fileSpan(src, src.pos, int(count))
+	t.vm.fileWriteAt(dst, chunk, int(position))
+	src.pos += len(chunk)
+	return Long(int64(len(chunk)))
 }
