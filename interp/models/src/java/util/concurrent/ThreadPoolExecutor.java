@@ -134,34 +134,68 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         if (command == null) {
             throw new NullPointerException();
         }
-        if (addWorker(command, true)) {
-            return;
-        }
-        if (waitsOnPool) {
-            boolean queued = false;
-            boolean none = false;
-            synchronized (lock) {
-                if (runState == RUNNING && (handsOff ? handOff(command) : queueOffer(command))) {
-                    queued = true;
-                    none = workerCount == 0;
-                    if (handsOff) {
-                        lock.notify();
-                    } else {
-                        notifyFirst(lock);
-                    }
-                }
-            }
-            if (queued) {
-                if (none) {
-                    addWorker(null, false);
-                }
+        if (!waitsOnPool) {
+            if (addWorker(command, true)) {
                 return;
             }
-            if (!addWorker(command, false)) {
-                reject(command);
+            executeQueued(command);
+            return;
+        }
+        // The JDK's execute reads the worker count, then offers the task:
+        // here one critical section either counts a core worker for the
+        // task or queues it, so that a submission to a pool whose core
+        // workers all run takes the pool's monitor once.
+        ThreadFactory factory = null;
+        int queued;
+        synchronized (lock) {
+            if (reserveWorker(command, true)) {
+                factory = threadFactory;
+                queued = -1;
+            } else {
+                queued = offerLocked(command);
+            }
+        }
+        if (factory != null) {
+            if (startWorker(command, factory)) {
+                return;
+            }
+            // No thread for it (the factory gave none, or the pool
+            // stopped): queue it, as the JDK does after addWorker fails.
+            synchronized (lock) {
+                queued = offerLocked(command);
+            }
+        }
+        if (queued >= 0) {
+            if (queued == 0) {
+                addWorker(null, false);
             }
             return;
         }
+        if (!addWorker(command, false)) {
+            reject(command);
+        }
+    }
+
+    /**
+     * With lock held and waitsOnPool: queues the task (hands it to an idle
+     * worker, for a SynchronousQueue) and wakes a worker; returns the
+     * number of workers then (0: one must be added), or -1 if the pool
+     * is not running or the queue refused the task.
+     */
+    private int offerLocked(Runnable command) {
+        if (runState != RUNNING || !(handsOff ? handOff(command) : queueOffer(command))) {
+            return -1;
+        }
+        if (handsOff) {
+            lock.notify();
+        } else {
+            notifyFirst(lock);
+        }
+        return workerCount;
+    }
+
+    /** execute for a queue of the program's or a delay queue, as the JDK's. */
+    private void executeQueued(Runnable command) {
         boolean running;
         synchronized (lock) {
             running = runState == RUNNING;
@@ -262,15 +296,35 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
     private boolean addWorker(Runnable firstTask, boolean core) {
         ThreadFactory factory;
         synchronized (lock) {
-            if (runState >= STOP || runState == SHUTDOWN && (firstTask != null || queueIsEmpty())) {
+            if (!reserveWorker(firstTask, core)) {
                 return false;
             }
-            if (workerCount >= (core ? corePoolSize : maximumPoolSize)) {
-                return false;
-            }
-            workerCount++;
             factory = threadFactory;
         }
+        return startWorker(firstTask, factory);
+    }
+
+    /**
+     * With lock held: counts a new worker if the state and the bound
+     * (core or maximum pool size) allow it, as the JDK's addWorker does
+     * before it makes the thread.
+     */
+    private boolean reserveWorker(Runnable firstTask, boolean core) {
+        if (runState >= STOP || runState == SHUTDOWN && (firstTask != null || queueIsEmpty())) {
+            return false;
+        }
+        if (workerCount >= (core ? corePoolSize : maximumPoolSize)) {
+            return false;
+        }
+        workerCount++;
+        return true;
+    }
+
+    /**
+     * Makes and starts the worker reserveWorker counted, or uncounts it
+     * if the factory gives no thread or the pool stopped meanwhile.
+     */
+    private boolean startWorker(Runnable firstTask, ThreadFactory factory) {
         Worker w = null;
         boolean started = false;
         try {
