@@ -36,10 +36,19 @@ public class Refused {
 		"map":   "native method sun.nio.ch.FileChannelImpl.map0(IJJZ)J is not supported by jcheck",
 		"store": "native method sun.nio.fs.LinuxNativeDispatcher.setmntent0(JJ)J is not supported by jcheck",
 	}
+	checkRefused(t, classes, "written\n", cases)
+}
+
+// checkRefused runs class Refused of classes with each case's argument:
+// the program prints printed, then the run ends with exit code 2 and one
+// line of stderr starting with the case's error, followed by where the
+// program reached it.
+func checkRefused(t *testing.T, classes, printed string, cases map[string]string) {
+	t.Helper()
 	for arg, want := range cases {
 		t.Run(arg, func(t *testing.T) {
 			code, stdout, stderr := jcheck("run", "-cp", classes, "Refused", arg)
-			if code != exitBadInput || stdout != "written\n" || !strings.HasPrefix(stderr, "jcheck: "+want+" (at ") || strings.Count(stderr, "\n") != 1 {
+			if code != exitBadInput || stdout != printed || !strings.HasPrefix(stderr, "jcheck: "+want+" (at ") || strings.Count(stderr, "\n") != 1 {
 				t.Errorf("exit code %d, stdout %q, stderr %q; want exit code 2 and one line starting %q", code, stdout, stderr, want)
 			}
 		})

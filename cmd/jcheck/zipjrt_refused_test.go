@@ -1,7 +1,6 @@
 package main
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
@@ -46,12 +45,5 @@ public class Refused {
 		"jrtfs":      "native method sun.nio.ch.FileChannelImpl.map0(IJJZ)J is not supported by jcheck",
 		"array":      "java.lang.reflect.Array.newInstance (an array of Refused, which a class loader of the program's defined) is not supported by jcheck",
 	}
-	for arg, want := range cases {
-		t.Run(arg, func(t *testing.T) {
-			code, stdout, stderr := jcheck("run", "-cp", classes, "Refused", arg)
-			if code != exitBadInput || stdout != "started\n" || !strings.HasPrefix(stderr, "jcheck: "+want+" (at ") || strings.Count(stderr, "\n") != 1 {
-				t.Errorf("exit code %d, stdout %q, stderr %q; want exit code 2 and one line starting %q", code, stdout, stderr, want)
-			}
-		})
-	}
+	checkRefused(t, classes, "started\n", cases)
 }
