@@ -272,6 +272,23 @@ public class CallbackReads {
         System.out.println(m + " " + won1 + won2);
     }
 }`
+	// arrayCallback: the function of t1's updateAndGet of element 0
+	// reads element 1, which t2 sets: the call uses more than the
+	// element it names, and the two orders give [1, 5] and [6, 5] (the
+	// read inside the function was once left out of the call's use, and
+	// DPOR explored one order only).
+	arrayCallback = `
+import java.util.concurrent.atomic.AtomicIntegerArray;
+
+public class ArrayCallback {
+    public static void main(String[] args) throws Exception {
+        AtomicIntegerArray a = new AtomicIntegerArray(2);
+        Thread t1 = new Thread(() -> a.updateAndGet(0, x -> a.get(1) + 1));
+        Thread t2 = new Thread(() -> a.set(1, 5));
+        t1.start(); t2.start(); t1.join(); t2.join();
+        System.out.println(a);
+    }
+}`
 	// adderSums: additions commute, sums do not commute with them (nor
 	// with each other: a sum counts as a change). A trace is fixed by
 	// where t1's sum falls among t2's three calls (4 places) and, when
@@ -319,6 +336,7 @@ func TestKeyedMapAndAdders(t *testing.T) {
 			"{a=10, b=5, w=1} 10", "{a=10, b=5, w=2} 01", "{a=20, b=5, w=1} 10", "{a=20, b=5, w=2} 01", "{a=30, b=5, w=2} 01",
 		}, 6},
 		{"AdderSums", adderSums, []string{"2 1 2", "2 3 2", "3 1 2", "3 3 2"}, 6},
+		{"ArrayCallback", arrayCallback, []string{"[1, 5]", "[6, 5]"}, 2},
 	} {
 		p := program(t, map[string]string{c.main + ".java": c.source}, c.main)
 		checkOutcomes(t, p, c.main, c.want, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
