@@ -75,15 +75,8 @@ func init() {
 		"getDoubleFromList([D)D": listChoice("Verify.getDoubleFromList"),
 	}
 	fns := map[string]Native{
-		"beginAtomic()V": func(t *Thread, _ []Value) Value {
-			t.atomicSection++
-			return nothing
-		},
-		"endAtomic()V": func(t *Thread, _ []Value) Value {
-			// An end without a beginning is ignored, as JPF ignores it.
-			t.atomicSection = max(t.atomicSection-1, 0)
-			return nothing
-		},
+		"beginAtomic()V": beginAtomicSection,
+		"endAtomic()V":   endAtomicSection,
 		"ignoreIf(Z)V": func(t *Thread, a []Value) Value {
 			if a[0].AsBool() {
 				t.vm.ignored = true
@@ -119,28 +112,19 @@ func init() {
 		}
 	}
 	register(verifyClass, fns)
-	// jcheck's ThreadPoolExecutor (interp/models) calls its work queue
-	// inside an atomic section when the queue is one of the library's:
-	// a call of offer or poll is then part of the transition that took
-	// the pool's lock, not a dozen transitions of the queue's locks and
-	// counter (which still count for dependency, as Inner operations).
-	// Its notifyFirst wakes the longest-waiting idle worker, as the
-	// FIFO condition of the JDK's blocking queues does: a deterministic
-	// change of a monitor the thread owns, invisible as notifyAll is.
-	register("java/util/concurrent/ThreadPoolExecutor", map[string]Native{
-		"beginAtomic()V": fns["beginAtomic()V"],
-		"endAtomic()V":   fns["endAtomic()V"],
-		"notifyFirst(Ljava/lang/Object;)V": func(t *Thread, a []Value) Value {
-			o := a[0].R
-			m := monitorOf(o)
-			if m.Signal(t.ID, m, false) != nil {
-				t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
-				return nothing
-			}
-			t.vm.touchMonitor(o)
-			return nothing
-		},
-	})
+}
+
+// beginAtomicSection and endAtomicSection are Verify.beginAtomic and
+// endAtomic: no other thread runs until the section ends (inSection).
+func beginAtomicSection(t *Thread, _ []Value) Value {
+	t.atomicSection++
+	return nothing
+}
+
+func endAtomicSection(t *Thread, _ []Value) Value {
+	// An end without a beginning is ignored, as JPF ignores it.
+	t.atomicSection = max(t.atomicSection-1, 0)
+	return nothing
 }
 
 // rangeChoice is the choice of an int from min to max (the bounds swapped

@@ -1,0 +1,29 @@
+package interp
+
+// Natives of jcheck's model classes (interp/models), which the library's
+// classes of the same names do not have.
+
+func init() {
+	// ThreadPoolExecutor calls a work queue of the library's inside an
+	// atomic section (Verify's): a call of offer or poll is then part of
+	// the transition that took the pool's lock, not a dozen transitions
+	// of the queue's locks and counter (which still count for
+	// dependency, as Inner operations). Its notifyFirst wakes the
+	// longest-waiting idle worker, as the FIFO condition of the JDK's
+	// blocking queues does: a deterministic change of a monitor the
+	// thread owns, invisible as notifyAll is (Stoller 2002 Fig. 3).
+	register("java/util/concurrent/ThreadPoolExecutor", map[string]Native{
+		"beginAtomic()V": beginAtomicSection,
+		"endAtomic()V":   endAtomicSection,
+		"notifyFirst(Ljava/lang/Object;)V": func(t *Thread, a []Value) Value {
+			o := a[0].R
+			m := monitorOf(o)
+			if m.Signal(t.ID, m, false) != nil {
+				t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+				return nothing
+			}
+			t.vm.touchMonitor(o)
+			return nothing
+		},
+	})
+}
