@@ -43,6 +43,35 @@ func (vm *VM) CanonicalNumber(o *Object) uint32 {
 	return 0
 }
 
+// CanonicalNumbers appends to buf the numbers the last Fingerprint gave
+// the objects allocated after the first from (0 for one it did not reach),
+// in allocation order: what names the state's objects independently of
+// the path that made them, kept while the execution moves on.
+func (vm *VM) CanonicalNumbers(from uint32, buf []uint32) []uint32 {
+	f := &vm.fp
+	for id := from + 1; id <= vm.allocs; id++ {
+		var k uint32
+		if int(id) < len(f.mark) && f.mark[id] == f.epoch {
+			k = f.num[id]
+		}
+		buf = append(buf, k)
+	}
+	return buf
+}
+
+// CanonicalObject is the object the last Fingerprint numbered k, nil if
+// none.
+func (vm *VM) CanonicalObject(k uint32) *Object {
+	if k == 0 || int(k) > len(vm.fp.queue) {
+		return nil
+	}
+	return vm.fp.queue[k-1]
+}
+
+// Allocations is the number of objects allocated so far: the largest
+// allocation number (Object.ID).
+func (vm *VM) Allocations() uint32 { return vm.allocs }
+
 // fingerprinter is the VM's scratch space for Fingerprint: canonical
 // numbers live in slices indexed by allocation number, stamped with the
 // fingerprint's epoch so that they need no clearing.

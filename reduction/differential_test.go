@@ -48,13 +48,15 @@ func reduced() map[string]reduction.Options {
 	return modes
 }
 
-// stateful lists the stateful searches: they merge executions that
-// reach one state with different outputs, so only the kinds of errors
-// they find are compared.
+// stateful lists the stateful searches. Their states hold what the
+// program printed when outcomes are asked for, so their outcomes are
+// compared as the state-less searches' are, and the kinds of the errors
+// they find too.
 func stateful() map[string]reduction.Options {
 	return map[string]reduction.Options{
 		"stateful reduced":  {Stateful: true, Lockset: true},
 		"stateful bytecode": {Stateful: true, Lockset: true, Atomicity: interp.BytecodeAtomicity},
+		"stateful sleep":    {Stateful: true, Lockset: true, POR: reduction.PORSleep},
 	}
 }
 
@@ -118,7 +120,7 @@ func TestDifferential(t *testing.T) {
 			jdk, l := javatool.LoaderForTest(t, dir)
 			p := reduction.Program{Loader: l, VM: interp.Options{JDK: jdk, ClassPath: dir}, Main: gp.Name}
 			search := func(o reduction.Options) *reduction.Result {
-				o.Outcomes, o.AllErrors, o.IgnoreUncaught = !o.Stateful, true, true
+				o.Outcomes, o.AllErrors, o.IgnoreUncaught = true, true, true
 				o.FairBound, o.MaxDepth = 2, 5000
 				// Only a guard against a search that would not end: the
 				// reductions explore fewer executions than the reference.
@@ -171,6 +173,10 @@ func TestDifferential(t *testing.T) {
 				res := search(statefulModes[name])
 				if got := errorKinds(res); res.Limit != "" || !slices.Equal(got, wantKinds) {
 					t.Errorf("%s: errors %q (limit %q); the unreduced search's: %q\nprogram:\n%s", name, got, res.Limit, wantKinds, gp.Source)
+				}
+				if got := outcomeSet(res); !slices.Equal(got, wantSet) {
+					t.Errorf("%s: outcomes\n\t%s\nthe unreduced search's:\n\t%s\nprogram:\n%s", name,
+						strings.Join(got, "\n\t"), strings.Join(wantSet, "\n\t"), gp.Source)
 				}
 			}
 			for _, o := range want.Outcomes {

@@ -52,7 +52,7 @@ func (c vclock) set(p int32, v int32) vclock {
 // dynamic reports whether the search computes backtrack sets (DPOR or
 // BPOR) rather than exploring every enabled transition.
 func (s *searcher) dynamic() bool {
-	return (s.por == PORDPOR || s.bounded()) && !s.opts.Stateful && !s.shortening() && s.por != PORNone
+	return (s.por == PORDPOR || s.bounded()) && (!s.opts.Stateful || s.statefulDPOR()) && !s.shortening() && s.por != PORNone
 }
 
 // bounded reports whether the search is BPOR within a preemption bound.
@@ -92,6 +92,9 @@ func (s *searcher) analyze(stack []*node, e *execution) {
 	last := stack[n-1]
 	fp := last.takenFP
 	p := fp.Thread
+	if s.statefulDPOR() {
+		last.sum.add(fp, nil, p)
+	}
 	before := s.clockOf(stack, p)
 	// 14.3–14.5: C(n) = max of the clocks of the dependent transitions,
 	// with its own entry n; the executed transition races with the
@@ -120,6 +123,9 @@ func (s *searcher) analyze(stack []*node, e *execution) {
 		}
 		q := int32(t.ID)
 		pfp := s.pending(t)
+		if s.statefulDPOR() {
+			last.sum.add(pfp, fp.Started, p)
+		}
 		if q == p {
 			s.races(stack, n, func(i int) bool { return dependentCoenabled(pfp, stack[i-1].takenFP) }, last.clock, q)
 		} else if dependentCoenabled(pfp, fp) {

@@ -229,6 +229,9 @@ type Stats struct {
 	VisitedBytes  int64          `json:"visitedBytes,omitempty"`
 	StatesPerMB   float64        `json:"statesPerMB,omitempty"`
 	Bitstate      *BitstateStats `json:"bitstate,omitempty"`
+	// SleepSets is set when the stateful search with DPOR met a cycle of
+	// the state space and searched again with sleep sets (summary.go).
+	SleepSets bool `json:"sleepSets,omitempty"`
 	// PersistentSets counts the states in which Algorithm 2-LD' chose
 	// the transitions to explore (PORPersistent); PersistentSize adds up
 	// the sizes of the persistent sets, EnabledSize those of enabled(s)
@@ -284,6 +287,7 @@ func (st *Stats) Add(o *Stats) {
 	st.Units += o.Units
 	st.VisitedStates += o.VisitedStates
 	st.VisitedBytes += o.VisitedBytes
+	st.SleepSets = st.SleepSets || o.SleepSets
 	st.SetStatesPerMB()
 	if b := o.Bitstate; b != nil && (st.Bitstate == nil || b.Omission > st.Bitstate.Omission) {
 		worst := *b

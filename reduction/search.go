@@ -75,6 +75,14 @@ type searcher struct {
 	stack []*node
 	// visited holds the states of a stateful search (visited.go).
 	visited *visitedSet
+	// initialAllocs is the number of objects of the initial state, which
+	// every execution names alike (summary.go); namesFree keeps the
+	// snapshots of popped states' names for reuse. cycle is set when the
+	// stateful DPOR met a cycle of the state space; cyclic once it did,
+	// for the searches after (summary.go).
+	initialAllocs uint32
+	namesFree     [][]uint32
+	cycle, cyclic bool
 	threadFields
 	nextProgress time.Time
 	// trusted memoises trustedCode by class ID.
@@ -164,10 +172,7 @@ func check(p Program, o Options, start time.Time) (*Result, error) {
 		s.bound = o.Preemptions
 	}
 	if o.Outcomes {
-		if o.Stateful {
-			return nil, errors.New("outcomes need the state-less search: a stateful search merges executions that printed differently")
-		}
-		s.outcomes = outcomes{}
+		s.outcomes = outcomes{} // a stateful search's states then hold the output (state.go)
 	}
 	if o.Shard != (Shard{}) && !o.Shard.Valid() {
 		return nil, fmt.Errorf("shard %s: the index must be 0 or more and less than the count", o.Shard)
@@ -274,7 +279,14 @@ func (s *searcher) rounds() error {
 		if s.promoted, err = promotions(s.prog.Loader, s.promotedKeys); err != nil {
 			return err
 		}
-		if err = s.dfs(); err != nil || !s.newRace || s.limit != "" || s.stopped() {
+		if err = s.dfs(); err == nil && s.cycle {
+			// The stateful DPOR met a cycle (summary.go): the round
+			// again with sleep sets.
+			s.cycle, s.cyclic, s.stats.SleepSets = false, true, true
+			s.round--
+			continue
+		}
+		if err != nil || !s.newRace || s.limit != "" || s.stopped() {
 			return err
 		}
 		// Promote what this round found and start again. The keys are a
@@ -384,6 +396,7 @@ func (s *searcher) prepare() error {
 		return err
 	}
 	s.initial = vm
+	s.initialAllocs = vm.Allocations()
 	s.ops = reach.New(s.prog.Loader)
 	thread, err := s.prog.Loader.Load("java/lang/Thread")
 	if err != nil {
@@ -453,6 +466,14 @@ type node struct {
 	// since another thread ran (Options.FairBound).
 	yielding []int32
 	spins    int
+	// key, fresh, names and sum are the stateful DPOR's (summary.go):
+	// the state's fingerprint, whether this is its first visit, how it
+	// names its objects, and the summary of its subtree so far, in the
+	// path's allocation numbers.
+	key   [2]uint64
+	fresh bool
+	names []uint32
+	sum   summary
 }
 
 // sleeper is a transition in a sleep set, with the footprint it had when
@@ -685,7 +706,10 @@ func (s *searcher) dfs() error {
 	stateful := s.opts.Stateful && !s.shortening()
 	root := s.newNode(e, 0, e.transitions(0), 0)
 	if stateful && !s.shard.above(0) {
-		root.enabled, _ = s.visit(e, 0, nil)
+		var key [2]uint64
+		var fresh bool
+		root.enabled, fresh, key = s.visit(e, 0, nil)
+		s.enter(root, e, fresh, key)
 	}
 	s.initTodo(root, e)
 	s.expand(root, 0)
@@ -712,6 +736,11 @@ func (s *searcher) dfs() error {
 		tr, ok := s.next(n)
 		if !ok {
 			stack = stack[:len(stack)-1]
+			var parent *node
+			if len(stack) > 0 {
+				parent = stack[len(stack)-1]
+			}
+			s.leave(n, parent)
 			if len(stack) > 0 {
 				path = path[:len(path)-1]
 				parent := stack[len(stack)-1]
@@ -812,7 +841,13 @@ func (s *searcher) dfs() error {
 			}
 			fresh := true
 			if stateful && !s.shard.above(depth) {
-				child.enabled, fresh = s.visit(e, tr.Thread, child.sleep)
+				var key [2]uint64
+				child.enabled, fresh, key = s.visit(e, tr.Thread, child.sleep)
+				if !fresh && !s.revisited(stack, e, key) {
+					s.cycle = true // summary.go
+					return nil
+				}
+				s.enter(child, e, fresh, key)
 			} else {
 				child.enabled = e.transitions(tr.Thread)
 			}
@@ -827,6 +862,7 @@ func (s *searcher) dfs() error {
 				continue
 			}
 			// A state seen before with nothing new to explore: backtrack.
+			s.leave(child, nil)
 			path = path[:len(path)-1]
 			s.backtracked(n, false)
 			current = false
@@ -865,7 +901,7 @@ func (s *searcher) backtracked(n *node, cut bool) {
 	if s.dynamic() {
 		s.lastOf[n.taken.Thread] = n.prevLast
 	}
-	if !n.conservative && !n.pendingPick && !cut && s.por != PORNone {
+	if !n.conservative && !n.pendingPick && !cut && s.por != PORNone && !s.statefulDPOR() {
 		n.sleep = append(n.sleep, sleeper{tr: n.taken.Transition, fp: n.takenFP, run: n.run})
 	}
 }

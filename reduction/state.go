@@ -15,6 +15,15 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 		// does not hold.
 		fp[0] ^= uint64(e.stdin.pos) * 0x9E3779B97F4A7C15
 	}
+	if e.out != nil {
+		// Options.Outcomes: what the program printed is part of the
+		// state, so that executions that printed differently do not
+		// merge and each outcome is reached.
+		h := fphash.Hash(fp)
+		h.Add(fphash.Bytes(e.out.stdout.Bytes()))
+		h.Add(fphash.Bytes(e.out.stderr.Bytes()))
+		fp = [2]uint64(h.Final())
+	}
 	if e.ls == nil {
 		return fp
 	}
@@ -61,24 +70,95 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 // visit and awake now (nil: nothing new to explore). When the visited
 // set is full and the search is to stop, it sets the limit and returns
 // nil.
-func (s *searcher) visit(e *execution, last int32, sleep []sleeper) ([]Transition, bool) {
+func (s *searcher) visit(e *execution, last int32, sleep []sleeper) ([]Transition, bool, [2]uint64) {
 	fp := s.fingerprint(e)
 	v := s.visited
 	defer v.count(&s.stats)
 	if v.bits != nil {
-		return v.visitBitstate(s, e, last, fp, sleep)
+		enabled, fresh := v.visitBitstate(s, e, last, fp, sleep)
+		return enabled, fresh, fp
 	}
 	if v.exact.Has(fp) {
 		s.stats.Matched++
-		return v.revisit(fp, sleep), false
+		return v.revisit(fp, sleep), false, fp
 	}
 	if v.add(fp, sleep) {
-		return e.transitions(last), true
+		return e.transitions(last), true, fp
 	}
+	if s.visitedFull(); s.limit != "" {
+		return nil, false, fp
+	}
+	enabled, fresh := v.visitBitstate(s, e, last, fp, sleep)
+	return enabled, fresh, fp
+}
+
+// enter notes, for the stateful DPOR, a state the search pushes: a new
+// one keeps its key and how it names its objects, for its summary.
+func (s *searcher) enter(n *node, e *execution, fresh bool, key [2]uint64) {
+	if !s.statefulDPOR() || !fresh {
+		return
+	}
+	n.key, n.fresh = key, true
+	var buf []uint32
+	if k := len(s.namesFree); k > 0 {
+		buf, s.namesFree = s.namesFree[k-1], s.namesFree[:k-1]
+	}
+	n.names = s.stateNames(e, buf)
+}
+
+// leave stores, for the stateful DPOR, the summary of a state the search
+// pops (its subtree is finished) and adds it to the summary of the state
+// above, parent (nil for the root).
+func (s *searcher) leave(n, parent *node) {
+	if !s.statefulDPOR() {
+		return
+	}
+	if n.fresh {
+		if !s.visited.keep(n.key, s.toStateNames(n.sum, n.names)) {
+			s.visitedFull()
+		}
+		s.namesFree = append(s.namesFree, n.names)
+		n.names = nil
+	}
+	if parent != nil {
+		parent.sum.merge(n.sum, parent.takenFP.Started, parent.takenFP.Thread)
+	}
+}
+
+// revisited handles, for the stateful DPOR, a state visited before that
+// the path reached by the transition taken from the top of the stack:
+// the races of its summary with the path, which the summary of the top
+// then includes. A state with no summary is on the stack or below one
+// that is: the state space has a cycle (summary.go), and false is
+// returned. A bitstate table keeps no summaries: every state of the
+// stack is then explored in full.
+func (s *searcher) revisited(stack []*node, e *execution, key [2]uint64) bool {
+	if !s.statefulDPOR() {
+		return true
+	}
+	if s.visited.bits != nil {
+		for _, m := range stack {
+			m.todo.all = true
+		}
+		return true
+	}
+	sum, ok := s.visited.summaries[key]
+	if !ok {
+		return false
+	}
+	sum = s.fromStateNames(sum, e.vm)
+	s.summaryRaces(stack, sum)
+	top := stack[len(stack)-1]
+	top.sum.merge(sum, top.takenFP.Started, top.takenFP.Thread)
+	return true
+}
+
+// visitedFull ends the search, or turns the visited set into a bitstate
+// table, when the visited states fill their memory.
+func (s *searcher) visitedFull() {
 	if s.opts.WhenVisitedFull == VisitedStop {
 		s.limit = LimitVisitedFull
-		return nil, false
+		return
 	}
-	v.toBitstate(s.opts.VisitedMemory)
-	return v.visitBitstate(s, e, last, fp, sleep)
+	s.visited.toBitstate(s.opts.VisitedMemory)
 }

@@ -35,6 +35,11 @@ type visitedSet struct {
 	// Options.WhenVisitedFull = VisitedBitstate; bitstate describes it.
 	bits     *visited.Bitstate
 	bitstate BitstateStats
+	// summaries holds the summary of each state whose subtree the
+	// stateful DPOR finished (summary.go).
+	summaries map[[2]uint64]summary
+	// footprints interns the summaries' footprints by hash.
+	footprints map[uint64][]*Footprint
 }
 
 // sleepRef is a stored sleep set: its one transition, packed, or, with
@@ -121,7 +126,50 @@ func (s *searcher) newVisitedSet() *visitedSet {
 	if !s.opts.Stateful {
 		return nil
 	}
-	return &visitedSet{exact: visited.NewTable(s.opts.VisitedMemory), asleep: map[[2]uint64]sleepRef{}}
+	return &visitedSet{exact: visited.NewTable(s.opts.VisitedMemory), asleep: map[[2]uint64]sleepRef{}, summaries: map[[2]uint64]summary{}}
+}
+
+// keep stores the summary of a state whose subtree is finished; false if
+// the memory is full (nothing is stored). A state explored again (after
+// a cycle) keeps its first summary.
+func (v *visitedSet) keep(fp [2]uint64, sum summary) bool {
+	if v.exact == nil {
+		return true // a bitstate table keeps no summaries
+	}
+	if _, ok := v.summaries[fp]; ok {
+		return true
+	}
+	sum, bytes := v.intern(sum)
+	if !v.exact.Charge(sleepEntryBytes + bytes) {
+		return false
+	}
+	v.summaries[fp] = sum
+	return true
+}
+
+// intern returns a summary equal to sum whose threads' footprints are
+// shared with the summaries stored before wherever they are equal (a
+// thread's future changes little from one state to the next), and the
+// bytes it adds.
+func (v *visitedSet) intern(sum summary) (summary, int64) {
+	if v.footprints == nil {
+		v.footprints = map[uint64][]*Footprint{}
+	}
+	bytes := int64(24 + 8*len(sum))
+	for th, f := range sum {
+		if f == nil {
+			continue
+		}
+		h := f.hash()
+		i := slices.IndexFunc(v.footprints[h], f.equal)
+		if i >= 0 {
+			sum[th] = v.footprints[h][i]
+			continue
+		}
+		v.footprints[h] = append(v.footprints[h], f)
+		bytes += summary{f}.bytes() + sleepEntryBytes
+	}
+	return sum, bytes
 }
 
 // add stores a state seen for the first time with its sleep set; false
@@ -243,7 +291,7 @@ func (v *visitedSet) toBitstate(bytes int64) {
 		b.Add(pairKey(fp, sum))
 	})
 	v.bitstate = BitstateStats{ExactStates: v.exact.Len(), Hashes: visited.Hashes, Bits: b.Bits()}
-	v.bits, v.exact, v.asleep, v.arena = b, nil, nil, nil
+	v.bits, v.exact, v.asleep, v.arena, v.summaries, v.footprints = b, nil, nil, nil, nil, nil
 }
 
 // visitBitstate is visit once the visited set is a bitstate table (see

@@ -47,12 +47,13 @@ func counts(res *reduction.Result) string {
 // that is not reached changes nothing; a small one stops the search
 // (VisitedStop) or makes the visited set a bitstate table
 // (VisitedBitstate), with which the search still finds the deadlock; and
-// both do the same every time.
+// both do the same every time. With sleep sets: the visited set then
+// holds states and sleep sets alone (TestStatefulDPOR has the DPOR's).
 func TestVisitedMemory(t *testing.T) {
 	p := program(t, map[string]string{"Transfers.java": transfers}, "Transfers")
 	check := func(o reduction.Options) *reduction.Result {
 		t.Helper()
-		o.Stateful, o.Lockset = true, true
+		o.Stateful, o.Lockset, o.POR = true, true, reduction.PORSleep
 		res, err := reduction.Check(reloaded(t, p), o)
 		if err != nil {
 			t.Fatal(err)

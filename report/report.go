@@ -386,6 +386,9 @@ func writeVisited(w io.Writer, s *reduction.Stats) {
 		return
 	}
 	fmt.Fprintf(w, "Visited set: %s in %s, %.0f states per MB\n", plural64(s.VisitedStates, "state", "states"), byteSize(s.VisitedBytes), s.StatesPerMB)
+	if s.SleepSets {
+		fmt.Fprintln(w, "The state space has a cycle: the stateful search went on with sleep sets instead of DPOR")
+	}
 	if b := s.Bitstate; b != nil {
 		fmt.Fprintf(w, "Bitstate: the exact set was full at %s; then %d hash functions, %d of %d bits set: a state not visited is taken as visited with probability %.2g, so the search is no guarantee\n",
 			plural64(b.ExactStates, "state", "states"), b.Hashes, b.BitsSet, b.Bits, b.Omission)

@@ -110,8 +110,8 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 	if o.POR, err = pick("por", c.String("por"), []string{"dpor", "sleep", "persistent", "none"}, []reduction.POR{reduction.PORDPOR, reduction.PORSleep, reduction.PORPersistent, reduction.PORNone}); err != nil {
 		return o, spec, err
 	}
-	if o.Stateful && c.IsSet("por") && o.POR != reduction.PORSleep {
-		return o, spec, fmt.Errorf("--search=stateful explores with sleep sets: --por=%s is for the state-less search", c.String("por"))
+	if o.Stateful && (o.POR == reduction.PORPersistent || o.POR == reduction.PORNone) {
+		return o, spec, fmt.Errorf("--search=stateful explores with DPOR or sleep sets: --por=%s is for the state-less search", c.String("por"))
 	}
 	switch p := c.String("preemptions"); p {
 	case "":
@@ -135,9 +135,6 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 	}
 	if o.Bounded && o.Stateful {
 		return o, spec, fmt.Errorf("--preemptions bounds the state-less search; it cannot be combined with --search=stateful")
-	}
-	if o.Outcomes && o.Stateful {
-		return o, spec, fmt.Errorf("--outcomes needs the state-less search: a stateful search merges executions that printed differently")
 	}
 	return o, spec, nil
 }

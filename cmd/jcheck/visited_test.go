@@ -33,14 +33,17 @@ const ordered = `public class Ordered {
 // a budget too small for the visited states stops the search, exit 3,
 // saying so; with --when-visited-full=bitstate the search goes on and
 // finds the deadlock, and the report gives the probability of a state
-// wrongly taken as visited. The JSON reports follow the schema.
+// wrongly taken as visited. The JSON reports follow the schema. The
+// counts are the stateful search's with sleep sets, whose visited set
+// holds states and sleep sets alone (the DPOR's summaries are
+// TestStatefulDPOR's).
 func TestVisitedMemoryFull(t *testing.T) {
 	// Transfers is Ordered with t2 taking the locks in the other order: a
 	// deadlock.
 	transfers := strings.NewReplacer("Ordered", "Transfers", "work(a, b));\n        Thread t3", "work(b, a));\n        Thread t3").Replace(ordered)
 	dir := compileJava(t, map[string]string{"Ordered.java": ordered, "Transfers.java": transfers})
 	full := filepath.Join(t.TempDir(), "full.json")
-	code, out, errOut := jcheck("check", "--search=stateful", "--visited-memory", "4k", "--json", full, "-cp", dir, "Ordered")
+	code, out, errOut := jcheck("check", "--search=stateful", "--por=sleep", "--visited-memory", "4k", "--json", full, "-cp", dir, "Ordered")
 	const note = "(visited-state memory full: 64 states stored in 4.0 KB; a larger --visited-memory, or --when-visited-full=bitstate, lets the search go on)"
 	if code != exitLimit || !strings.HasPrefix(out, "jcheck: no error found, but the search is incomplete: --visited-memory stopped it\n"+note+"\n") ||
 		!strings.Contains(out, "Visited set: 64 states in 4.0 KB, 16384 states per MB\n") {
@@ -53,7 +56,7 @@ func TestVisitedMemoryFull(t *testing.T) {
 
 	// A budget below two slots holds no state: the search stops at the
 	// first, and the report is still valid JSON (no states per MB).
-	code, out, errOut = jcheck("check", "--search=stateful", "--visited-memory", "1", "--json", full, "-cp", dir, "Ordered")
+	code, out, errOut = jcheck("check", "--search=stateful", "--por=sleep", "--visited-memory", "1", "--json", full, "-cp", dir, "Ordered")
 	if code != exitLimit || !strings.Contains(out, "\n(visited-state memory full: 0 states stored in 0.0 KB; ") {
 		t.Errorf("--visited-memory 1: exit %d, want %d and no state stored\n%s%s", code, exitLimit, out, errOut)
 	}
@@ -62,7 +65,7 @@ func TestVisitedMemoryFull(t *testing.T) {
 	}
 
 	for _, budget := range []string{"1g", "4g"} {
-		code, out, errOut = jcheck("check", "--search=stateful", "--visited-memory", budget, "-cp", dir, "Ordered")
+		code, out, errOut = jcheck("check", "--search=stateful", "--por=sleep", "--visited-memory", budget, "-cp", dir, "Ordered")
 		if code != 0 || !strings.Contains(out, " 1534 states (827 revisits pruned), ") || !strings.Contains(out, "\nVisited set: 1531 states in 94.6 KB, 16565 states per MB\n") {
 			t.Errorf("--visited-memory %s, which the search does not reach: exit %d, want 0 and 1534 states\n%s%s", budget, code, out, errOut)
 		}
@@ -70,7 +73,7 @@ func TestVisitedMemoryFull(t *testing.T) {
 
 	bits := filepath.Join(t.TempDir(), "bitstate.json")
 	page := filepath.Join(t.TempDir(), "bitstate.html")
-	code, out, errOut = jcheck("check", "--search=stateful", "--visited-memory", "4k", "--when-visited-full=bitstate", "--json", bits, "--html", page, "-cp", dir, "Transfers")
+	code, out, errOut = jcheck("check", "--search=stateful", "--por=sleep", "--visited-memory", "4k", "--when-visited-full=bitstate", "--json", bits, "--html", page, "-cp", dir, "Transfers")
 	probability := regexp.MustCompile(`\nBitstate: the exact set was full at \d+ states; then 3 hash functions, \d+ of 32768 bits set: a state not visited is taken as visited with probability [0-9.e-]+, so the search is no guarantee\n`)
 	if code != exitFound || !strings.HasPrefix(out, "jcheck: 1 error found\n\ndeadlock: no thread can proceed\n") || !probability.MatchString(out) {
 		t.Errorf("--when-visited-full=bitstate: exit %d, want %d, the deadlock and the probability\n%s%s", code, exitFound, out, errOut)

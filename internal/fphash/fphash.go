@@ -33,3 +33,13 @@ func Mix(h uint64) uint64 {
 	h ^= h >> 33
 	return h
 }
+
+// Bytes hashes a byte string (FNV-1a, then mixed), for state that is text
+// or data rather than words.
+func Bytes(b []byte) uint64 {
+	h := uint64(14695981039346656037)
+	for _, c := range b {
+		h = (h ^ uint64(c)) * 1099511628211
+	}
+	return Mix(h ^ uint64(len(b)))
+}
