@@ -147,14 +147,20 @@ func (r *accessRecorder) clone(c *cloner) *accessRecorder {
 }
 
 // cloner copies an object graph, each object once. Copies are found by
-// allocation number (objects keep theirs), and the fields of ordinary
-// objects are carved out of large shared blocks to spare allocations.
+// allocation number (objects keep theirs), and the objects, the fields of
+// ordinary objects and the classes' statics are carved out of large
+// shared blocks to spare allocations (a block lives as long as any object
+// carved from it: the copies of one execution go together).
 type cloner struct {
 	objects []*Object
 	threads map[*Thread]*Thread
 	pending []*Object // copied objects whose references are not yet copied
 	block   []Value   // the unused part of the current block of fields
-	bytes   int64     // Mapping.Bytes
+	slab    []Object  // the unused part of the current block of objects
+	// bytesBlock is the unused part of the current block of small byte
+	// arrays.
+	bytesBlock []int8
+	bytes      int64 // Mapping.Bytes
 }
 
 func (c *cloner) object(o *Object) *Object {
@@ -164,7 +170,12 @@ func (c *cloner) object(o *Object) *Object {
 	if n := c.objects[o.id]; n != nil {
 		return n
 	}
-	n := &Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags, id: o.id, site: o.site, root: o.root}
+	if len(c.slab) == 0 {
+		c.slab = make([]Object, 256)
+	}
+	n := &c.slab[0]
+	c.slab = c.slab[1:]
+	*n = Object{Class: o.Class, Native: o.Native, hash: o.hash, flags: o.flags, id: o.id, site: o.site, root: o.root}
 	if o.Monitor != nil {
 		n.Monitor = o.Monitor.Clone()
 	}
@@ -172,6 +183,18 @@ func (c *cloner) object(o *Object) *Object {
 	case nil:
 		n.Fields = c.fields(o.Fields)
 	case []int8:
+		if len(a) <= 256 {
+			// Small byte arrays (most are strings' contents) are
+			// carved out of a block too.
+			if len(a) > len(c.bytesBlock) {
+				c.bytesBlock = make([]int8, 8192)
+			}
+			b := c.bytesBlock[:len(a):len(a)]
+			c.bytesBlock = c.bytesBlock[len(a):]
+			copy(b, a)
+			n.Array = b
+			break
+		}
 		n.Array = append([]int8(nil), a...)
 	case []uint16:
 		n.Array = append([]uint16(nil), a...)
@@ -223,11 +246,13 @@ func (c *cloner) fields(fs []Value) []Value {
 	return out
 }
 
+// values copies a list of values (a class's statics) into the current
+// block, with the objects they reference.
 func (c *cloner) values(vs []Value) []Value {
 	c.bytes += int64(len(vs)) * int64(unsafe.Sizeof(Value{}))
-	out := make([]Value, len(vs))
-	for i, v := range vs {
-		out[i] = Value{I: v.I, R: c.object(v.R)}
+	out := c.fields(vs)
+	for i, v := range out {
+		out[i].R = c.object(v.R)
 	}
 	return out
 }
@@ -262,7 +287,19 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	n.Obj = c.object(t.Obj)
 	n.exc = c.object(t.exc)
 	n.uncaught = c.object(t.uncaught)
-	n.stack = c.values(t.stack)
+	// Only the stack's live part, up to the top frame's operands, is
+	// copied: above it are values of frames that returned, which no frame
+	// reads (a new frame's locals start cleared, pushFrame) and which
+	// would keep their objects reachable in the copy.
+	top := 0
+	for i := range t.frames {
+		top = max(top, t.frames[i].sp)
+	}
+	n.stack = make([]Value, len(t.stack))
+	c.bytes += int64(top) * int64(unsafe.Sizeof(Value{}))
+	for i, v := range t.stack[:top] {
+		n.stack[i] = Value{I: v.I, R: c.object(v.R)}
+	}
 	n.frames = make([]frame, len(t.frames))
 	c.bytes += int64(unsafe.Sizeof(n)) + int64(len(t.frames))*int64(unsafe.Sizeof(frame{}))
 	for i, f := range t.frames {

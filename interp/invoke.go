@@ -76,6 +76,10 @@ func (t *Thread) pushFrame(m *Method, code *Code, base int, lock *Object) {
 	f := &t.frames[n]
 	f.method, f.code, f.pc, f.lp, f.sp, f.lock = m, code, 0, base, base+code.maxLocals, lock
 	f.clinit, f.cont, f.last, f.atomic, f.atomicRoot = nil, nil, false, false, nil
+	// The locals beyond the arguments start as zeros, not as what an
+	// earlier frame left there: the fingerprint hashes them, and a copy
+	// of the execution copies only the live part of the stack (clone.go).
+	clear(t.stack[base+m.ArgSlots : base+code.maxLocals])
 }
 
 // invokeNative runs a native method in a frame of its own (so that stack
