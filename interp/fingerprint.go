@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"encoding/binary"
 	"hash/fnv"
 	"unsafe"
 
@@ -382,22 +381,13 @@ func (f *fingerprinter) object(o *Object) {
 	}
 }
 
-// hashRaw hashes the length and the bits of a primitive array, eight
-// bytes to a word: the byte and char arrays behind strings are most of
-// a state's words, and hashing them element by element was most of the
-// stateful search's time.
+// hashRaw hashes the length and the bits of a primitive array, as one
+// block (fphash.Block): the byte and char arrays behind strings are most
+// of a state's words, and hashing them element by element, later eight
+// bytes to a word, was most of the stateful search's time.
 func hashRaw[T int8 | uint8 | uint16 | int16 | int32 | int64 | float32 | float64](f *fingerprinter, a []T) {
 	f.word(uint64(len(a)))
-	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(a))), len(a)*int(unsafe.Sizeof(a[0])))
-	for len(b) >= 8 {
-		f.word(binary.LittleEndian.Uint64(b))
-		b = b[8:]
-	}
-	if len(b) > 0 {
-		var tail [8]byte
-		copy(tail[:], b)
-		f.word(binary.LittleEndian.Uint64(tail[:]))
-	}
+	f.word(fphash.Block(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(a))), len(a)*int(unsafe.Sizeof(a[0])))))
 }
 
 // b2i is 1 for true, 0 for false.
