@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -321,6 +322,17 @@ func (l *Loader) loadArray(name string) (*Class, error) {
 			return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: fmt.Errorf("invalid array class name %s", name)}
 		}
 	}
+	c, err := l.newArrayClass(name, comp)
+	if err != nil {
+		return nil, err
+	}
+	l.register(c)
+	return c, nil
+}
+
+// newArrayClass makes the array class of the given name and component,
+// with its hierarchy, without entering it anywhere (l.mu held).
+func (l *Loader) newArrayClass(name string, comp *Class) (*Class, error) {
 	object, err := l.load("java/lang/Object")
 	if err != nil {
 		return nil, err
@@ -343,7 +355,39 @@ func (l *Loader) loadArray(name string) (*Class, error) {
 		Flags:      comp.Flags&(classfile.AccPublic|classfile.AccPrivate|classfile.AccProtected) | classfile.AccFinal | classfile.AccAbstract,
 	}
 	l.finishHierarchy(c)
+	return c, nil
+}
+
+// ArrayOf returns the class of arrays of comp. The array classes of a
+// class a loader of the program's defined are made aside, once each, in
+// that class's name space (defineInNamespace): by name the Loader finds
+// the class path's arrays.
+func (l *Loader) ArrayOf(comp *Class) (*Class, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	name := "[" + comp.Descriptor()
+	ns := comp.loaderClass().Namespace
+	if ns == 0 {
+		return l.load(name)
+	}
+	l.defined.init()
+	key := "array/" + strconv.Itoa(ns) + "/" + strconv.Itoa(comp.ID)
+	if c := l.defined.byKey[key]; c != nil {
+		return c, nil
+	}
+	c, err := l.newArrayClass(name, comp)
+	if err != nil {
+		return nil, err
+	}
+	c.Namespace = ns
+	shadowed, had := l.classes[name]
 	l.register(c)
+	if had {
+		l.classes[name] = shadowed
+	} else {
+		delete(l.classes, name)
+	}
+	l.defined.byKey[key] = c
 	return c, nil
 }
 

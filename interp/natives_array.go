@@ -1,7 +1,5 @@
 package interp
 
-import "strings"
-
 // java.lang.reflect.Array: reflective array creation and element access,
 // with the checks and conversions of HotSpot's jvm.cpp (check_array) and
 // Reflection::array_get/array_set. Element accesses to shared arrays are
@@ -64,8 +62,7 @@ func init() {
 				t.ThrowNew("java/lang/IllegalArgumentException", "")
 				return nothing
 			}
-			programArrayUnsupported(elem, "java.lang.reflect.Array.newInstance")
-			ac := t.loadClass("[" + elem.Descriptor())
+			ac := t.arrayClass(elem, 1)
 			if ac == nil {
 				return nothing
 			}
@@ -90,8 +87,7 @@ func init() {
 				t.ThrowNew("java/lang/IllegalArgumentException", "")
 				return nothing
 			}
-			programArrayUnsupported(elem, "java.lang.reflect.Array.newInstance")
-			ac := t.loadClass(strings.Repeat("[", len(dims)) + elem.Descriptor())
+			ac := t.arrayClass(elem, len(dims))
 			if ac == nil {
 				return nothing
 			}
@@ -240,12 +236,17 @@ func (t *Thread) arraySet(arr *Object, i int, v Value, kind byte) {
 	}
 }
 
-// programArrayUnsupported stops at an array of a class a loader of the
-// program's defined: jcheck's array classes are in the name space of the
-// class path and the JDK only, where the element class's name would find
-// the class path's class of that name, or none.
-func programArrayUnsupported(elem *Class, what string) {
-	if elem.loaderClass().Namespace != 0 {
-		unsupported("%s (an array of %s, which a class loader of the program's defined)", what, elem.JavaName())
+// arrayClass is the class of arrays of dims dimensions of elem, in
+// elem's name space (Loader.ArrayOf); nil with the error thrown if it
+// cannot be loaded.
+func (t *Thread) arrayClass(elem *Class, dims int) *Class {
+	c := elem
+	for range dims {
+		var err error
+		if c, err = t.vm.loader.ArrayOf(c); err != nil {
+			t.exc = t.vm.loadError(err)
+			return nil
+		}
 	}
+	return c
 }

@@ -410,8 +410,7 @@ func (t *Thread) loadThrough(loader *Object, name string, then func(*Class) Valu
 			return nothing
 		}
 		if dims > 0 {
-			programArrayUnsupported(c, "Class.forName of "+name)
-			if c = t.loadClass(strings.Repeat("[", dims) + "L" + c.Name + ";"); c == nil {
+			if c = t.arrayClass(c, dims); c == nil {
 				return nothing
 			}
 		}

@@ -155,9 +155,13 @@ func (t *Thread) loadClassFor(from *Class, name string) *Class {
 		return from
 	}
 	if elem := strings.TrimLeft(name, "["); from.Namespace != 0 && elem != name && strings.HasPrefix(elem, "L") {
-		if c := t.vm.definedIn(from.Namespace, strings.TrimSuffix(elem[1:], ";")); c != nil {
-			programArrayUnsupported(c, "the array type "+strings.ReplaceAll(name, "/", ".")+" in "+from.JavaName())
+		// An array of a class: of the element class as from resolves
+		// it, in that class's name space.
+		c := t.loadClassFor(from, strings.TrimSuffix(elem[1:], ";"))
+		if c == nil {
+			return nil
 		}
+		return t.arrayClass(c, len(name)-len(elem))
 	}
 	if from.Namespace == 0 || strings.HasPrefix(name, "[") {
 		return t.loadClass(name)

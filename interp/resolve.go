@@ -388,8 +388,7 @@ func (t *Thread) resolveClassInstr(m *Method, in *instr) bool {
 		}
 		in.op, in.ref = opNewQ, c
 	case classfile.Anewarray:
-		programArrayUnsupported(c, "anewarray in "+m.String())
-		ac := t.loadClass("[" + c.Descriptor())
+		ac := t.arrayClass(c, 1)
 		if ac == nil {
 			return false
 		}
