@@ -375,18 +375,17 @@ func (l *Loader) ArrayOf(comp *Class) (*Class, error) {
 	if c := l.defined.byKey[key]; c != nil {
 		return c, nil
 	}
-	c, err := l.newArrayClass(name, comp)
+	c, err := l.aside(name, func() (*Class, error) {
+		c, err := l.newArrayClass(name, comp)
+		if err == nil {
+			l.register(c)
+		}
+		return c, err
+	})
 	if err != nil {
 		return nil, err
 	}
 	c.Namespace = ns
-	shadowed, had := l.classes[name]
-	l.register(c)
-	if had {
-		l.classes[name] = shadowed
-	} else {
-		delete(l.classes, name)
-	}
 	l.defined.byKey[key] = c
 	return c, nil
 }

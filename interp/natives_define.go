@@ -128,15 +128,21 @@ func (l *Loader) defineInNamespace(cf *classfile.ClassFile, ns int, key string) 
 }
 
 // linkAside links a class from its class file without entering it in the
-// Loader's name space (l.mu held): link enters it under its name, which
-// goes back to the class path's class, if it was loaded, or to none.
+// Loader's name space (l.mu held).
 func (l *Loader) linkAside(cf *classfile.ClassFile, app bool) (*Class, error) {
-	shadowed, had := l.classes[cf.Name]
-	c, err := l.link(cf, app)
+	return l.aside(cf.Name, func() (*Class, error) { return l.link(cf, app) })
+}
+
+// aside runs make, which registers a class of the given name, without
+// entering that class in the Loader's name space (l.mu held): the name
+// goes back to the class path's class, if it was loaded, or to none.
+func (l *Loader) aside(name string, make func() (*Class, error)) (*Class, error) {
+	shadowed, had := l.classes[name]
+	c, err := make()
 	if had {
-		l.classes[cf.Name] = shadowed
+		l.classes[name] = shadowed
 	} else {
-		delete(l.classes, cf.Name)
+		delete(l.classes, name)
 	}
 	return c, err
 }

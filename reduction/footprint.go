@@ -138,9 +138,17 @@ func (f *Footprint) normalize() {
 		}
 	}
 	f.Reads = reads
-	slices.SortFunc(f.Monitors, func(a, b MonitorUse) int { return cmp.Compare(a.Obj, b.Obj) })
-	merged := f.Monitors[:0]
-	for _, m := range f.Monitors {
+	f.Monitors = mergeMonitors(f.Monitors)
+}
+
+// mergeMonitors sorts monitor uses by object and merges the uses of one
+// object in place: a use changes the monitor if any merged one does; it
+// is held or shared only if every one is (so that the merged use is
+// dependent with whatever one of them is).
+func mergeMonitors(ms []MonitorUse) []MonitorUse {
+	slices.SortStableFunc(ms, func(a, b MonitorUse) int { return cmp.Compare(a.Obj, b.Obj) })
+	merged := ms[:0]
+	for _, m := range ms {
 		if n := len(merged); n > 0 && merged[n-1].Obj == m.Obj {
 			merged[n-1].Changed = merged[n-1].Changed || m.Changed
 			merged[n-1].Held = merged[n-1].Held && m.Held
@@ -149,7 +157,7 @@ func (f *Footprint) normalize() {
 		}
 		merged = append(merged, m)
 	}
-	f.Monitors = merged
+	return merged
 }
 
 // Dependent is the dependency relation used for sleep sets (§4): two

@@ -1,7 +1,6 @@
 package reduction
 
 import (
-	"cmp"
 	"slices"
 	"unsafe"
 
@@ -106,26 +105,12 @@ func unionLocs(a, b []Loc) []Loc {
 	return append(out, b[j:]...)
 }
 
-// unionMonitors unites monitor uses by object: a use changes the monitor
-// if any united one does; it is held or shared only if every one is (so
-// that the union is dependent with whatever one of them is).
+// unionMonitors unites two sets of monitor uses (mergeMonitors).
 func unionMonitors(a, b []MonitorUse) []MonitorUse {
 	if len(b) == 0 {
 		return a
 	}
-	out := append(slices.Clone(a), b...)
-	slices.SortStableFunc(out, func(x, y MonitorUse) int { return cmp.Compare(x.Obj, y.Obj) })
-	merged := out[:0]
-	for _, m := range out {
-		if n := len(merged); n > 0 && merged[n-1].Obj == m.Obj {
-			merged[n-1].Changed = merged[n-1].Changed || m.Changed
-			merged[n-1].Held = merged[n-1].Held && m.Held
-			merged[n-1].Shared = merged[n-1].Shared && m.Shared
-			continue
-		}
-		merged = append(merged, m)
-	}
-	return merged
+	return mergeMonitors(append(slices.Clone(a), b...))
 }
 
 // rename returns the summary with every object renamed by name; a
