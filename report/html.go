@@ -328,6 +328,9 @@ func statItems(s *reduction.Stats) []item {
 	if s.VisitedBytes > 0 {
 		items = append(items, item{"visited set", fmt.Sprintf("%s states in %s", grouped(s.VisitedStates), byteSize(s.VisitedBytes))})
 	}
+	if s.SleepSets {
+		items = append(items, item{"reduction", "the state space has a cycle: the stateful search went on with sleep sets instead of DPOR"})
+	}
 	if b := s.Bitstate; b != nil {
 		items = append(items, item{"bitstate", fmt.Sprintf("%s of %s bits set, %d hash functions: a state not visited is taken as visited with probability %.2g", grouped(b.BitsSet), grouped(b.Bits), b.Hashes, b.Omission)})
 	}
