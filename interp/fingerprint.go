@@ -2,6 +2,7 @@ package interp
 
 import (
 	"hash/fnv"
+	"slices"
 	"unsafe"
 
 	"github.com/jcheck/jcheck/internal/fphash"
@@ -42,19 +43,20 @@ func (vm *VM) CanonicalNumber(o *Object) uint32 {
 	return 0
 }
 
-// CanonicalNumbers appends to buf the numbers the last Fingerprint gave
-// the objects allocated after the first from (0 for one it did not reach),
-// in allocation order: what names the state's objects independently of
-// the path that made them, kept while the execution moves on.
-func (vm *VM) CanonicalNumbers(from uint32, buf []uint32) []uint32 {
+// CanonicalNumbers appends to buf, for each object the last Fingerprint
+// reached that was allocated after the first from, its allocation number
+// (high 32 bits) and the number the fingerprint gave it (low 32 bits),
+// sorted: what names the state's objects independently of the path that
+// made them, kept while the execution moves on. The objects the state no
+// longer reaches are left out, however many the execution allocated.
+func (vm *VM) CanonicalNumbers(from uint32, buf []uint64) []uint64 {
 	f := &vm.fp
-	for id := from + 1; id <= vm.allocs; id++ {
-		var k uint32
-		if int(id) < len(f.mark) && f.mark[id] == f.epoch {
-			k = f.num[id]
+	for _, o := range f.queue {
+		if o.id > from {
+			buf = append(buf, uint64(o.id)<<32|uint64(f.num[o.id]))
 		}
-		buf = append(buf, k)
 	}
+	slices.Sort(buf)
 	return buf
 }
 

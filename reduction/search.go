@@ -81,7 +81,7 @@ type searcher struct {
 	// stateful DPOR met a cycle of the state space; cyclic once it did,
 	// for the searches after (summary.go).
 	initialAllocs uint32
-	namesFree     [][]uint32
+	namesFree     [][]uint64
 	cycle, cyclic bool
 	threadFields
 	nextProgress time.Time
@@ -472,7 +472,7 @@ type node struct {
 	// path's allocation numbers.
 	key   [2]uint64
 	fresh bool
-	names []uint32
+	names []uint64
 	sum   summary
 }
 

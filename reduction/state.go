@@ -99,7 +99,7 @@ func (s *searcher) enter(n *node, e *execution, fresh bool, key [2]uint64) {
 		return
 	}
 	n.key, n.fresh = key, true
-	var buf []uint32
+	var buf []uint64
 	if k := len(s.namesFree); k > 0 {
 		buf, s.namesFree = s.namesFree[k-1], s.namesFree[:k-1]
 	}

@@ -1,6 +1,7 @@
 package reduction
 
 import (
+	"cmp"
 	"slices"
 	"unsafe"
 
@@ -195,10 +196,10 @@ func (s summary) bytes() int64 {
 }
 
 // stateNames snapshots how the state the execution is in names its
-// objects (see above): the canonical numbers of the objects allocated
-// after the initial state, by allocation number. The state was just
-// fingerprinted.
-func (s *searcher) stateNames(e *execution, buf []uint32) []uint32 {
+// objects (see above): the canonical numbers of the objects it reaches
+// that were allocated after the initial state, by allocation number. The
+// state was just fingerprinted.
+func (s *searcher) stateNames(e *execution, buf []uint64) []uint64 {
 	return e.vm.CanonicalNumbers(s.initialAllocs, buf[:0])
 }
 
@@ -206,17 +207,17 @@ func (s *searcher) stateNames(e *execution, buf []uint32) []uint32 {
 // the names of the state whose snapshot is names: objects allocated after
 // it, or unreachable in it, cannot be used by a transition before it and
 // are left out.
-func (s *searcher) toStateNames(sum summary, names []uint32) summary {
+func (s *searcher) toStateNames(sum summary, names []uint64) summary {
 	base := s.initialAllocs
 	return sum.rename(func(id ObjID) (ObjID, bool) {
 		if uint32(id) <= base {
 			return id, true
 		}
-		i := int(uint32(id) - base - 1)
-		if i >= len(names) || names[i] == 0 {
+		i, found := slices.BinarySearchFunc(names, uint32(id), func(n uint64, id uint32) int { return cmp.Compare(uint32(n>>32), id) })
+		if !found {
 			return 0, false
 		}
-		return ObjID(base + names[i]), true
+		return ObjID(base + uint32(names[i])), true
 	})
 }
 
