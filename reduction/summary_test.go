@@ -34,8 +34,9 @@ const spinFlag = `public class Spin {
 // visited before lost outcomes on Gen25000, Gen25002, Gen25005 and
 // Gen25016 — on a program whose state space has a cycle (the search
 // starts again with sleep sets: its counts are those of the search with
-// sleep sets alone after the first, interrupted one), and with exact
-// counts, the same on every run.
+// sleep sets alone after the first, interrupted one), with a visited set
+// that becomes a bitstate table, and with exact counts, the same on every
+// run.
 func TestStatefulDPOR(t *testing.T) {
 	sources := map[string]string{"Spin.java": spinFlag}
 	var names []string
@@ -73,6 +74,13 @@ func TestStatefulDPOR(t *testing.T) {
 		"Gen25005": "5 executions, 749 transitions, 442 states, 309 matched, sleep sets false",
 		"Gen25016": "3 executions, 69 transitions, 66 states, 5 matched, sleep sets false",
 		"Spin":     "2 executions, 31 transitions, 29 states, 4 matched, sleep sets true",
+	}
+	// A visited set too small for the states and their summaries turns
+	// into a bitstate table, which keeps no summaries: a revisit then
+	// makes every state on the stack explore all its transitions.
+	bits := search("Gen25005", reduction.Options{Stateful: true, VisitedMemory: 8000, WhenVisitedFull: reduction.VisitedBitstate})
+	if want := search("Gen25005", reduction.Options{Stateful: true}); bits.Stats.Bitstate == nil || !slices.Equal(ends(bits), ends(want)) {
+		t.Errorf("bitstate: %+v, outcomes %q, want %q", bits.Stats.Bitstate, ends(bits), ends(want))
 	}
 	for _, main := range append(names, "Spin") {
 		ref := reference
