@@ -741,9 +741,8 @@ func (s *searcher) dfs() error {
 				parent = stack[len(stack)-1]
 			}
 			s.leave(n, parent)
-			if len(stack) > 0 {
+			if parent != nil {
 				path = path[:len(path)-1]
-				parent := stack[len(stack)-1]
 				parent.exceeded = parent.exceeded || n.exceeded
 				s.backtracked(parent, n.exceeded)
 			}
