@@ -31,8 +31,8 @@ const spinFlag = `public class Spin {
 // against the unreduced state-less search: the same outcomes (the states
 // hold what was printed) on generated programs whose races a search
 // without summaries misses — a stateful DPOR that only prunes a state
-// visited before lost outcomes on Gen25000, Gen25002, Gen25005 and
-// Gen25016 — on a program whose state space has a cycle (the search
+// visited before lost outcomes on 7 of Gen25000 to Gen25029, these four
+// among them — on a program whose state space has a cycle (the search
 // starts again with sleep sets: its counts are those of the search with
 // sleep sets alone after the first, interrupted one), with a visited set
 // that becomes a bitstate table, and with exact counts, the same on every
