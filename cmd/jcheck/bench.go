@@ -33,6 +33,7 @@ func benchCommand(e *env) *cli.Command {
 			&cli.StringSliceFlag{Name: "models-corpus", Usage: "also compare --jdk-models=on with off on every .java program of this directory (e.g. testdata/java/juc)"},
 			&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for the state-less searches' checkpoints, as check's (0: replay from the start)"},
 			&cli.IntSliceFlag{Name: "workers", Usage: "instead of the other tables, time check's default search of each program (the benchmarks, OrderedPhilosophers(5,2) and --corpus's) with each of these numbers of workers (e.g. 1,2)"},
+			&cli.BoolFlag{Name: "stateful", Usage: "instead of the other tables, compare the stateful search with DPOR (check's default) and with sleep sets on the benchmarks and --corpus's programs, with check's defaults and without shortening"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -77,6 +78,21 @@ func benchCommand(e *env) *cli.Command {
 			// tables of what was measured are written.
 			var rows []benchRow
 			var por []porRow
+			if c.Bool("stateful") {
+				for _, p := range slices.Concat(benches, progs) {
+					if e.interrupt.interrupted() {
+						break
+					}
+					r, err := e.benchPOR(jdk, p, c.Duration("time-limit"), checkpoints, statefulConfigs)
+					if err != nil {
+						return e.fail(fmt.Errorf("%s: %w", p.Name, err))
+					}
+					por = append(por, r...)
+				}
+				writeMeasuredBy(e, c.Duration("time-limit"))
+				writeStatefulMarkdown(e, por)
+				return e.benchInterrupted()
+			}
 			if ns := c.IntSlice("workers"); len(ns) > 0 {
 				if slices.ContainsFunc(ns, func(n int) bool { return n < 1 }) {
 					return e.fail(fmt.Errorf("--workers takes numbers of workers, 1 or more, not %v", ns))
@@ -272,6 +288,14 @@ var porConfigs = []searchConfig{
 	{"dpor", func(o *reduction.Options) { o.POR = reduction.PORDPOR }},
 	{"bounded 2", func(o *reduction.Options) { o.Bounded, o.Preemptions = true, 2 }},
 	{"bounded auto", func(o *reduction.Options) { o.Bounded, o.AutoPreemptions = true, true }},
+}
+
+// statefulConfigs are the stateful searches the stateful table compares,
+// without shortening (which is state-less, and would be most of the time
+// of a search that finds an error early).
+var statefulConfigs = []searchConfig{
+	{"dpor", func(o *reduction.Options) { o.Stateful, o.Shorten, o.Workers = true, 0, 0 }},
+	{"sleep", func(o *reduction.Options) { o.Stateful, o.POR, o.Shorten, o.Workers = true, reduction.PORSleep, 0, 0 }},
 }
 
 // workerConfigs are the numbers of workers the workers table compares.
@@ -474,6 +498,24 @@ func writeWorkersMarkdown(e *env, rows []porRow, n int) {
 			fmt.Fprintf(w, " %.2f |", r.res.Stats.Elapsed.Seconds())
 		}
 		fmt.Fprintf(w, " %.2f |\n", first.Stats.Elapsed.Seconds()/last.Stats.Elapsed.Seconds())
+	}
+}
+
+// writeStatefulMarkdown writes the table of the stateful searches, one
+// row a program: DPOR's states, transitions and time beside the sleep
+// sets'.
+func writeStatefulMarkdown(e *env, rows []porRow) {
+	if len(rows) == 0 {
+		return
+	}
+	w := e.stdout
+	tableHead(w, "### Stateful search: DPOR and sleep sets (`jcheck check --search=stateful` defaults, all errors, no shortening)", "program",
+		">states, DPOR", ">transitions, DPOR", ">time, DPOR (s)", ">states, sleep sets", ">transitions, sleep sets", ">time, sleep sets (s)", "errors found, DPOR / sleep sets")
+	for i := 0; i+1 < len(rows); i += 2 {
+		d, sl := rows[i].res, rows[i+1].res
+		fmt.Fprintf(w, "| %s | %s | %s | %.2f | %s | %s | %.2f | %d / %d |\n", rows[i].program,
+			count(d.Stats.States, d.Limit), count(d.Stats.Transitions, d.Limit), d.Stats.Elapsed.Seconds(),
+			count(sl.Stats.States, sl.Limit), count(sl.Stats.Transitions, sl.Limit), sl.Stats.Elapsed.Seconds(), d.Errors(), sl.Errors())
 	}
 }
 

@@ -211,6 +211,22 @@ func TestBenchCommand(t *testing.T) {
 	}
 }
 
+// TestBenchStateful checks bench --stateful: the stateful search with
+// DPOR beside the one with sleep sets, with the states of each (the sleep
+// sets' 61 are the Stateful table's for reduced atomicity with lockset').
+func TestBenchStateful(t *testing.T) {
+	javatool.NeedJDK(t)
+	code, out, errOut := jcheck("bench", "--stateful", "--only", "OrderedPhilosophers(2,1)", "--time-limit", "30s")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	const head = "| program | states, DPOR | transitions, DPOR | time, DPOR (s) | states, sleep sets | transitions, sleep sets | time, sleep sets (s) | errors found, DPOR / sleep sets |"
+	row := regexp.MustCompile(`\| OrderedPhilosophers\(2,1\) \| 24 \| 25 \| [0-9.]+ \| 61 \| 67 \| [0-9.]+ \| 0 / 0 \|`)
+	if !strings.Contains(out, head) || !row.MatchString(out) || strings.Contains(out, "### Partial-order") {
+		t.Errorf("bench --stateful printed:\n%s", out)
+	}
+}
+
 // TestBenchModels compares the java.util.concurrent models with the
 // library's bytecode on a semaphore used as a mutex: 2 executions with
 // the model (acquire, release: one operation each; which worker goes
