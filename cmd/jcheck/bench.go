@@ -79,15 +79,8 @@ func benchCommand(e *env) *cli.Command {
 			var rows []benchRow
 			var por []porRow
 			if c.Bool("stateful") {
-				for _, p := range slices.Concat(benches, progs) {
-					if e.interrupt.interrupted() {
-						break
-					}
-					r, err := e.benchPOR(jdk, p, c.Duration("time-limit"), checkpoints, statefulConfigs)
-					if err != nil {
-						return e.fail(fmt.Errorf("%s: %w", p.Name, err))
-					}
-					por = append(por, r...)
+				if por, err = e.benchPORs(jdk, slices.Concat(benches, progs), c.Duration("time-limit"), checkpoints, statefulConfigs); err != nil {
+					return e.fail(err)
 				}
 				writeMeasuredBy(e, c.Duration("time-limit"))
 				writeStatefulMarkdown(e, por)
@@ -97,15 +90,8 @@ func benchCommand(e *env) *cli.Command {
 				if slices.ContainsFunc(ns, func(n int) bool { return n < 1 }) {
 					return e.fail(fmt.Errorf("--workers takes numbers of workers, 1 or more, not %v", ns))
 				}
-				for _, p := range slices.Concat(benches, larger, progs) {
-					if e.interrupt.interrupted() {
-						break
-					}
-					r, err := e.benchPOR(jdk, p, c.Duration("time-limit"), checkpoints, workerConfigs(ns))
-					if err != nil {
-						return e.fail(fmt.Errorf("%s: %w", p.Name, err))
-					}
-					por = append(por, r...)
+				if por, err = e.benchPORs(jdk, slices.Concat(benches, larger, progs), c.Duration("time-limit"), checkpoints, workerConfigs(ns)); err != nil {
+					return e.fail(err)
 				}
 				writeMeasuredBy(e, c.Duration("time-limit"))
 				writeWorkersMarkdown(e, por, len(ns))
@@ -122,15 +108,8 @@ func benchCommand(e *env) *cli.Command {
 				rows = append(rows, r...)
 				progs = append(progs, p)
 			}
-			for _, p := range progs {
-				if e.interrupt.interrupted() {
-					break
-				}
-				r, err := e.benchPOR(jdk, p, c.Duration("time-limit"), checkpoints, porConfigs)
-				if err != nil {
-					return e.fail(fmt.Errorf("%s: %w", p.Name, err))
-				}
-				por = append(por, r...)
+			if por, err = e.benchPORs(jdk, progs, c.Duration("time-limit"), checkpoints, porConfigs); err != nil {
+				return e.fail(err)
 			}
 			var models []modelsRow
 			for _, p := range modelProgs {
@@ -307,9 +286,25 @@ func workerConfigs(ns []int) []searchConfig {
 	return out
 }
 
-// benchPOR searches a program state-lessly with each of configs (the
-// reductions of porConfigs, or numbers of workers), as `jcheck check`
-// does by default otherwise (reduced atomicity, C(M), race-adaptive, fair
+// benchPORs runs benchPOR on each program in turn, until an interruption.
+func (e *env) benchPORs(jdk *classpath.JDK, ps []benchprog.Program, limit time.Duration, checkpoints int64, configs []searchConfig) ([]porRow, error) {
+	var rows []porRow
+	for _, p := range ps {
+		if e.interrupt.interrupted() {
+			break
+		}
+		r, err := e.benchPOR(jdk, p, limit, checkpoints, configs)
+		if err != nil {
+			return rows, fmt.Errorf("%s: %w", p.Name, err)
+		}
+		rows = append(rows, r...)
+	}
+	return rows, nil
+}
+
+// benchPOR searches a program with each of configs (the reductions of
+// porConfigs, numbers of workers, or the stateful searches), as `jcheck
+// check` does by default otherwise (reduced atomicity, C(M), race-adaptive, fair
 // bound, depth bound, all errors).
 func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Duration, checkpoints int64, configs []searchConfig) ([]porRow, error) {
 	classes, done, err := compileBench(jdk, p)
