@@ -38,6 +38,63 @@ type TestRun struct {
 	AfterAll  []*Method
 }
 
+// For is the test run with its classes and methods those of loader l,
+// which loads the same class path: a search's worker that boots the
+// program on a loader of its own runs the test with that loader's
+// classes (a class or method of another loader would run on this one's
+// tables).
+func (r *TestRun) For(l *Loader) (*TestRun, error) {
+	class := func(c *Class) (*Class, error) {
+		if c == nil {
+			return nil, nil
+		}
+		return l.Load(c.Name)
+	}
+	method := func(m *Method) (*Method, error) {
+		if m == nil {
+			return nil, nil
+		}
+		c, err := l.Load(m.Class.Name)
+		if err != nil {
+			return nil, err
+		}
+		if n := c.DeclaredMethod(m.Name, m.Desc); n != nil {
+			return n, nil
+		}
+		return nil, fmt.Errorf("%s has no method %s%s", c.JavaName(), m.Name, m.Desc)
+	}
+	methods := func(ms []*Method) ([]*Method, error) {
+		var out []*Method
+		for _, m := range ms {
+			n, err := method(m)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, n)
+		}
+		return out, nil
+	}
+	n := *r
+	var err error
+	if n.Class, err = class(r.Class); err != nil {
+		return nil, err
+	}
+	if n.Expected, err = class(r.Expected); err != nil {
+		return nil, err
+	}
+	for _, m := range []**Method{&n.Constructor, &n.Test, &n.Fail} {
+		if *m, err = method(*m); err != nil {
+			return nil, err
+		}
+	}
+	for _, ms := range []*[]*Method{&n.BeforeAll, &n.BeforeEach, &n.AfterEach, &n.AfterAll} {
+		if *ms, err = methods(*ms); err != nil {
+			return nil, err
+		}
+	}
+	return &n, nil
+}
+
 // Local variables of the test driver.
 const (
 	driverInstance   = iota // the test instance

@@ -250,12 +250,17 @@ func (w *searcher) ready(base *searcher) error {
 			return err
 		}
 		w.prog.Loader = l
+		if w.prog.Test != nil {
+			if w.prog.Test, err = w.prog.Test.For(l); err != nil {
+				return err
+			}
+		}
 		if err := w.prepare(); err != nil {
 			return err
 		}
-		base.prog.Loader, base.initial, base.ops, base.threadFields = l, w.initial, w.ops, w.threadFields
+		base.prog.Loader, base.prog.Test, base.initial, base.ops, base.threadFields = l, w.prog.Test, w.initial, w.ops, w.threadFields
 	} else {
-		w.prog.Loader, w.initial, w.ops, w.threadFields = base.prog.Loader, base.initial, base.ops, base.threadFields
+		w.prog.Loader, w.prog.Test, w.initial, w.ops, w.threadFields = base.prog.Loader, base.prog.Test, base.initial, base.ops, base.threadFields
 		w.initial.SetStop(w.poll)
 	}
 	var err error

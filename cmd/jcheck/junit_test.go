@@ -268,10 +268,11 @@ func TestInterruptTestClass(t *testing.T) {
 	want := []string{"manyOrders: incomplete (interrupted)", "quick: not checked: interrupted"}
 	for _, s := range signals {
 		t.Run(s.name, func(t *testing.T) {
-			// One search (--workers 0), as TestInterruptCheck: the
-			// signal is to meet the search proper, not the switch to
-			// workers after the first 10,000 transitions.
-			code, stdout, stderr := interruptJcheck(t, s.sig, searched, 0, "check", "--por=sleep", "--workers", "0", "-cp", cp, "--test", "EndlessTest")
+			// With workers (the default): a worker that boots the
+			// program on a loader of its own runs the test with that
+			// loader's classes (TestRun.For; it ran the first loader's
+			// test class and failed with an internal error).
+			code, stdout, stderr := interruptJcheck(t, s.sig, searched, 0, "check", "--por=sleep", "-cp", cp, "--test", "EndlessTest")
 			end := fmt.Sprintf("jcheck: %s: the tests were interrupted; the reports cover what was explored\n", s.name)
 			if got := testSummary(stdout, "EndlessTest"); code != exitLimit || strings.Join(got, "\n") != strings.Join(want, "\n") || !strings.HasSuffix(stderr, end) {
 				t.Errorf("exit code %d, summary:\n%s\nstderr (end):\n%s\nwant exit code %d, summary:\n%s\nand stderr ending\n%s",
