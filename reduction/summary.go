@@ -9,13 +9,14 @@ import (
 	"github.com/jcheck/jcheck/interp"
 )
 
-// Stateful DPOR. Dynamic partial-order reduction finds the backtracking
-// points of a state among the races of the transitions explored below
-// it; a stateful search does not explore again below a state it visited
-// before, so the races of what lies below with the transitions of the
-// new path to it would be lost (Yang, Chen, Gopalakrishnan and Kirby,
-// "Efficient stateful dynamic partial order reduction", SPIN 2008: the
-// transitions reachable from a visited state stand in for the subtree).
+// Stateful DPOR. Dynamic partial-order reduction (Flanagan–Godefroid
+// 2005, Fig. 4) finds the backtracking points of a state among the races
+// of the transitions explored below it; a stateful search does not
+// explore again below a state it visited before, so the races of what
+// lies below with the transitions of the new path to it would be lost
+// (Yang, Chen, Gopalakrishnan and Kirby, "Efficient stateful dynamic
+// partial order reduction", SPIN 2008: the transitions reachable from a
+// visited state stand in for the subtree).
 // The search keeps, for every state whose subtree it finished, a summary
 // of that subtree: per thread, the union of the footprints of the
 // transitions explored there and of the next transitions pending in its

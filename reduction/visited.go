@@ -129,15 +129,12 @@ func (s *searcher) newVisitedSet() *visitedSet {
 	return &visitedSet{exact: visited.NewTable(s.opts.VisitedMemory), asleep: map[[2]uint64]sleepRef{}, summaries: map[[2]uint64]summary{}}
 }
 
-// keep stores the summary of a state whose subtree is finished; false if
-// the memory is full (nothing is stored). A state explored again (after
-// a cycle) keeps its first summary.
+// keep stores the summary of a state whose subtree is finished (once: a
+// state is new at its first visit only); false if the memory is full
+// (nothing is stored).
 func (v *visitedSet) keep(fp [2]uint64, sum summary) bool {
 	if v.exact == nil {
 		return true // a bitstate table keeps no summaries
-	}
-	if _, ok := v.summaries[fp]; ok {
-		return true
 	}
 	sum, bytes := v.intern(sum)
 	if !v.exact.Charge(sleepEntryBytes + bytes) {
