@@ -209,8 +209,35 @@ func (c *Checker[L]) witness(s *State, a Access) Access {
 	return best
 }
 
-// Each calls fn for every location the checker has seen, with its mode,
-// first thread and candidate set (for hashing the checker's state into
+// Behaviour is what, besides the candidate set, decides how the location
+// answers later accesses: its mode, whether it was reported, the first
+// thread while it matters (exclusive mode), and which threads accessed
+// it after initialisation as far as shared asks — none, the one, or two
+// or more. States alike in these and in Cand give the same violations
+// for every sequence of later accesses, whatever else they recorded
+// (the witnesses of reports, a first thread out of exclusive mode).
+func (s *State) Behaviour() uint64 {
+	w := uint64(s.Mode)
+	if s.reported {
+		w |= 1 << 2
+	}
+	var th Thread
+	switch {
+	case s.Mode == Exclusive:
+		th = s.FirstThread
+	case len(s.last) >= 2:
+		w |= 2 << 3
+	case len(s.last) == 1:
+		w |= 1 << 3
+		for t := range s.last {
+			th = t // the only one
+		}
+	}
+	return w | uint64(uint32(th))<<32
+}
+
+// Each calls fn for every location the checker has seen, with its state
+// (for hashing the checker's state into
 // the search's state, Stoller 2002 §10: lockset's data is part of the
 // state).
 func (c *Checker[L]) Each(fn func(loc L, s *State)) {

@@ -163,3 +163,42 @@ func TestClone(t *testing.T) {
 		t.Errorf("locations: copy %d, original %d; want 2, 2", d.Locations(), c.Locations())
 	}
 }
+
+// TestBehaviour: two locations whose states go on alike have the same
+// Behaviour, and two that do not differ in it. A read-only location read
+// by one thread and one read by two answer a later write by the first
+// differently (no violation / violation) though their first thread is
+// the same; the order in which two threads read does not matter.
+func TestBehaviour(t *testing.T) {
+	c := NewChecker[loc](InitEscape)
+	read := func(l loc, th Thread) {
+		if v := c.Access(l, Access{Thread: th, Held: Empty}, 0); v != nil {
+			t.Fatalf("read of %s by %d: violation %+v", l, th, v)
+		}
+	}
+	read("one", 1)
+	read("one", 1)
+	read("two", 1)
+	read("two", 2)
+	read("other", 2)
+	read("other", 1)
+	read("three", 2)
+	b := func(l loc) uint64 { return c.State(l).Behaviour() }
+	if b("one") == b("two") {
+		t.Error("a location read by one thread behaves as one read by two")
+	}
+	if b("two") != b("other") {
+		t.Error("the order of two threads' reads changed the behaviour")
+	}
+	if b("one") == b("three") {
+		t.Error("locations read by different single threads behave alike")
+	}
+	// What the behaviour claims: a write by thread 1 is a violation only
+	// where thread 2 read before.
+	if v := c.Access("one", Access{Thread: 1, Write: true, Held: Empty}, 0); v != nil {
+		t.Errorf("write after the writer's own reads: violation %+v", v)
+	}
+	if v := c.Access("two", Access{Thread: 1, Write: true, Held: Empty}, 0); v == nil {
+		t.Error("write after another thread's read: no violation")
+	}
+}

@@ -45,7 +45,7 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 			return
 		}
 		h := fphash.Hash{obj, uint64(uint32(l.Class))<<32 | uint64(uint32(l.Slot))}
-		h.Add(uint64(st.Mode)<<32 | uint64(uint32(st.FirstThread)))
+		h.Add(st.Behaviour())
 		if st.Cand == lockset.All {
 			h.Add(1 << 40)
 		} else {
