@@ -38,6 +38,7 @@ func (vm *VM) CloneMapped() (*VM, *Mapping) {
 	for i, st := range vm.classes {
 		st.statics = c.values(st.statics)
 		st.mirror = c.object(st.mirror)
+		st.domain = c.object(st.domain)
 		n.classes[i] = st
 	}
 	n.literals = make([]*Object, len(vm.literals))
@@ -70,7 +71,7 @@ func (vm *VM) CloneMapped() (*VM, *Mapping) {
 			n.files[fd] = &copied
 		}
 	}
-	n.overlay = cloneOverlay(vm.overlay)
+	n.overlay = cloneOverlay(vm.overlay, c)
 	n.native = vm.native.clone(c)
 	n.userLoaders = make([]*Object, len(vm.userLoaders))
 	for i, o := range vm.userLoaders {

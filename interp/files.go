@@ -31,6 +31,12 @@ type overlayFile struct {
 	data    []byte
 	dir     bool
 	deleted bool
+	// mappings are the file's shared mappings (mappedfiles.go), whose
+	// bytes are data's.
+	mappings []fileMapping
+	// pristine: the entry was made only to be mapped read-only and holds
+	// the real file's content, which WriteFiles need not write.
+	pristine bool
 }
 
 // absPath is the overlay's key of a path: absolute (relative paths are
@@ -126,18 +132,20 @@ func (vm *VM) setOverlay(key string, f *overlayFile) {
 // is past its end, as a sparse file reads).
 func (f *overlayFile) writeAt(pos int, b []byte) {
 	if end := pos + len(b); end > len(f.data) {
-		f.data = append(f.data, make([]byte, end-len(f.data))...)
+		f.resize(end)
 	}
+	f.pristine = false
 	copy(f.data[pos:], b)
 }
 
 // truncate makes the file n bytes long, as ftruncate(2): cut, or
 // extended with zeros.
 func (f *overlayFile) truncate(n int) {
+	f.pristine = false
 	if n < len(f.data) {
 		f.data = f.data[:n]
 	} else {
-		f.writeAt(n, nil)
+		f.resize(n)
 	}
 }
 
@@ -202,6 +210,10 @@ func (vm *VM) rename(from, to string) bool {
 		for _, name := range names {
 			vm.rename(filepath.Join(src, name), filepath.Join(dst, name))
 		}
+	} else if f, ok := vm.overlay[src]; ok {
+		// The entry itself moves, with its mappings, which follow the
+		// file as they follow its inode.
+		vm.setOverlay(dst, f)
 	} else {
 		data, err := vm.content(src)
 		if err != nil {
@@ -224,14 +236,27 @@ func (vm *VM) create(path string, dir bool) bool {
 	return true
 }
 
-// cloneOverlay copies the overlay for a copy of the VM.
-func cloneOverlay(o map[string]*overlayFile) map[string]*overlayFile {
+// cloneOverlay copies the overlay for a copy of the VM; the copies of
+// mapped files' entries share their bytes with the copies of their
+// mappings' blocks, as the originals do.
+func cloneOverlay(o map[string]*overlayFile, c *cloner) map[string]*overlayFile {
 	if o == nil {
 		return nil
 	}
 	n := make(map[string]*overlayFile, len(o))
 	for k, f := range o {
-		n[k] = &overlayFile{data: slices.Clone(f.data), dir: f.dir, deleted: f.deleted}
+		d := &overlayFile{data: slices.Clone(f.data), dir: f.dir, deleted: f.deleted, pristine: f.pristine}
+		if f.mappings != nil {
+			// The bytes past the end that a mapping still shows too.
+			d.data = make([]byte, len(f.data), cap(f.data))
+			copy(d.data[:cap(f.data)], f.data[:cap(f.data)])
+			d.mappings = make([]fileMapping, len(f.mappings))
+			for i, m := range f.mappings {
+				d.mappings[i] = fileMapping{mem: c.object(m.mem), pos: m.pos}
+			}
+			d.realias()
+		}
+		n[k] = d
 	}
 	return n
 }
@@ -251,6 +276,10 @@ func (f *fingerprinter) overlay(o map[string]*overlayFile) {
 			f.word(3)
 			f.word(uint64(len(e.data)))
 			hashRaw(f, e.data)
+			for _, m := range e.mappings {
+				f.ref(m.mem)
+				f.word(uint64(m.pos))
+			}
 		}
 	}
 }
@@ -273,7 +302,7 @@ func (vm *VM) WriteFiles() error {
 	}
 	for _, k := range keys {
 		f := vm.overlay[k]
-		if f.deleted {
+		if f.deleted || f.pristine {
 			continue
 		}
 		if fi, err := os.Lstat(k); err == nil && fi.IsDir() != f.dir {

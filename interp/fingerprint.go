@@ -204,6 +204,7 @@ func (f *fingerprinter) state() {
 			f.value(v)
 		}
 		f.ref(st.mirror)
+		f.ref(st.domain)
 	}
 	for _, o := range vm.literals {
 		f.ref(o)

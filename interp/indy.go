@@ -86,6 +86,19 @@ func (t *Thread) loadDesc(desc string) *Class {
 	return c
 }
 
+// loadDescFor loads the class of a field descriptor as a reference from
+// class from resolves it (loadClassFor: in a program loader's name space,
+// the loader's class of that name).
+func (t *Thread) loadDescFor(from *Class, desc string) *Class {
+	if from.Namespace == 0 || !strings.HasPrefix(strings.TrimLeft(desc, "["), "L") {
+		return t.loadDesc(desc)
+	}
+	if strings.HasPrefix(desc, "[") {
+		return t.loadClassFor(from, desc)
+	}
+	return t.loadClassFor(from, desc[1:len(desc)-1])
+}
+
 // libraryMethod finds a method of the class library the adapters call.
 func (t *Thread) libraryMethod(class, name, desc string) *Method {
 	return mustMethod(t.vm.must(class), name, desc)
@@ -175,7 +188,9 @@ func (t *Thread) linkLambda(call *bootstrapCall, alt bool) *Method {
 	}
 	instDesc := pool.Utf8(pool[call.args[2]].A)
 	captured, ifaceDesc, _ := classfile.ParseMethodDescriptor(call.desc)
-	iface := t.loadDesc(ifaceDesc)
+	// The interfaces as the host's references resolve them: a host a
+	// program's loader defined implements its loader's.
+	iface := t.loadDescFor(call.host, ifaceDesc)
 	if iface == nil {
 		return nil
 	}
@@ -190,7 +205,7 @@ func (t *Thread) linkLambda(call *bootstrapCall, alt bool) *Method {
 		if flags&lambdaMarkers != 0 {
 			n := int(pool.Int(call.args[i]))
 			for _, c := range call.args[i+1 : i+1+n] {
-				mc := t.loadClass(pool.ClassName(c))
+				mc := t.loadClassFor(call.host, pool.ClassName(c))
 				if mc == nil {
 					return nil
 				}
@@ -273,7 +288,7 @@ func (t *Thread) lambdaBody(lc *Class, captured []string, desc, instDesc string,
 	for i, d := range captured {
 		a.load(0, "L")
 		a.getField(lc.DeclaredField("arg$" + itoa(i+1)))
-		if !t.adapt(a, d, d, targets[k]) {
+		if !t.adapt(a, lc.host, d, d, targets[k]) {
 			return nil
 		}
 		k++
@@ -286,7 +301,7 @@ func (t *Thread) lambdaBody(lc *Class, captured []string, desc, instDesc string,
 		if i < len(instParams) {
 			inst = instParams[i]
 		}
-		if k >= len(targets) || !t.adapt(a, p, inst, targets[k]) {
+		if k >= len(targets) || !t.adapt(a, lc.host, p, inst, targets[k]) {
 			if t.exc == nil {
 				unsupported("lambda %s with descriptor %s for %s", lc.Name, desc, impl)
 			}
@@ -302,7 +317,7 @@ func (t *Thread) lambdaBody(lc *Class, captured []string, desc, instDesc string,
 	switch {
 	case ret == "V":
 		a.pop(implRet)
-	case !t.adapt(a, implRet, instRet, ret):
+	case !t.adapt(a, lc.host, implRet, instRet, ret):
 		return nil
 	}
 	a.ret(ret)
@@ -313,7 +328,7 @@ func (t *Thread) lambdaBody(lc *Class, captured []string, desc, instDesc string,
 // static type is known to be inst, a subtype) to type to, as
 // LambdaMetafactory's adaptations allow: identity, reference cast,
 // primitive widening, boxing and unboxing.
-func (t *Thread) adapt(a *asm, from, inst, to string) bool {
+func (t *Thread) adapt(a *asm, host *Class, from, inst, to string) bool {
 	fromPrim, toPrim := isPrimitiveDesc(from), isPrimitiveDesc(to)
 	switch {
 	case from == to:
@@ -322,7 +337,7 @@ func (t *Thread) adapt(a *asm, from, inst, to string) bool {
 		widen(a, from, to)
 	case !fromPrim && !toPrim:
 		if to != "Ljava/lang/Object;" {
-			c := t.loadDesc(to)
+			c := t.loadDescFor(host, to)
 			if c == nil {
 				return false
 			}
@@ -331,7 +346,7 @@ func (t *Thread) adapt(a *asm, from, inst, to string) bool {
 	case fromPrim:
 		t.box(a, from)
 		if wrapperDesc(from) != to && to != "Ljava/lang/Object;" {
-			c := t.loadDesc(to)
+			c := t.loadDescFor(host, to)
 			if c == nil {
 				return false
 			}

@@ -239,7 +239,7 @@ func (l *Loader) load(name string) (*Class, error) {
 	if cf.Name != name {
 		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: fmt.Errorf("%s (wrong name: %s)", name, cf.Name)}
 	}
-	c, err := l.link(cf, app)
+	c, err := l.link(cf, app, nil)
 	if ms, ok := from.(classpath.ModuleSource); ok && c != nil {
 		c.Module = ms.ModuleOf(name + ".class")
 	}
@@ -391,11 +391,19 @@ func (l *Loader) ArrayOf(comp *Class) (*Class, error) {
 }
 
 // link resolves the supertypes of a parsed class and lays out its fields
-// and methods (JVMS §5.3.5, §5.4).
-func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
+// and methods (JVMS §5.3.5, §5.4). supers gives the supertypes a
+// program's class loader resolved to classes of its own (see
+// defineClass); the others are the class path's and the JDK's.
+func (l *Loader) link(cf *classfile.ClassFile, app bool, supers map[string]*Class) (*Class, error) {
+	load := func(name string) (*Class, error) {
+		if c := supers[name]; c != nil {
+			return c, nil
+		}
+		return l.load(name)
+	}
 	c := &Class{Name: cf.Name, File: cf, Flags: cf.AccessFlags, App: app, SourceFile: cf.SourceFile}
 	if cf.SuperName != "" {
-		super, err := l.load(cf.SuperName)
+		super, err := load(cf.SuperName)
 		if err != nil {
 			return nil, err
 		}
@@ -408,7 +416,7 @@ func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
 		c.Super = super
 	}
 	for _, in := range cf.Interfaces {
-		i, err := l.load(in)
+		i, err := load(in)
 		if err != nil {
 			return nil, err
 		}
@@ -433,7 +441,12 @@ func (l *Loader) link(cf *classfile.ClassFile, app bool) (*Class, error) {
 	c.methodsByKey = make(map[string]*Method, len(cf.Methods))
 	for i := range cf.Methods {
 		m := newMethod(c, &cf.Methods[i])
-		l.bindReplacement(m)
+		if !app {
+			// The replacements are of the JDK's own classes: a class
+			// of the program's of the same name (another JDK's
+			// jrt-fs.jar's jdk.internal.jimage) runs its bytecode.
+			l.bindReplacement(m)
+		}
 		c.Methods = append(c.Methods, m)
 		c.methodsByKey[m.Name+m.Desc] = m
 		if m.Name == "<clinit>" && m.Desc == "()V" {

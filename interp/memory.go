@@ -173,6 +173,7 @@ func (vm *VM) eachLive(visit func(*Object)) {
 			mark(v.R)
 		}
 		mark(st.mirror)
+		mark(st.domain)
 	}
 	for _, o := range vm.literals {
 		mark(o)

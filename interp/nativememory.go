@@ -61,6 +61,12 @@ const (
 // the error of a malloc that failed; HotSpot bounds the direct buffers'
 // memory by the heap limit too, java.nio.Bits.reserveMemory).
 func (vm *VM) allocateNative(size int64) int64 {
+	return vm.allocateNativeAligned(size, nativeAlign)
+}
+
+// allocateNativeAligned is allocateNative for a block whose address is a
+// multiple of align (a power of two; a file's mapping starts at a page).
+func (vm *VM) allocateNativeAligned(size, align int64) int64 {
 	m := &vm.native
 	if max := vm.opts.MaxHeap; max >= 0 && size > max-m.live || size > maxArrayLength {
 		return 0
@@ -68,6 +74,7 @@ func (vm *VM) allocateNative(size int64) int64 {
 	if m.next == 0 {
 		m.next = nativeBase
 	}
+	m.next = (m.next + align - 1) &^ (align - 1)
 	vm.allocs++
 	mem := &Object{Class: vm.wk.byteArray, Array: make([]int8, size), id: vm.allocs, flags: flagShared}
 	if t := vm.current; vm.recorder != nil && t != nil {
@@ -78,8 +85,13 @@ func (vm *VM) allocateNative(size int64) int64 {
 		n := len(t.frames)
 		t.frames = t.frames[:t.memoryCaller()]
 		vm.noteAllocation(mem)
-		if f := &t.frames[len(t.frames)-1]; f.code != nil {
-			vm.setSite(mem, Site{f.method, max(f.pc-1, 0)})
+		// A native that allocates (FileChannelImpl.map0) is not a
+		// site: the code that called it is.
+		for i := len(t.frames) - 1; i >= 0; i-- {
+			if f := &t.frames[i]; f.code != nil {
+				vm.setSite(mem, Site{f.method, max(f.pc-1, 0)})
+				break
+			}
 		}
 		t.frames = t.frames[:n]
 	}

@@ -114,8 +114,10 @@ func init() {
 			c := ClassOf(a[0].R)
 			return Bool(c.File != nil && c.File.IsRecord && c.Super != nil && c.Super.Name == "java/lang/Record")
 		},
-		"getProtectionDomain0()Ljava/security/ProtectionDomain;":                                 constant(nothing),
-		"getSigners()[Ljava/lang/Object;":                                                        constant(nothing),
+		"getProtectionDomain0()Ljava/security/ProtectionDomain;": func(t *Thread, a []Value) Value {
+			return Ref(t.vm.state(ClassOf(a[0].R)).domain)
+		},
+		"getSigners()[Ljava/lang/Object;": constant(nothing),
 		"forName0(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;": classForName,
 	})
 }

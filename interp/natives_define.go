@@ -3,6 +3,7 @@ package interp
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,6 +52,9 @@ func init() {
 			if c == nil {
 				return nothing
 			}
+			// Where the class came from (a URLClassLoader's CodeSource),
+			// which code such as jrt-fs.jar's asks its class for.
+			t.vm.state(c).domain = a[5].R
 			return Ref(t.vm.Mirror(c))
 		},
 	})
@@ -76,14 +80,68 @@ func (t *Thread) defineClass(loader, nameObj *Object, data []byte) *Class {
 		t.ThrowNew("java/lang/LinkageError", "loader "+loader.Class.JavaName()+" attempted duplicate class definition for "+strings.ReplaceAll(cf.Name, "/", ".")+".")
 		return nil
 	}
+	supers, suffix, ok := t.supertypesFor(cf, func(name string) *Class { return t.resolveThrough(loader, name) })
+	if !ok {
+		return nil
+	}
 	sum := sha256.Sum256(data)
-	c, err := l.defineInNamespace(cf, int(ns), strconv.Itoa(int(ns))+"/"+cf.Name+"/"+hex.EncodeToString(sum[:]))
+	c, err := l.defineInNamespace(cf, int(ns), strconv.Itoa(int(ns))+"/"+cf.Name+"/"+hex.EncodeToString(sum[:])+suffix, supers)
 	if err != nil {
 		t.exc = vm.loadError(err)
 		return nil
 	}
 	vm.Mirror(c)
 	return c
+}
+
+// supertypesFor resolves the superclass and interfaces of a class a
+// program's loader defines as HotSpot does, by the loader's loadClass
+// (JVMS §5.3.5), and returns those that are classes of a program's
+// loader, by name, with a suffix naming them for the class's key: a
+// loader that defines the supertype itself (child-first, as the loader of
+// another JDK's jrt-fs.jar does for jdk.internal.jimage, whose classes
+// java.base has too) makes it the class's. The others are the class
+// path's and the JDK's classes of those names. resolve is nil with t.exc
+// set if the loader failed; so is supertypesFor's result.
+func (t *Thread) supertypesFor(cf *classfile.ClassFile, resolve func(name string) *Class) (map[string]*Class, string, bool) {
+	var supers map[string]*Class
+	for _, name := range append([]string{cf.SuperName}, cf.Interfaces...) {
+		if name == "" || name == "java/lang/Object" {
+			continue
+		}
+		c := resolve(name)
+		if c == nil {
+			return nil, "", false
+		}
+		if c.Namespace != 0 && c.Name == name {
+			if supers == nil {
+				supers = map[string]*Class{}
+			}
+			supers[name] = c
+		}
+	}
+	var key string
+	for _, n := range slices.Sorted(maps.Keys(supers)) {
+		key += "/" + strconv.Itoa(supers[n].ID)
+	}
+	return supers, key, true
+}
+
+// resolveThrough loads a class by internal name with a program's loader's
+// loadClass, as resolving a reference does (a ClassNotFoundException is
+// a NoClassDefFoundError); nil with t.exc set if it fails.
+func (t *Thread) resolveThrough(loader *Object, name string) *Class {
+	load := resolveMethod(loader.Class, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;")
+	r, exc := t.callJava(load, Ref(loader), Ref(t.vm.NewString(strings.ReplaceAll(name, "/", "."))))
+	switch {
+	case exc != nil && !exc.Class.IsSubclassOf(t.loadClass("java/lang/ClassNotFoundException")):
+		t.exc = exc
+	case exc != nil || r.R == nil:
+		t.exc = t.vm.newThrowable("java/lang/NoClassDefFoundError", name)
+	default:
+		return ClassOf(r.R)
+	}
+	return nil
 }
 
 // loaderNamespace is the name space of a loader of the program's, kept in
@@ -109,13 +167,13 @@ func (vm *VM) definedIn(ns int, name string) *Class {
 // defineInNamespace links a class of a name space once per key (name
 // space, name and content). Its supertypes are those of the class path
 // and the JDK. The class is not entered in the Loader's name space.
-func (l *Loader) defineInNamespace(cf *classfile.ClassFile, ns int, key string) (*Class, error) {
+func (l *Loader) defineInNamespace(cf *classfile.ClassFile, ns int, key string, supers map[string]*Class) (*Class, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if c := l.defined.byKey[key]; c != nil {
 		return c, nil
 	}
-	c, err := l.linkAside(cf, true)
+	c, err := l.linkAside(cf, true, supers)
 	if err != nil {
 		return nil, err
 	}
@@ -129,8 +187,8 @@ func (l *Loader) defineInNamespace(cf *classfile.ClassFile, ns int, key string) 
 
 // linkAside links a class from its class file without entering it in the
 // Loader's name space (l.mu held).
-func (l *Loader) linkAside(cf *classfile.ClassFile, app bool) (*Class, error) {
-	return l.aside(cf.Name, func() (*Class, error) { return l.link(cf, app) })
+func (l *Loader) linkAside(cf *classfile.ClassFile, app bool, supers map[string]*Class) (*Class, error) {
+	return l.aside(cf.Name, func() (*Class, error) { return l.link(cf, app, supers) })
 }
 
 // aside runs make, which registers a class of the given name, without
@@ -182,17 +240,7 @@ func (t *Thread) loadClassFor(from *Class, name string) *Class {
 	if loader == nil {
 		return t.loadClass(name)
 	}
-	load := resolveMethod(loader.Class, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;")
-	r, exc := t.callJava(load, Ref(loader), Ref(t.vm.NewString(strings.ReplaceAll(name, "/", "."))))
-	switch {
-	case exc != nil && !exc.Class.IsSubclassOf(t.loadClass("java/lang/ClassNotFoundException")):
-		t.exc = exc
-	case exc != nil || r.R == nil:
-		t.exc = t.vm.newThrowable("java/lang/NoClassDefFoundError", name)
-	default:
-		return ClassOf(r.R)
-	}
-	return nil
+	return t.resolveThrough(loader, name)
 }
 
 // The flags of ClassLoader.defineClass0, which Lookup.defineClass and
@@ -274,8 +322,19 @@ func (t *Thread) defineHiddenClass(host *Class, data []byte, nestmate bool) *Cla
 	if nestmate {
 		cf.NestHost = nestHost(host)
 	}
+	// A hidden class of a host a program's loader defined has the
+	// supertypes the host's references resolve to (a lambda's interface
+	// of the loader's own).
+	var supers map[string]*Class
+	var suffix string
+	if host.Namespace != 0 {
+		var ok bool
+		if supers, suffix, ok = t.supertypesFor(cf, func(name string) *Class { return t.loadClassFor(host, name) }); !ok {
+			return nil
+		}
+	}
 	sum := sha256.Sum256(data)
-	key := "hidden/" + strconv.Itoa(host.ID) + "/" + strconv.FormatBool(nestmate) + "/" + hex.EncodeToString(sum[:])
+	key := "hidden/" + strconv.Itoa(host.ID) + "/" + strconv.FormatBool(nestmate) + "/" + hex.EncodeToString(sum[:]) + suffix
 	l.mu.Lock()
 	defined := slices.Clone(l.defined.byName[key])
 	l.mu.Unlock()
@@ -286,7 +345,7 @@ func (t *Thread) defineHiddenClass(host *Class, data []byte, nestmate bool) *Cla
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	c, err := l.linkAside(cf, host.App)
+	c, err := l.linkAside(cf, host.App, supers)
 	if err != nil {
 		t.exc = vm.loadError(err)
 		return nil
@@ -331,7 +390,7 @@ func (t *Thread) defineAppClass(nameObj *Object, data []byte) *Class {
 	defer l.mu.Unlock()
 	if c = l.classes[cf.Name]; c == nil {
 		var err error
-		if c, err = l.link(cf, true); err != nil {
+		if c, err = l.link(cf, true, nil); err != nil {
 			t.exc = vm.loadError(err)
 			return nil
 		}

@@ -31,8 +31,8 @@ import (
 // UnixFileSystemProvider opens directory streams with opendir rather
 // than as SecureDirectoryStreams; without futimes and lutimes it sets
 // times by path. What the view cannot be — a symbolic or hard link, a
-// special file, a file system's statistics, a lock, a mapping of a file,
-// a direct buffer — is refused with an error naming the method.
+// special file, a file system's statistics, a lock — is refused with an
+// error naming the method. Mappings of files are mappedfiles.go's.
 
 const (
 	unixDispatcher = "sun/nio/fs/UnixNativeDispatcher"
@@ -328,7 +328,6 @@ func init() {
 			return Int(int32(min(max(len(t.vm.fileData(f))-f.pos, 0), math.MaxInt32)))
 		}),
 		"isOther0(Ljava/io/FileDescriptor;)Z": byFileDescriptor(func(*Thread, *fileInput, []Value) Value { return Bool(false) }),
-		"map0(Ljava/io/FileDescriptor;IJJZ)J": refused(unixFileDispatcher, "map0", "mappings of files"),
 	})
 	// JDK 25's transfers between files, as on Linux: transferTo0 copies
 	// from the source at position (its own does not move) to the
@@ -390,8 +389,8 @@ func init() {
 			return t.transferTo(a[1].R, a[2].I, a[3].I, a[4].R)
 		},
 	})
-	// transferFrom of a FileChannel maps the source (map0, which jcheck
-	// refuses): the bytes are copied instead, from the source's position
+	// transferFrom of a FileChannel maps the source in chunks; the bytes
+	// are copied instead (the same in one step), from the source's position
 	// (which moves past them) to this file at position.
 	replace("sun/nio/ch/FileChannelImpl", map[string]Native{
 		"transferFromFileChannel(Lsun/nio/ch/FileChannelImpl;JJ)J": func(t *Thread, a []Value) Value {

@@ -171,6 +171,9 @@ type classState struct {
 	prepared  bool
 	statics   []Value
 	mirror    *Object
+	// domain is the ProtectionDomain a program's class loader defined
+	// the class with (getProtectionDomain0), nil for the others.
+	domain *Object
 }
 
 // FatalError stops an execution for a reason that is jcheck's, not the

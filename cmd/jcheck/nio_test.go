@@ -25,7 +25,6 @@ public class Refused {
         switch (args[0]) {
             case "link": Files.createSymbolicLink(Paths.get("/tmp/jcheck-nio-refused.link"), p); break;
             case "lock": try (FileChannel ch = FileChannel.open(p, StandardOpenOption.WRITE)) { ch.lock(); } break;
-            case "map": try (FileChannel ch = FileChannel.open(p)) { ch.map(FileChannel.MapMode.READ_ONLY, 0, 3); } break;
             case "store": Files.getFileStore(p); break;
         }
     }
@@ -33,7 +32,6 @@ public class Refused {
 	cases := map[string]string{
 		"link":  "sun.nio.fs.UnixNativeDispatcher.symlink (symbolic links) is not supported by jcheck",
 		"lock":  "sun.nio.ch.FileDispatcherImpl.lock0 (file locks) is not supported by jcheck",
-		"map":   "native method sun.nio.ch.FileChannelImpl.map0(IJJZ)J is not supported by jcheck",
 		"store": "native method sun.nio.fs.LinuxNativeDispatcher.setmntent0(JJ)J is not supported by jcheck",
 	}
 	checkRefused(t, classes, "written\n", cases)
