@@ -1090,10 +1090,11 @@ func (t *Thread) collector(n *mhNode, pos, count int, array *Class) *mhNode {
 // --- Call sites ----------------------------------------------------------------
 
 // linkHandleCall links a call of MethodHandle.invokeExact or invoke with
-// descriptor desc: an adapter (handle first, then the arguments) that
+// descriptor desc, whose types are as class from resolves them: an
+// adapter (handle first, then the arguments) that
 // checks the handle (invokeExact: exactly the call site's type;
 // invoke: adapted to it by asType) and calls its invoke$.
-func (t *Thread) linkHandleCall(in *instr, name, desc string) bool {
+func (t *Thread) linkHandleCall(from *Class, in *instr, name, desc string) bool {
 	if name != "invokeExact" && name != "invoke" {
 		unsupported("MethodHandle.%s", name)
 	}
@@ -1101,11 +1102,11 @@ func (t *Thread) linkHandleCall(in *instr, name, desc string) bool {
 	params, ret, _ := classfile.ParseMethodDescriptor(desc)
 	site := mhType{params: make([]*Class, len(params))}
 	for i, p := range params {
-		if site.params[i] = t.loadDesc(p); site.params[i] == nil {
+		if site.params[i] = t.loadDescFor(from, p); site.params[i] == nil {
 			return false
 		}
 	}
-	if site.ret = t.loadDesc(ret); site.ret == nil {
+	if site.ret = t.loadDescFor(from, ret); site.ret == nil {
 		return false
 	}
 	a := &asm{l: l}

@@ -59,7 +59,7 @@ func init() {
 			if vh.array != nil {
 				return Ref(t.vm.Mirror(vh.array.Component))
 			}
-			return Ref(t.vm.Mirror(t.loadDesc(vh.field.Desc)))
+			return Ref(t.vm.Mirror(t.loadDescFor(vh.field.Class, vh.field.Desc)))
 		},
 		"coordinateTypes()Ljava/util/List;": func(t *Thread, a []Value) Value {
 			vh := t.varHandle(a[0].R)
@@ -460,7 +460,7 @@ func findVarHandle(static bool) Native {
 // invoke link in methodhandles.go.
 func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, desc string) bool {
 	if c.Name == "java/lang/invoke/MethodHandle" {
-		return t.linkHandleCall(in, name, desc)
+		return t.linkHandleCall(m.Class, in, name, desc)
 	}
 	mode, ok := varHandleModes[name]
 	if !ok {
@@ -471,7 +471,7 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 	h.code = nil
 	site := make([]*Class, len(h.Params)+1)
 	for i, d := range append(h.Params, h.Ret) {
-		if site[i] = t.loadDesc(d); site[i] == nil {
+		if site[i] = t.loadDescFor(m.Class, d); site[i] == nil {
 			return false
 		}
 	}
@@ -669,9 +669,9 @@ func (t *Thread) accessModeType(mode varHandleMode, vh *varHandle) mhType {
 	case vh.array != nil:
 		ty.params, vt = append(ty.params, vh.array, l.Primitive('I')), vh.array.Component
 	case vh.field.IsStatic():
-		vt = t.loadDesc(vh.field.Desc)
+		vt = t.loadDescFor(vh.field.Class, vh.field.Desc)
 	default:
-		ty.params, vt = append(ty.params, vh.field.Class), t.loadDesc(vh.field.Desc)
+		ty.params, vt = append(ty.params, vh.field.Class), t.loadDescFor(vh.field.Class, vh.field.Desc)
 	}
 	switch mode.op {
 	case "get":

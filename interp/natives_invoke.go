@@ -425,7 +425,7 @@ func (t *Thread) fieldHandle(f *Field, refc *Class, write bool) Value {
 // fieldNode is the node of a getter or setter of f (refc its receiver
 // type), unchecked: nil with t.exc set if f's type cannot be loaded.
 func (t *Thread) fieldNode(f *Field, refc *Class, write bool) *mhNode {
-	typ := t.loadDesc(f.Desc)
+	typ := t.loadDescFor(f.Class, f.Desc)
 	if typ == nil {
 		return nil
 	}
@@ -477,9 +477,9 @@ func lookupUnreflect(special bool) Native {
 			return nothing
 		}
 		m := t.vm.reflectedMethod(obj)
-		ty := mhType{ret: t.loadDesc(m.Ret)}
+		ty := mhType{ret: t.loadDescFor(m.Class, m.Ret)}
 		for _, p := range m.Params {
-			ty.params = append(ty.params, t.loadDesc(p))
+			ty.params = append(ty.params, t.loadDescFor(m.Class, p))
 		}
 		if t.exc != nil {
 			return nothing

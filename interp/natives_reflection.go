@@ -225,13 +225,13 @@ func (vm *VM) reflectedClassField(o *Object) *classfile.Field {
 	return &c.File.Fields[slot]
 }
 
-// typeClasses loads the types of descriptors as HotSpot's reflection does
-// (a missing class is a NoClassDefFoundError); nil with t.exc set if one
-// fails.
-func (t *Thread) typeClasses(descs []string) []*Class {
+// typeClasses loads the types of descriptors as HotSpot's reflection does,
+// as class from resolves them (a missing class is a NoClassDefFoundError);
+// nil with t.exc set if one fails.
+func (t *Thread) typeClasses(from *Class, descs []string) []*Class {
 	cs := make([]*Class, len(descs))
 	for i, d := range descs {
-		if cs[i] = t.loadDesc(d); cs[i] == nil {
+		if cs[i] = t.loadDescFor(from, d); cs[i] == nil {
 			return nil
 		}
 	}
@@ -250,7 +250,7 @@ func isRecordClass(c *Class) bool {
 func (t *Thread) newFieldObject(c *Class, i int) *Object {
 	vm := t.vm
 	f := c.Fields[i]
-	typ := t.loadDesc(f.Desc)
+	typ := t.loadDescFor(c, f.Desc)
 	if typ == nil {
 		return nil
 	}
@@ -289,13 +289,13 @@ func (t *Thread) newConstructorObject(c *Class, i int) *Object {
 func (t *Thread) newExecutableObject(c *Class, i int, ctor bool) *Object {
 	vm := t.vm
 	m := c.Methods[i]
-	params := t.typeClasses(m.Params)
+	params := t.typeClasses(m.Class, m.Params)
 	if params == nil {
 		return nil
 	}
 	var ret *Class
 	if !ctor {
-		if ret = t.loadDesc(m.Ret); ret == nil {
+		if ret = t.loadDescFor(m.Class, m.Ret); ret == nil {
 			return nil
 		}
 	}
@@ -452,7 +452,7 @@ func classRecordComponents(t *Thread, a []Value) Value {
 			elems := []*Object{}
 			for i := range c.File.Record {
 				rc := &c.File.Record[i]
-				typ := t.loadDesc(rc.Descriptor)
+				typ := t.loadDescFor(c, rc.Descriptor)
 				if typ == nil {
 					return nothing
 				}

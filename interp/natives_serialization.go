@@ -64,7 +64,7 @@ func init() {
 				return nothing
 			}
 			return t.accessorInitThen(decl, func() Value {
-				params := t.typeClasses(ctor.Params)
+				params := t.typeClasses(ctor.Class, ctor.Params)
 				if params == nil {
 					return nothing
 				}
