@@ -292,11 +292,23 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	// copied: above it are values of frames that returned, which no frame
 	// reads (a new frame's locals start cleared, pushFrame) and which
 	// would keep their objects reachable in the copy.
-	top := 0
+	// The copy's stack is as long as its frames need (each frame's
+	// locals and operands, as the call that pushed it grew the stack),
+	// not as long as the original's grew: zeroing the slots of calls
+	// long returned was most of the time a copy took to allocate.
+	top, need := 0, 0
 	for i := range t.frames {
-		top = max(top, t.frames[i].sp)
+		f := &t.frames[i]
+		top = max(top, f.sp)
+		if f.code != nil {
+			need = max(need, f.lp+f.code.maxLocals+f.code.maxStack+2)
+		}
 	}
-	n.stack = make([]Value, len(t.stack))
+	size := 64
+	for size < max(top, need) {
+		size *= 2
+	}
+	n.stack = make([]Value, min(size, len(t.stack)))
 	c.bytes += int64(top) * int64(unsafe.Sizeof(Value{}))
 	for i, v := range t.stack[:top] {
 		n.stack[i] = Value{I: v.I, R: c.object(v.R)}

@@ -2,6 +2,7 @@ package interp_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 
@@ -126,5 +127,47 @@ public class Pair {
 	wantOut, wantInstrs := run(vm)
 	if gotOut, gotInstrs := run(copied); gotOut != wantOut || gotInstrs != wantInstrs {
 		t.Errorf("the copy printed %q in %d instructions, the original %q in %d", gotOut, gotInstrs, wantOut, wantInstrs)
+	}
+}
+
+// TestCloneAfterDeepCalls clones an execution whose thread's stack grew
+// deep and then unwound: the copy's stack is as long as its frames need
+// (clone.go), and it grows again as the copy calls deeper, to the same
+// results as the original's.
+func TestCloneAfterDeepCalls(t *testing.T) {
+	dir := javatool.CompileForTest(t, map[string]string{"Deep.java": `
+public class Deep {
+    static long down(int n, long a, long b) { return n == 0 ? a + b : down(n - 1, b, a + b) + n; }
+    public static void main(String[] args) throws Exception {
+        long first = down(3000, 0, 1);
+        Thread t = new Thread(() -> System.out.println("worker " + down(100, 1, 1)));
+        t.start();
+        System.out.println(first + " " + down(4000, 1, 2));
+        t.join();
+    }
+}`})
+	var out bytes.Buffer
+	vm := bootVM(t, dir, &out, interp.Options{})
+	if err := vm.Launch("Deep", nil); err != nil {
+		t.Fatal(err)
+	}
+	main := vm.Threads()[0]
+	for len(vm.Threads()) == 1 {
+		if _, err := vm.Step(main, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run := func(v *interp.VM) string {
+		var buf bytes.Buffer
+		v.SetOutput(&buf, &buf)
+		if _, err := v.Run(interp.RoundRobin{}); err != nil {
+			t.Fatal(err)
+		}
+		return buf.String()
+	}
+	copied := vm.Clone()
+	want, got := run(vm), run(copied)
+	if got != want || !strings.Contains(want, "\nworker ") {
+		t.Errorf("the copy printed %q, the original %q", got, want)
 	}
 }
