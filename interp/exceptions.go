@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/jcheck/jcheck/classfile"
 )
 
 // Throw makes the running native method complete abruptly with exc.
@@ -230,6 +232,14 @@ func (t *Thread) javaFrames(dst []traceFrame, i, max int, showHidden bool) ([]tr
 			hiddenTop = hiddenTop || len(dst) == start
 			continue
 		}
+		if java, ok := t.vm.accessorFrame(f.method); ok {
+			if java.method == nil {
+				hiddenTop = hiddenTop || len(dst) == start
+			} else {
+				dst = append(dst, java)
+			}
+			continue
+		}
 		pc := f.pc - 1
 		if f.code == nil {
 			pc = -1
@@ -237,6 +247,42 @@ func (t *Thread) javaFrames(dst []traceFrame, i, max int, showHidden bool) ([]tr
 		dst = append(dst, traceFrame{method: f.method, pc: pc})
 	}
 	return dst, i, hiddenTop
+}
+
+// accessorFrame is the frame java shows for a frame of a reflective
+// call's native accessor (JDK 18 and later), and true if m is one. java
+// reflects through method handles there (JEP 416), jcheck through the
+// accessor's native (the module system is never up, natives_reflection.go):
+// where java has the accessor's call of its method handle
+// (DirectMethodHandleAccessor.invoke at its call of invokeImpl, its
+// handle's frames hidden), jcheck has the native accessor's method and
+// its native, which is left out (a frame of no method).
+func (vm *VM) accessorFrame(m *Method) (traceFrame, bool) {
+	outer, ok := strings.CutSuffix(m.Class.Name, "$NativeAccessor")
+	if !ok || outer != "jdk/internal/reflect/DirectMethodHandleAccessor" && outer != "jdk/internal/reflect/DirectConstructorHandleAccessor" {
+		return traceFrame{}, false
+	}
+	if m.IsNative() {
+		return traceFrame{}, true
+	}
+	c := vm.loader.Loaded(outer)
+	if c == nil {
+		return traceFrame{}, false
+	}
+	java := c.DeclaredMethod(m.Name, m.Desc)
+	if java == nil || java.File == nil || java.File.Code == nil {
+		return traceFrame{}, false
+	}
+	pool := c.File.Pool
+	for i, in := range java.File.Code.Instructions {
+		if in.Op == classfile.Invokevirtual || in.Op == classfile.Invokespecial {
+			if _, name, _ := pool.MemberRef(in.Index); name == "invokeImpl" {
+				vm.codeOf(java)
+				return traceFrame{method: java, pc: i}, true
+			}
+		}
+	}
+	return traceFrame{}, false
 }
 
 // annotatedHidden reports whether m is a method of the JDK annotated

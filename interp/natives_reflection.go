@@ -91,6 +91,30 @@ func init() {
 	register("jdk/internal/reflect/DirectConstructorHandleAccessor$NativeAccessor", map[string]Native{
 		"newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;": constructorNewInstance0,
 	})
+	// A caller-sensitive method through that accessor calls its adapter
+	// (Class.forName(String, Class)), which takes the caller last; the
+	// accessor's Java code, never run in java (java.lang.invoke is up
+	// there), passes it first.
+	replace("jdk/internal/reflect/DirectMethodHandleAccessor$NativeAccessor", map[string]Native{
+		"invoke(Ljava/lang/Object;[Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;": func(t *Thread, a []Value) Value {
+			adapter := fieldNamed(a[0].R, "csmAdapter").R
+			if adapter == nil {
+				return methodInvoke0(t, []Value{fieldNamed(a[0].R, "method"), a[1], a[2]})
+			}
+			var args []*Object
+			if a[2].R != nil {
+				args = a[2].R.Array.([]*Object)
+			}
+			withCaller := t.newArray(t.vm.must("[Ljava/lang/Object;"), len(args)+1)
+			if withCaller == nil {
+				return nothing
+			}
+			elems := withCaller.Array.([]*Object)
+			copy(elems, args)
+			elems[len(args)] = a[3].R
+			return methodInvoke0(t, []Value{Ref(adapter), a[1], Ref(withCaller)})
+		},
+	})
 	replace("jdk/internal/reflect/ReflectionFactory", map[string]Native{
 		"inflationThreshold()I": constant(Int(math.MaxInt32)),
 	})
