@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
+	"time"
 )
 
 // The file system as an execution sees it: the real one, read only,
@@ -37,6 +39,78 @@ type overlayFile struct {
 	// pristine: the entry was made only to be mapped read-only and holds
 	// the real file's content, which WriteFiles need not write.
 	pristine bool
+	times    fileTimes
+}
+
+// fileTimes are a file's access, modification and status-change times,
+// in nanoseconds since the epoch: the execution's clock for what it
+// made or changed (the same in every execution), the real file's for
+// what it only moved or mapped.
+type fileTimes struct{ atime, mtime, ctime int64 }
+
+// now is the execution's clock as a time since the epoch, in
+// nanoseconds (System.currentTimeMillis's time).
+func (vm *VM) now() int64 { return clockEpoch*1_000_000 + vm.clock }
+
+// stamped is the times of a file made now.
+func (vm *VM) stamped() fileTimes {
+	n := vm.now()
+	return fileTimes{n, n, n}
+}
+
+// modified notes that the execution changed the file's content now.
+func (vm *VM) modified(f *overlayFile) {
+	n := vm.now()
+	f.times.mtime, f.times.ctime = n, n
+}
+
+// timesOf is the times of a path in the execution's view.
+func (vm *VM) timesOf(path string) fileTimes {
+	if f, ok := vm.overlaid(path); ok && !f.deleted {
+		return f.times
+	}
+	return realTimes(absPath(path))
+}
+
+// setTimes sets a file's access and modification times (nanoseconds;
+// a negative one is left as it is), as utimes(2) does: a file the
+// overlay does not hold gets an entry with its content; a real directory
+// has none to keep them in (its entry would hide what it holds), and
+// keeps its own. It fails as stat(2) would.
+func (vm *VM) setTimes(path string, atime, mtime int64) syscall.Errno {
+	attrs := vm.attributes(path)
+	if attrs&fileExists == 0 {
+		return syscall.ENOENT
+	}
+	f, ok := vm.overlaid(path)
+	if !ok && attrs&fileDirectory != 0 {
+		return 0
+	}
+	if !ok {
+		var err error
+		if f, err = vm.writable(path, false); err != nil {
+			return syscall.EACCES
+		}
+		f.times = realTimes(absPath(path))
+	}
+	if atime >= 0 {
+		f.times.atime = atime
+	}
+	if mtime >= 0 {
+		f.times.mtime = mtime
+	}
+	f.times.ctime = vm.now()
+	return 0
+}
+
+// realTimes are the times of a file of the real file system (zero if it
+// cannot be read).
+func realTimes(path string) fileTimes {
+	var st syscall.Stat_t
+	if syscall.Stat(path, &st) != nil {
+		return fileTimes{}
+	}
+	return fileTimes{st.Atim.Nano(), st.Mtim.Nano(), st.Ctim.Nano()}
 }
 
 // absPath is the overlay's key of a path: absolute (relative paths are
@@ -105,7 +179,7 @@ func (vm *VM) writable(path string, truncate bool) (*overlayFile, error) {
 	}
 	f, ok := vm.overlay[key]
 	if !ok || f.deleted {
-		f = &overlayFile{}
+		f = &overlayFile{times: vm.stamped()}
 		if !ok && attrs&fileExists != 0 {
 			data, err := vm.loader.fileContent(key)
 			if err != nil {
@@ -117,6 +191,7 @@ func (vm *VM) writable(path string, truncate bool) (*overlayFile, error) {
 	}
 	if truncate {
 		f.data = f.data[:0]
+		vm.modified(f)
 	}
 	return f, nil
 }
@@ -206,7 +281,7 @@ func (vm *VM) rename(from, to string) bool {
 	if attrs&fileDirectory != 0 {
 		// The directory first: what it holds moves into it.
 		names := vm.list(src)
-		vm.setOverlay(dst, &overlayFile{dir: true})
+		vm.setOverlay(dst, &overlayFile{dir: true, times: vm.timesOf(src)})
 		for _, name := range names {
 			vm.rename(filepath.Join(src, name), filepath.Join(dst, name))
 		}
@@ -219,7 +294,7 @@ func (vm *VM) rename(from, to string) bool {
 		if err != nil {
 			return false
 		}
-		vm.setOverlay(dst, &overlayFile{data: slices.Clone(data)})
+		vm.setOverlay(dst, &overlayFile{data: slices.Clone(data), times: realTimes(src)})
 	}
 	vm.setOverlay(src, &overlayFile{deleted: true})
 	return true
@@ -232,7 +307,7 @@ func (vm *VM) create(path string, dir bool) bool {
 	if vm.attributes(key)&fileExists != 0 || vm.attributes(filepath.Dir(key))&fileDirectory == 0 {
 		return false
 	}
-	vm.setOverlay(key, &overlayFile{dir: dir})
+	vm.setOverlay(key, &overlayFile{dir: dir, times: vm.stamped()})
 	return true
 }
 
@@ -245,7 +320,7 @@ func cloneOverlay(o map[string]*overlayFile, c *cloner) map[string]*overlayFile 
 	}
 	n := make(map[string]*overlayFile, len(o))
 	for k, f := range o {
-		d := &overlayFile{data: slices.Clone(f.data), dir: f.dir, deleted: f.deleted, pristine: f.pristine}
+		d := &overlayFile{data: slices.Clone(f.data), dir: f.dir, deleted: f.deleted, pristine: f.pristine, times: f.times}
 		if f.mappings != nil {
 			// The bytes past the end that a mapping still shows too.
 			d.data = make([]byte, len(f.data), cap(f.data))
@@ -274,6 +349,9 @@ func (f *fingerprinter) overlay(o map[string]*overlayFile) {
 			f.word(2)
 		default:
 			f.word(3)
+			f.word(uint64(e.times.atime))
+			f.word(uint64(e.times.mtime))
+			f.word(uint64(e.times.ctime))
 			f.word(uint64(len(e.data)))
 			hashRaw(f, e.data)
 			for _, m := range e.mappings {
@@ -320,6 +398,10 @@ func (vm *VM) WriteFiles() error {
 			}
 		} else {
 			err = os.WriteFile(k, f.data, 0o644)
+			if err == nil {
+				// The times the program saw (its clock, or those it set).
+				err = os.Chtimes(k, time.Unix(0, f.times.atime), time.Unix(0, f.times.mtime))
+			}
 		}
 		if err != nil {
 			errs = append(errs, err)

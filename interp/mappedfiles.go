@@ -132,11 +132,12 @@ func (t *Thread) mapFile(fd *Object, prot int32, position, length int64) Value {
 		return private(f.data)
 	case !ok:
 		// The real file, as the descriptor reads it.
-		o = &overlayFile{data: slices.Clone(f.data), pristine: prot == mapReadOnly}
+		o = &overlayFile{data: slices.Clone(f.data), pristine: prot == mapReadOnly, times: realTimes(f.path)}
 		vm.setOverlay(absPath(f.path), o)
 	}
 	if prot == mapReadWrite {
 		o.pristine = false
+		vm.modified(o)
 	}
 	o.mappings = append(o.mappings, fileMapping{mem: mem, pos: int(position)})
 	if end := int(position + length); end > cap(o.data) {

@@ -70,11 +70,11 @@ func init() {
 		"getLastModifiedTime(Ljava/io/File;)J": fileQuery(func(t *Thread, path string, _ []Value) Value {
 			if f, ok := t.vm.overlaid(path); ok {
 				// Written by this execution: its clock's time, which is
-				// the same in every execution.
+				// the same in every execution (files.go).
 				if f.deleted {
 					return Long(0)
 				}
-				return Long(t.vm.clock / 1_000_000)
+				return Long(f.times.mtime / 1_000_000)
 			}
 			if fi, err := os.Stat(path); err == nil {
 				return Long(fi.ModTime().UnixMilli())
@@ -128,10 +128,10 @@ func init() {
 			}
 			return Bool(t.vm.create(path, false))
 		},
-		// Times and permissions are not kept: the view answers as if
-		// they were set (the file must exist).
-		"setLastModifiedTime(Ljava/io/File;J)Z": fileQuery(func(t *Thread, path string, _ []Value) Value {
-			return Bool(t.vm.attributes(path)&fileExists != 0)
+		// Permissions are not kept: the view answers as if they were
+		// set (the file must exist). Times are (files.go).
+		"setLastModifiedTime(Ljava/io/File;J)Z": fileQuery(func(t *Thread, path string, a []Value) Value {
+			return Bool(t.vm.setTimes(path, -1, a[2].I*1_000_000) == 0)
 		}),
 		"setReadOnly(Ljava/io/File;)Z": fileQuery(func(t *Thread, path string, _ []Value) Value {
 			return Bool(t.vm.attributes(path)&fileExists != 0)
@@ -262,6 +262,7 @@ func init() {
 				return nothing
 			}
 			o.truncate(int(a[1].I))
+			t.vm.modified(o)
 			f.pos = min(f.pos, int(a[1].I))
 			return nothing
 		},
@@ -632,6 +633,7 @@ func (vm *VM) fileWriteAt(f *fileInput, b []byte, pos int) int {
 		return pos + len(b)
 	}
 	o.writeAt(pos, b)
+	vm.modified(o)
 	return pos + len(b)
 }
 

@@ -207,21 +207,30 @@ func init() {
 			}
 			return Long(int64(t.vm.newFD(&fileInput{path: absPath(path), dir: true, entries: t.vm.list(path)})))
 		}),
-		// Owners, permissions and times are not kept, as java.io.File's
-		// setters: the file must exist.
+		// Owners and permissions are not kept, as java.io.File's
+		// setters: the file must exist. Times are (files.go): utimes
+		// gives microseconds (JDK 17; the view has no links, so lutimes
+		// is the same), and JDK 25 nanoseconds through a descriptor
+		// (futimens) or by path (utimensat) relative to the working
+		// directory: without SUPPORTS_OPENAT the directory is always
+		// AT_FDCWD.
 		"chmod(" + unixPathArg + "I)V":    existsCall(true),
 		"chown(" + unixPathArg + "II)V":   existsCall(true),
 		"lchown(" + unixPathArg + "II)V":  existsCall(false),
-		"utimes(" + unixPathArg + "JJ)V":  existsCall(true),
-		"lutimes(" + unixPathArg + "JJ)V": existsCall(false),
-		// JDK 25 sets times through a descriptor (futimens), or by path
-		// (utimensat) relative to the working directory: without
-		// SUPPORTS_OPENAT the directory is always AT_FDCWD.
-		"futimens(IJJ)V": byOpenFD(func(*Thread, *fileInput, []Value) Value { return nothing }),
+		"utimes(" + unixPathArg + "JJ)V":  timesCall(1000),
+		"lutimes(" + unixPathArg + "JJ)V": timesCall(1000),
+		"futimens(IJJ)V": byOpenFD(func(t *Thread, f *fileInput, a []Value) Value {
+			if errno := t.vm.setTimes(f.path, a[1].I, a[2].I); errno != 0 {
+				t.throwErrno(errno)
+			}
+			return nothing
+		}),
 		"utimensat(I" + unixPathArg + "JJI)V": func(t *Thread, a []Value) Value {
-			const atSymlinkNofollow = 0x100 // <fcntl.h>
-			return existsCall(a[4].I&atSymlinkNofollow == 0)(t, a[1:])
+			return timesCall(1)(t, a[1:])
 		},
+		// The view's files have no extended attributes (Files.copy with
+		// COPY_ATTRIBUTES lists them).
+		"flistxattr(IJI)I":                                                  constant(Int(0)),
 		"link(" + unixPathArg + unixPathArg + ")V":                          refused(unixDispatcher, "link", "hard links"),
 		"symlink([B" + unixPathArg + ")V":                                   refused(unixDispatcher, "symlink", "symbolic links"),
 		"mknod(" + unixPathArg + "IJ)V":                                     refused(unixDispatcher, "mknod", "special files"),
@@ -302,6 +311,7 @@ func init() {
 				return nothing
 			}
 			o.truncate(int(a[1].I))
+			t.vm.modified(o)
 			return Int(0)
 		}),
 		"force0(Ljava/io/FileDescriptor;Z)I": byFileDescriptor(func(*Thread, *fileInput, []Value) Value { return Int(0) }),
@@ -466,11 +476,10 @@ func init() {
 		unixDispatcher + ".stat(" + unixPathArg + ")I", unixDispatcher + ".exists(" + unixPathArg + ")Z",
 		unixDispatcher + ".access(" + unixPathArg + "I)V", unixDispatcher + ".realpath(" + unixPathArg + ")[B",
 		unixDispatcher + ".access(" + unixPathArg + "I)I", unixDispatcher + ".stat2(" + unixPathArg + unixAttrsArg + ")I",
-		unixDispatcher + ".utimensat(I" + unixPathArg + "JJI)V", unixDispatcher + ".futimens(IJJ)V",
+		unixDispatcher + ".flistxattr(IJI)I",
 		unixDispatcher + ".readlink(" + unixPathArg + ")[B", unixDispatcher + ".fstat(I" + unixAttrsArg + ")V",
 		unixDispatcher + ".chmod(" + unixPathArg + "I)V", unixDispatcher + ".chown(" + unixPathArg + "II)V",
-		unixDispatcher + ".lchown(" + unixPathArg + "II)V", unixDispatcher + ".utimes(" + unixPathArg + "JJ)V",
-		unixDispatcher + ".lutimes(" + unixPathArg + "JJ)V", fileDispatcher + ".size0(Ljava/io/FileDescriptor;)J",
+		unixDispatcher + ".lchown(" + unixPathArg + "II)V", fileDispatcher + ".size0(Ljava/io/FileDescriptor;)J",
 		unixFileDispatcher + ".size0(Ljava/io/FileDescriptor;)J", unixFileDispatcher + ".available0(Ljava/io/FileDescriptor;)I",
 	} {
 		visibleNatives[key] = fs(false)
@@ -480,6 +489,8 @@ func init() {
 		unixDispatcher + ".mkdir(" + unixPathArg + "I)V", unixDispatcher + ".rmdir(" + unixPathArg + ")V",
 		unixDispatcher + ".unlink(" + unixPathArg + ")V", unixDispatcher + ".rename(" + unixPathArg + unixPathArg + ")V",
 		unixDispatcher + ".opendir(" + unixPathArg + ")J", unixDispatcher + ".readdir(J)[B", unixDispatcher + ".closedir(J)V",
+		unixDispatcher + ".utimensat(I" + unixPathArg + "JJI)V", unixDispatcher + ".futimens(IJJ)V",
+		unixDispatcher + ".utimes(" + unixPathArg + "JJ)V", unixDispatcher + ".lutimes(" + unixPathArg + "JJ)V",
 		"sun/nio/fs/UnixCopyFile.transfer(IIJ)V",
 		"sun/nio/fs/LinuxNativeDispatcher.directCopy0(IIJ)I",
 		ioUtil + ".read(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
@@ -538,6 +549,17 @@ func statCall(follow bool) Native {
 func existsCall(follow bool) Native {
 	return pathCall(func(t *Thread, path string, _ []Value) Value {
 		if _, errno := t.vm.statPath(path, follow); errno != 0 {
+			t.throwErrno(errno)
+		}
+		return nothing
+	})
+}
+
+// timesCall is utimes of a path: its access and modification times,
+// given in units of unit nanoseconds.
+func timesCall(unit int64) Native {
+	return pathCall(func(t *Thread, path string, a []Value) Value {
+		if errno := t.vm.setTimes(path, a[1].I*unit, a[2].I*unit); errno != 0 {
 			t.throwErrno(errno)
 		}
 		return nothing
@@ -670,8 +692,7 @@ func (vm *VM) statPath(path string, follow bool) (syscall.Stat_t, syscall.Errno)
 	}
 	// The execution made or changed it: a real file it replaces lends
 	// its identity and permissions; a new one is the user's, numbered by
-	// its path. Every time is the execution's clock (the same in every
-	// execution).
+	// its path. Its times are the overlay's (files.go).
 	kind, perm := uint32(syscall.S_IFREG), st.Mode&^syscall.S_IFMT
 	st.Nlink, st.Size = 1, int64(len(f.data))
 	if f.dir {
@@ -686,8 +707,7 @@ func (vm *VM) statPath(path string, follow bool) (syscall.Stat_t, syscall.Errno)
 		}
 	}
 	st.Mode = kind | perm
-	now := syscall.NsecToTimespec(clockEpoch*1_000_000 + vm.clock) // System.currentTimeMillis's time
-	st.Atim, st.Mtim, st.Ctim = now, now, now
+	st.Atim, st.Mtim, st.Ctim = syscall.NsecToTimespec(f.times.atime), syscall.NsecToTimespec(f.times.mtime), syscall.NsecToTimespec(f.times.ctime)
 	return st, 0
 }
 
