@@ -35,14 +35,7 @@ public class Counter {
 	start := time.Now()
 	snapshot := vm.Clone()
 	t.Logf("clone of a booted VM took %v", time.Since(start))
-	run := func(v *interp.VM) string {
-		var buf bytes.Buffer
-		v.SetOutput(&buf, &buf)
-		if _, err := v.Run(interp.RoundRobin{}); err != nil {
-			t.Fatal(err)
-		}
-		return buf.String()
-	}
+	run := func(v *interp.VM) string { return runToEnd(t, v) }
 	first := run(vm)
 	if first != "1 {t=1, k=1} "+first[len("1 {t=1, k=1} "):] || first == "" {
 		t.Fatalf("unexpected output %q", first)
@@ -79,12 +72,7 @@ public class Pair {
 	if err := vm.Launch("Pair", nil); err != nil {
 		t.Fatal(err)
 	}
-	main := vm.Threads()[0]
-	for len(vm.Threads()) == 1 {
-		if _, err := vm.Step(main, 0); err != nil {
-			t.Fatal(err)
-		}
-	}
+	main := stepUntilStarted(t, vm)
 	if !vm.CanClone() {
 		t.Fatal("an execution between steps cannot be cloned")
 	}
@@ -151,23 +139,34 @@ public class Deep {
 	if err := vm.Launch("Deep", nil); err != nil {
 		t.Fatal(err)
 	}
+	stepUntilStarted(t, vm)
+	copied := vm.Clone()
+	want, got := runToEnd(t, vm), runToEnd(t, copied)
+	if got != want || !strings.Contains(want, "\nworker ") {
+		t.Errorf("the copy printed %q, the original %q", got, want)
+	}
+}
+
+// stepUntilStarted steps the main thread of a launched VM until it has
+// started a second thread, and returns it.
+func stepUntilStarted(t *testing.T, vm *interp.VM) *interp.Thread {
+	t.Helper()
 	main := vm.Threads()[0]
 	for len(vm.Threads()) == 1 {
 		if _, err := vm.Step(main, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
-	run := func(v *interp.VM) string {
-		var buf bytes.Buffer
-		v.SetOutput(&buf, &buf)
-		if _, err := v.Run(interp.RoundRobin{}); err != nil {
-			t.Fatal(err)
-		}
-		return buf.String()
+	return main
+}
+
+// runToEnd runs a VM to its end, round robin, and returns what it printed.
+func runToEnd(t *testing.T, v *interp.VM) string {
+	t.Helper()
+	var buf bytes.Buffer
+	v.SetOutput(&buf, &buf)
+	if _, err := v.Run(interp.RoundRobin{}); err != nil {
+		t.Fatal(err)
 	}
-	copied := vm.Clone()
-	want, got := run(vm), run(copied)
-	if got != want || !strings.Contains(want, "\nworker ") {
-		t.Errorf("the copy printed %q, the original %q", got, want)
-	}
+	return buf.String()
 }
