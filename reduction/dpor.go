@@ -134,6 +134,24 @@ func (s *searcher) analyze(stack []*node, e *execution) {
 	}
 }
 
+// unfinished handles the threads an error leaves with a transition to
+// run, where the path ends: what such a transition does beyond its
+// visible operation is unknown until it runs (C(M) composes it with the
+// invisible operations after), so no race of it with the path was found,
+// and none would be if the error were found first on every path. Each is
+// taken to be dependent with every transition of the path (Flanagan and
+// Godefroid's rule for a transition whose footprint is unknown), so that
+// it also runs before the latest one that does not happen before it:
+// without this, two threads that update a location, one of which then
+// fails an assertion, were explored in the one order that fails it, and
+// the other outcome (--all-errors, --outcomes) was never reached.
+func (s *searcher) unfinished(stack []*node, e *execution) {
+	for _, t := range e.vm.Enabled() {
+		q := int32(t.ID)
+		s.races(stack, len(stack), func(int) bool { return true }, s.clockOf(stack, q), q)
+	}
+}
+
 // races finds, among transitions 1..upto of the path, the ones a
 // transition of thread q races with and adds backtracking points for
 // them. DPOR takes the latest dependent transition that does not happen

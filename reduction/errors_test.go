@@ -108,6 +108,61 @@ func TestAllErrorsAndLimits(t *testing.T) {
 	}
 }
 
+// TestErrorLeavesThreads: two threads increment a counter without a lock
+// and the first asserts it is not 1. The search runs the first thread
+// first, its assertion fails and the path ends with the second thread
+// not yet run, so no race between their increments is seen there; the
+// search must still run the second thread first (dpor.go, unfinished),
+// where the assertion holds and the program exits, and find the race.
+// Before, every search (DPOR, BPOR at every bound) explored that one
+// execution and reported the assertion alone.
+func TestErrorLeavesThreads(t *testing.T) {
+	p := program(t, map[string]string{"Lost.java": `
+public class Lost {
+    static int b;
+    public static void main(String[] args) throws Exception {
+        Thread th0 = new Thread(() -> {
+            b = b + 1;
+            assert b != 1 : "b";
+        });
+        Thread th1 = new Thread(() -> {
+            b = b + 1;
+        });
+        th0.start();
+        th1.start();
+        th0.join();
+        th1.join();
+        System.out.println(b);
+    }
+}`}, "Lost")
+	for _, c := range []struct {
+		name       string
+		opts       reduction.Options
+		executions int64
+	}{
+		{"dpor", reduction.Options{}, 15},
+		{"bpor auto", reduction.Options{AutoPreemptions: true}, 46},
+	} {
+		c.opts.Lockset, c.opts.AllErrors, c.opts.Outcomes, c.opts.FairBound = true, true, true, 2
+		res, err := reduction.Check(p, c.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ends []string
+		for _, o := range res.Outcomes {
+			ends = append(ends, fmt.Sprintf("%s %q", o.End, o.Stdout))
+		}
+		slices.Sort(ends)
+		k := kinds(res)
+		if !slices.Equal(ends, []string{`assertion failure ""`, `exit 0 "2\n"`}) || k[reduction.AssertionFailure] != 1 || k[reduction.DataRace] != 1 {
+			t.Errorf("%s: outcomes %q, findings %v; want the assertion, the exit printing 2 and the race", c.name, ends, k)
+		}
+		if res.Stats.Executions != c.executions {
+			t.Errorf("%s: %d executions, want %d", c.name, res.Stats.Executions, c.executions)
+		}
+	}
+}
+
 func TestBoundedInvisAndAssertion(t *testing.T) {
 	p := program(t, map[string]string{"Spin.java": `
 public class Spin {

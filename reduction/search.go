@@ -828,6 +828,9 @@ func (s *searcher) dfs() error {
 		}
 		if s.dynamic() && !cut {
 			s.analyze(stack, e)
+			if ending != nil {
+				s.unfinished(stack, e)
+			}
 		}
 		if !leaf {
 			child := s.newNode(e, tr.Thread, nil, n.cost(tr))
