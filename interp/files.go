@@ -42,11 +42,11 @@ type overlayFile struct {
 	times    fileTimes
 }
 
-// fileTimes are a file's access, modification and status-change times,
-// in nanoseconds since the epoch: the execution's clock for what it
-// made or changed (the same in every execution), the real file's for
-// what it only moved or mapped.
-type fileTimes struct{ atime, mtime, ctime int64 }
+// fileTimes are a file's access, modification, status-change and birth
+// (creation) times, in nanoseconds since the epoch: the execution's
+// clock for what it made or changed (the same in every execution), the
+// real file's for what it only moved or mapped.
+type fileTimes struct{ atime, mtime, ctime, btime int64 }
 
 // now is the execution's clock as a time since the epoch, in
 // nanoseconds (System.currentTimeMillis's time).
@@ -55,7 +55,7 @@ func (vm *VM) now() int64 { return clockEpoch*1_000_000 + vm.clock }
 // stamped is the times of a file made now.
 func (vm *VM) stamped() fileTimes {
 	n := vm.now()
-	return fileTimes{n, n, n}
+	return fileTimes{n, n, n, n}
 }
 
 // modified notes that the execution changed the file's content now.
@@ -110,7 +110,12 @@ func realTimes(path string) fileTimes {
 	if syscall.Stat(path, &st) != nil {
 		return fileTimes{}
 	}
-	return fileTimes{st.Atim.Nano(), st.Mtim.Nano(), st.Ctim.Nano()}
+	t := fileTimes{st.Atim.Nano(), st.Mtim.Nano(), st.Ctim.Nano(), 0}
+	var ok bool
+	if t.btime, ok = realBirth(path); !ok {
+		t.btime = min(t.mtime, t.ctime)
+	}
+	return t
 }
 
 // absPath is the overlay's key of a path: absolute (relative paths are
@@ -352,6 +357,7 @@ func (f *fingerprinter) overlay(o map[string]*overlayFile) {
 			f.word(uint64(e.times.atime))
 			f.word(uint64(e.times.mtime))
 			f.word(uint64(e.times.ctime))
+			f.word(uint64(e.times.btime))
 			f.word(uint64(len(e.data)))
 			hashRaw(f, e.data)
 			for _, m := range e.mappings {

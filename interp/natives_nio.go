@@ -27,7 +27,7 @@ import (
 // descriptor whose entries are the directory's names, sorted
 // (VM.list), so that every execution lists the same.
 //
-// init reports no capabilities: without openat (SUPPORTS_OPENAT)
+// init reports no capabilities but birth times: without openat (SUPPORTS_OPENAT)
 // UnixFileSystemProvider opens directory streams with opendir rather
 // than as SecureDirectoryStreams; without futimes and lutimes it sets
 // times by path. What the view cannot be — a symbolic or hard link, a
@@ -35,6 +35,9 @@ import (
 // error naming the method. Mappings of files are mappedfiles.go's.
 
 const (
+	// supportsBirthtime is UnixNativeDispatcher's SUPPORTS_BIRTHTIME.
+	supportsBirthtime = 1 << 16
+
 	unixDispatcher = "sun/nio/fs/UnixNativeDispatcher"
 	ioUtil         = "sun/nio/ch/IOUtil"
 	fileDispatcher = "sun/nio/ch/FileDispatcherImpl"
@@ -46,8 +49,8 @@ const (
 
 func init() {
 	register(unixDispatcher, map[string]Native{
-		// No capabilities: see above.
-		"init()I": constant(Int(0)),
+		// No capabilities but birth times: see above.
+		"init()I": constant(Int(supportsBirthtime)),
 		"getcwd()[B": func(t *Thread, _ []Value) Value {
 			dir, err := os.Getwd()
 			if err != nil {
@@ -95,7 +98,7 @@ func init() {
 			if !f.dir {
 				st.Size = int64(len(t.vm.fileData(f)))
 			}
-			t.vm.setAttributes(a[1].R, &st)
+			t.vm.setAttributes(a[1].R, &st, f.path)
 			return nothing
 		}),
 		// Owners and permissions are not kept (as java.io.File's
@@ -149,7 +152,7 @@ func init() {
 		"stat2(" + unixPathArg + unixAttrsArg + ")I": pathCall(func(t *Thread, path string, a []Value) Value {
 			st, errno := t.vm.statPath(path, true)
 			if errno == 0 {
-				t.vm.setAttributes(a[1].R, &st)
+				t.vm.setAttributes(a[1].R, &st, path)
 			}
 			return Int(int32(errno))
 		}),
@@ -539,7 +542,7 @@ func statCall(follow bool) Native {
 			t.throwErrno(errno)
 			return nothing
 		}
-		t.vm.setAttributes(a[1].R, &st)
+		t.vm.setAttributes(a[1].R, &st, path)
 		return nothing
 	})
 }
@@ -712,8 +715,16 @@ func (vm *VM) statPath(path string, follow bool) (syscall.Stat_t, syscall.Errno)
 }
 
 // setAttributes fills a UnixFileAttributes as the JDK's
-// prepAttributes does.
-func (vm *VM) setAttributes(attrs *Object, st *syscall.Stat_t) {
+// prepAttributes does, with the birth time of the file at path, which
+// stat(2) does not give (init reports SUPPORTS_BIRTHTIME, as java does
+// on Linux with statx).
+func (vm *VM) setAttributes(attrs *Object, st *syscall.Stat_t, path string) {
+	birth := syscall.NsecToTimespec(vm.timesOf(path).btime)
+	setFieldNamed(attrs, "st_birthtime_sec", Long(birth.Sec))
+	setFieldNamed(attrs, "st_birthtime_nsec", Long(birth.Nsec))
+	if f := attrs.Class.InstanceField("birthtime_available"); f != nil {
+		attrs.Fields[f.Slot] = Bool(true) // JDK 25
+	}
 	for _, f := range []struct {
 		name string
 		v    int64

@@ -4,7 +4,8 @@
 // them: a new file's modification time is when it was written (not
 // before the program started, not in the future), the same through
 // File.lastModified and Files.getLastModifiedTime, unchanged by time
-// passing, later after a write made later; set explicitly
+// passing, later after a write made later, while its creation time
+// stays when it was made; set explicitly
 // (File.setLastModified, Files.setLastModifiedTime, setTimes) it is what
 // was set, and a copy with COPY_ATTRIBUTES keeps it. Under jcheck the
 // times are the execution's clock (the same in every execution).
@@ -30,11 +31,15 @@ public class FileTimes {
         long m1 = f.lastModified();
         System.out.println("written between start and now: " + (m1 >= start - 1000 && m1 <= written + 1000));
         System.out.println("java.io and nio agree: " + (m1 == Files.getLastModifiedTime(p).toMillis()));
+        FileTime created = Files.readAttributes(p, BasicFileAttributes.class).creationTime();
+        System.out.println("created when written: " + (created.compareTo(Files.getLastModifiedTime(p)) <= 0
+                && created.toMillis() >= start - 1000));
         Thread.sleep(50);
         System.out.println("unchanged as time passes: " + (f.lastModified() == m1));
         Files.writeString(p, "two", StandardOpenOption.APPEND);
         long m2 = f.lastModified();
-        System.out.println("a later write is later: " + (m2 >= m1 + 40));
+        System.out.println("a later write is later: " + (m2 >= m1 + 40) + ", creation stays: "
+                + Files.readAttributes(p, BasicFileAttributes.class).creationTime().equals(created));
         System.out.println("setLastModified: " + f.setLastModified(1_600_000_000_000L) + " " + f.lastModified());
         Files.setLastModifiedTime(p, FileTime.from(1_500_000_000L, TimeUnit.SECONDS));
         System.out.println("setLastModifiedTime: " + Files.getLastModifiedTime(p) + " " + f.lastModified());
