@@ -145,10 +145,17 @@ func (s *searcher) analyze(stack []*node, e *execution) {
 // without this, two threads that update a location, one of which then
 // fails an assertion, were explored in the one order that fails it, and
 // the other outcome (--all-errors, --outcomes) was never reached.
+// The stateful search's summary of the state before the error takes the
+// same view (an Atomic footprint depends on every transition), so that a
+// revisit of a state above it explores those orders too.
 func (s *searcher) unfinished(stack []*node, e *execution) {
+	last := stack[len(stack)-1]
 	for _, t := range e.vm.Enabled() {
 		q := int32(t.ID)
 		s.races(stack, len(stack), func(int) bool { return true }, s.clockOf(stack, q), q)
+		if s.statefulDPOR() {
+			last.sum.add(&Footprint{Thread: q, Atomic: true}, last.takenFP.Started, last.takenFP.Thread)
+		}
 	}
 }
 

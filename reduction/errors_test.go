@@ -114,8 +114,8 @@ func TestAllErrorsAndLimits(t *testing.T) {
 // not yet run, so no race between their increments is seen there; the
 // search must still run the second thread first (dpor.go, unfinished),
 // where the assertion holds and the program exits, and find the race.
-// Before, every search (DPOR, BPOR at every bound) explored that one
-// execution and reported the assertion alone.
+// Before, every search (DPOR, BPOR at every bound, the stateful DPOR)
+// explored that one execution and reported the assertion alone.
 func TestErrorLeavesThreads(t *testing.T) {
 	p := program(t, map[string]string{"Lost.java": `
 public class Lost {
@@ -142,6 +142,7 @@ public class Lost {
 	}{
 		{"dpor", reduction.Options{}, 15},
 		{"bpor auto", reduction.Options{AutoPreemptions: true}, 46},
+		{"stateful", reduction.Options{Stateful: true}, 12},
 	} {
 		c.opts.Lockset, c.opts.AllErrors, c.opts.Outcomes, c.opts.FairBound = true, true, true, 2
 		res, err := reduction.Check(p, c.opts)
