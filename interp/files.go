@@ -74,7 +74,7 @@ func (vm *VM) timesOf(path string) fileTimes {
 
 // setTimes sets a file's access and modification times (nanoseconds;
 // a negative one is left as it is), as utimes(2) does: a file the
-// overlay does not hold gets an entry with its content; a real directory
+// overlay does not hold gets an entry with its content and times; a real directory
 // has none to keep them in (its entry would hide what it holds), and
 // keeps its own. It fails as stat(2) would.
 func (vm *VM) setTimes(path string, atime, mtime int64) syscall.Errno {
@@ -91,7 +91,6 @@ func (vm *VM) setTimes(path string, atime, mtime int64) syscall.Errno {
 		if f, err = vm.writable(path, false); err != nil {
 			return syscall.EACCES
 		}
-		f.times = realTimes(absPath(path))
 	}
 	if atime >= 0 {
 		f.times.atime = atime
@@ -191,6 +190,9 @@ func (vm *VM) writable(path string, truncate bool) (*overlayFile, error) {
 				return nil, err
 			}
 			f.data = slices.Clone(data)
+			// The real file, whose times it keeps until it is written
+			// (its birth time for good).
+			f.times = realTimes(key)
 		}
 		vm.setOverlay(key, f)
 	}
