@@ -494,6 +494,9 @@ func init() {
 		unixDispatcher + ".opendir(" + unixPathArg + ")J", unixDispatcher + ".readdir(J)[B", unixDispatcher + ".closedir(J)V",
 		unixDispatcher + ".utimensat(I" + unixPathArg + "JJI)V", unixDispatcher + ".futimens(IJJ)V",
 		unixDispatcher + ".utimes(" + unixPathArg + "JJ)V", unixDispatcher + ".lutimes(" + unixPathArg + "JJ)V",
+		// A mapping shares a file's bytes (mappedfiles.go).
+		"sun/nio/ch/FileChannelImpl.map0(IJJZ)J", "sun/nio/ch/FileChannelImpl.unmap0(JJ)I",
+		unixFileDispatcher + ".map0(Ljava/io/FileDescriptor;IJJZ)J", unixFileDispatcher + ".unmap0(JJ)I",
 		"sun/nio/fs/UnixCopyFile.transfer(IIJ)V",
 		"sun/nio/fs/LinuxNativeDispatcher.directCopy0(IIJ)I",
 		ioUtil + ".read(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
