@@ -295,7 +295,8 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	// The copy's stack is as long as its frames need (each frame's
 	// locals and operands, as the call that pushed it grew the stack),
 	// not as long as the original's grew: zeroing the slots of calls
-	// long returned was most of the time a copy took to allocate.
+	// long returned took about a tenth of a state-less search's time
+	// (OrderedPhilosophers(6,2)).
 	top, need := 0, 0
 	for i := range t.frames {
 		f := &t.frames[i]

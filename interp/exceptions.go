@@ -277,7 +277,7 @@ func (vm *VM) accessorFrame(m *Method) (traceFrame, bool) {
 	for i, in := range java.File.Code.Instructions {
 		if in.Op == classfile.Invokevirtual || in.Op == classfile.Invokespecial {
 			if _, name, _ := pool.MemberRef(in.Index); name == "invokeImpl" {
-				vm.codeOf(java)
+				vm.codeOf(java) // decoded, for its instructions' lines
 				return traceFrame{method: java, pc: i}, true
 			}
 		}

@@ -74,9 +74,9 @@ func (vm *VM) timesOf(path string) fileTimes {
 
 // setTimes sets a file's access and modification times (nanoseconds;
 // a negative one is left as it is), as utimes(2) does: a file the
-// overlay does not hold gets an entry with its content and times; a real directory
-// has none to keep them in (its entry would hide what it holds), and
-// keeps its own. It fails as stat(2) would.
+// overlay does not hold gets an entry with its content and times; a
+// real directory has none to keep them in (its entry would hide what it
+// holds), and keeps its own. It fails as stat(2) would.
 func (vm *VM) setTimes(path string, atime, mtime int64) syscall.Errno {
 	attrs := vm.attributes(path)
 	if attrs&fileExists == 0 {
@@ -327,8 +327,10 @@ func cloneOverlay(o map[string]*overlayFile, c *cloner) map[string]*overlayFile 
 	}
 	n := make(map[string]*overlayFile, len(o))
 	for k, f := range o {
-		d := &overlayFile{data: slices.Clone(f.data), dir: f.dir, deleted: f.deleted, pristine: f.pristine, times: f.times}
-		if f.mappings != nil {
+		d := &overlayFile{dir: f.dir, deleted: f.deleted, pristine: f.pristine, times: f.times}
+		if f.mappings == nil {
+			d.data = slices.Clone(f.data)
+		} else {
 			// The bytes past the end that a mapping still shows too.
 			d.data = make([]byte, len(f.data), cap(f.data))
 			copy(d.data[:cap(f.data)], f.data[:cap(f.data)])

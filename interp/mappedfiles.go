@@ -141,9 +141,10 @@ func (t *Thread) mapFile(fd *Object, prot int32, position, length int64) Value {
 	}
 	o.mappings = append(o.mappings, fileMapping{mem: mem, pos: int(position)})
 	if end := int(position + length); end > cap(o.data) {
-		o.resize(len(o.data)) // room for the mapping
+		o.resize(len(o.data)) // a new array, with room for the mapping
+	} else {
+		o.realias()
 	}
-	o.realias()
 	return Long(addr)
 }
 

@@ -101,8 +101,8 @@ func (t *Thread) defineClass(loader, nameObj *Object, data []byte) *Class {
 // loader that defines the supertype itself (child-first, as the loader of
 // another JDK's jrt-fs.jar does for jdk.internal.jimage, whose classes
 // java.base has too) makes it the class's. The others are the class
-// path's and the JDK's classes of those names. resolve is nil with t.exc
-// set if the loader failed; so is supertypesFor's result.
+// path's and the JDK's classes of those names. resolve returns nil, with
+// t.exc set, when the loader fails; supertypesFor then returns false.
 func (t *Thread) supertypesFor(cf *classfile.ClassFile, resolve func(name string) *Class) (map[string]*Class, string, bool) {
 	var supers map[string]*Class
 	for _, name := range append([]string{cf.SuperName}, cf.Interfaces...) {
@@ -165,8 +165,10 @@ func (vm *VM) definedIn(ns int, name string) *Class {
 }
 
 // defineInNamespace links a class of a name space once per key (name
-// space, name and content). Its supertypes are those of the class path
-// and the JDK. The class is not entered in the Loader's name space.
+// space, name, content and the supertypes its loader resolved): supers
+// are those of the loader's own (supertypesFor), the others the class
+// path's and the JDK's. The class is not entered in the Loader's name
+// space.
 func (l *Loader) defineInNamespace(cf *classfile.ClassFile, ns int, key string, supers map[string]*Class) (*Class, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
