@@ -38,6 +38,25 @@ type Access struct {
 	// Promoted marks an access to a promoted location (Promotions): a
 	// visible operation of the step, not a use of O_ld.
 	Promoted bool
+	// Optimistic marks a read made in a StampedLock's optimistic read
+	// (natives_stamped.go): it counts where it happens for dependency,
+	// but LD' and happens-before judge it when the read ends
+	// (StepResult.Settled).
+	Optimistic bool
+}
+
+// SettledRead is a read of an optimistic read that ended in the step
+// (natives_stamped.go): validated, the read is as if made holding the
+// lock's read side (Held has the lock), and is judged where the
+// validation happened; abandoned (the thread never validated), as it
+// was made; Overlapped, a writer took the lock while it was open, so
+// that the read may have seen a torn state the program then discarded.
+type SettledRead struct {
+	Access
+	Overlapped bool
+	// At is the number of the step's accesses that came before the
+	// settlement; it comes before the step's SyncEvents of the same At.
+	At int
 }
 
 // SyncEvent is a synchronisation action of a step after its visible
@@ -84,6 +103,8 @@ type StepResult struct {
 	// Inner are the visible operations the step performed after Op,
 	// inside a Verify atomic section (natives_verify.go).
 	Inner []InnerOp
+	// Settled are the reads of the optimistic reads the step ended.
+	Settled []SettledRead
 }
 
 // Atomicity selects which operations are visible.
@@ -108,6 +129,7 @@ type accessRecorder struct {
 	states   []StateAccess
 	syncs    []SyncEvent
 	inner    []InnerOp
+	settled  []SettledRead
 	// stamp numbers the steps recorded, so that a class's initialisation
 	// state read many times in a step is recorded once (classState.readStamp).
 	stamp uint32
@@ -210,6 +232,10 @@ func (r *accessRecorder) record(t *Thread, loc Location, write, promoted bool) {
 		a.Method, a.PC = f.method, f.pc-1
 		a.Trusted = r.trusted != nil && (r.trusted(f.method.Class) ||
 			loc.Obj != nil && loc.Obj.flags&flagTrustedState != 0 && r.calledByTrustedCode(t))
+	}
+	if t.optimistic != nil && !write && !a.Trusted {
+		t.optimisticReads = append(t.optimisticReads, a)
+		a.Optimistic = true
 	}
 	r.accesses = append(r.accesses, a)
 }
@@ -409,7 +435,7 @@ func (vm *VM) Initialized(c *Class) bool {
 
 // begin resets the recorder for a new step.
 func (r *accessRecorder) begin() {
-	r.accesses, r.states, r.syncs, r.inner = nil, nil, nil, nil
+	r.accesses, r.states, r.syncs, r.inner, r.settled = nil, nil, nil, nil, nil
 	r.stamp++
 	clear(r.monitors)
 	r.order = r.order[:0]
@@ -417,7 +443,7 @@ func (r *accessRecorder) begin() {
 
 // finish fills a step's result from what was recorded.
 func (r *accessRecorder) finish(res *StepResult) {
-	res.Accesses, res.States, res.Syncs, res.Inner = r.accesses, r.states, r.syncs, r.inner
+	res.Accesses, res.States, res.Syncs, res.Inner, res.Settled = r.accesses, r.states, r.syncs, r.inner, r.settled
 	for _, o := range r.order {
 		before, now := r.monitors[o], o.Monitor
 		changed := before.Owner != now.Owner || before.Depth != now.Depth || !slices.Equal(before.Waiters, now.Waiters) || !slices.Equal(before.Queue, now.Queue)

@@ -327,6 +327,15 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	n.held = c.objectList(t.held)
 	n.readHeld = c.objectList(t.readHeld)
 	n.permitHeld = c.objectList(t.permitHeld)
+	n.optimistic = c.object(t.optimistic)
+	if t.optimisticReads != nil {
+		n.optimisticReads = make([]Access, len(t.optimisticReads))
+		for i, a := range t.optimisticReads {
+			a.Loc.Obj = c.object(a.Loc.Obj)
+			a.Held = c.objectList(a.Held)
+			n.optimisticReads[i] = a
+		}
+	}
 	n.next.Obj = c.object(t.next.Obj)
 	n.next.Cond = c.object(t.next.Cond)
 	n.next.Loc.Obj = c.object(t.next.Loc.Obj)

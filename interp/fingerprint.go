@@ -262,6 +262,21 @@ func (f *fingerprinter) thread(t *Thread) {
 		f.word(6 << 32) // a semaphore held as a lock, for lockset'
 		f.ref(o)
 	}
+	if t.optimistic != nil {
+		// The reads an optimistic read has yet to settle, for lockset'
+		// and happens-before.
+		f.word(7 << 32)
+		f.ref(t.optimistic)
+		for _, a := range t.optimisticReads {
+			f.ref(a.Loc.Obj)
+			f.class(a.Loc.Class)
+			f.word(uint64(int64(a.Loc.Slot)))
+			f.word(uint64(len(a.Held)))
+			for _, o := range a.Held {
+				f.ref(o)
+			}
+		}
+	}
 	if t.dispatching {
 		f.word(3)
 	}

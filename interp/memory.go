@@ -203,6 +203,13 @@ func (vm *VM) eachLive(visit func(*Object)) {
 		for _, o := range t.permitHeld {
 			mark(o)
 		}
+		mark(t.optimistic)
+		for _, a := range t.optimisticReads {
+			mark(a.Loc.Obj)
+			for _, o := range a.Held {
+				mark(o)
+			}
+		}
 		for i := range t.frames {
 			f := &t.frames[i]
 			mark(f.lock)

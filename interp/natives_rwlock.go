@@ -257,9 +257,9 @@ func derivesFrom(c *Class, name string) bool {
 }
 
 // ReadWriteLock reports whether o is the Sync of a
-// ReentrantReadWriteLock, whose monitor the model uses as a read-write
-// lock.
-func (o *Object) ReadWriteLock() bool { return isRWSync(o.Class) }
+// ReentrantReadWriteLock or of a StampedLock, whose monitor the model
+// uses as a read-write lock.
+func (o *Object) ReadWriteLock() bool { return isRWSync(o.Class) || isStampedSync(o) }
 
 // rwLockNative applies a native of ReentrantLock's Sync (which takes the
 // Sync as its receiver) to the Sync of a read-write lock's side.

@@ -351,6 +351,9 @@ func (t *Thread) threadStatus() int32 {
 // alive, threads joining it are enabled, and threads waiting on its object
 // are woken (ensure_join).
 func (vm *VM) terminate(t *Thread) {
+	if t.optimistic != nil {
+		t.settle(false, false) // never validated
+	}
 	if t.Obj != nil {
 		t.callJava(mustMethod(vm.wk.thread, "exit", "()V"), Ref(t.Obj))
 	}

@@ -59,6 +59,11 @@ type Thread struct {
 	// took and has not given back (natives_synchronizers.go, holdPermits):
 	// a lock for lockset', never changed in place either.
 	permitHeld []*Object
+	// optimistic is the Sync of the StampedLock whose optimistic read
+	// the thread is in (natives_stamped.go), nil if none; optimisticReads
+	// are the reads it made since, which its end settles.
+	optimistic      *Object
+	optimisticReads []Access
 	// permit is LockSupport's permit (Unsafe.park/unpark).
 	permit bool
 	// choice selects among the alternatives of a non-deterministic
@@ -337,6 +342,9 @@ func (t *Thread) Enabled() bool {
 	}
 	switch op.Kind {
 	case OpAcquire:
+		if isStampedSync(op.Obj) {
+			return stampedAvailable(monitorOf(op.Obj), op.Side) || op.Interruptible && t.interrupted()
+		}
 		if op.Side == ReadSide {
 			return t.canRead(op.Obj) || op.Interruptible && t.interrupted()
 		}

@@ -91,6 +91,16 @@ type Detector[L comparable] struct {
 	// ended holds the clocks of terminated threads, started those that
 	// Thread.start passed to threads that have not begun.
 	ended, started map[Thread]clock
+	// deferred holds each thread's accesses whose judgement waits
+	// (Defer), with its clock when it made them.
+	deferred map[Thread][]deferredAccess[L]
+}
+
+// deferredAccess is an access made with the clock at.
+type deferredAccess[L comparable] struct {
+	loc L
+	a   Access
+	at  clock
 }
 
 // New makes a detector for an execution whose first thread is main.
@@ -160,13 +170,45 @@ func (d *Detector[L]) Acquire(t Thread, s Sync) {
 
 // Access processes an access to loc and returns a race it forms with an
 // earlier access, or nil.
-func (d *Detector[L]) Access(loc L, a Access) *Race {
+func (d *Detector[L]) Access(loc L, a Access) *Race { return d.access(loc, a, d.now(a.Thread)) }
+
+// Defer notes an access whose judgement waits until Settle: a
+// StampedLock's optimistic read, which validate may have the program
+// discard.
+func (d *Detector[L]) Defer(loc L, a Access) {
+	if d.deferred == nil {
+		d.deferred = map[Thread][]deferredAccess[L]{}
+	}
+	d.deferred[a.Thread] = append(d.deferred[a.Thread], deferredAccess[L]{loc, a, d.now(a.Thread).clone()})
+}
+
+// Settle judges the earliest access thread t deferred, as made when it
+// was made, and returns the race it forms, or nil; discard drops it
+// instead.
+func (d *Detector[L]) Settle(t Thread, discard bool) *Race {
+	rs := d.deferred[t]
+	if len(rs) == 0 {
+		return nil
+	}
+	r := rs[0]
+	if len(rs) == 1 {
+		delete(d.deferred, t)
+	} else {
+		d.deferred[t] = rs[1:]
+	}
+	if discard {
+		return nil
+	}
+	return d.access(r.loc, r.a, r.at)
+}
+
+// access is Access by a thread whose clock is c.
+func (d *Detector[L]) access(loc L, a Access, c clock) *Race {
 	l := d.locs[loc]
 	if l == nil {
 		l = &location{}
 		d.locs[loc] = l
 	}
-	c := d.now(a.Thread)
 	ordered := func(e *epoch) bool { return e.Thread == a.Thread || e.time <= c.at(e.Thread) }
 	var race *Race
 	if w := l.write; w != nil && !ordered(w) {
@@ -225,6 +267,18 @@ func (d *Detector[L]) Clone(where func(any) any) *Detector[L] {
 			copied.reads[i] = access(r)
 		}
 		n.locs[l] = copied
+	}
+	for t, rs := range d.deferred {
+		if n.deferred == nil {
+			n.deferred = map[Thread][]deferredAccess[L]{}
+		}
+		copied := make([]deferredAccess[L], len(rs))
+		for i, r := range rs {
+			r.a = access(epoch{Access: r.a}).Access
+			r.at = r.at.clone()
+			copied[i] = r
+		}
+		n.deferred[t] = copied
 	}
 	return n
 }

@@ -144,3 +144,36 @@ func TestClone(t *testing.T) {
 	c.Acquire(t1, monitorB)
 	wantRace(t, d, "x", read(t1, "t1 reads x"), "t2 writes x")
 }
+
+// TestDeferredAccesses: a deferred access is judged at Settle as made
+// with the clock its thread had when it made it, in the order deferred,
+// or dropped; copies keep their own deferred accesses.
+func TestDeferredAccesses(t *testing.T) {
+	d := started()
+	wantRace(t, d, "x", write(t2, "t2 writes x"), "")
+	d.Release(t2, monitorA)
+	d.Defer("x", read(t1, "t1 reads x first"))
+	d.Defer("y", read(t1, "t1 reads y"))
+	// t1 synchronises with t2 only after its reads: they still race.
+	d.Acquire(t1, monitorA)
+	c := d.Clone(func(w any) any { return "copy of " + w.(string) })
+	if r := d.Settle(t1, false); r == nil || r.Current.Where != "t1 reads x first" || r.Other.Where != "t2 writes x" {
+		t.Errorf("first settled: %v; want t1's read of x racing with t2's write", r)
+	}
+	if r := d.Settle(t1, false); r != nil {
+		t.Errorf("second settled: %v; want no race (nothing wrote y)", r)
+	}
+	if r := d.Settle(t1, false); r != nil {
+		t.Errorf("settled with nothing deferred: %v", r)
+	}
+	// A read made after the acquire is ordered.
+	wantRace(t, d, "x", read(t1, "t1 reads x again"), "")
+	// Dropped in the copy, the read is not there for a later write.
+	if r := c.Settle(t1, true); r != nil {
+		t.Errorf("discarded: %v; want nil", r)
+	}
+	c.Settle(t1, true)
+	wantRace(t, c, "x", write(main, "main writes x in the copy"), "copy of t2 writes x")
+	// In the original, the settled read of y is one a write must follow.
+	wantRace(t, d, "y", write(t2, "t2 writes y"), "t1 reads y")
+}

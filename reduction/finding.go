@@ -24,13 +24,19 @@ const (
 	// AnnotationViolation is a requirement of an annotation the program
 	// breaks (interp.AnnotationError).
 	AnnotationViolation
+	// OptimisticOverlap is no error: a location a StampedLock's
+	// optimistic read read while a writer took the lock (its validate
+	// failed, interp.SettledRead). The race-adaptive search promotes it,
+	// so that the torn states the read could see are explored, and
+	// reports nothing.
+	OptimisticOverlap
 )
 
-var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation", "data race", "granularity violation", "annotation violation"}
+var kindNames = [...]string{"deadlock", "uncaught exception", "assertion failure", "LD' violation", "possible BoundedInvis violation", "data race", "granularity violation", "annotation violation", "optimistic read overlapped"}
 
 // isRace reports whether the kind is about the locking discipline: what
 // the race-adaptive search promotes rather than stops at.
-func (k Kind) isRace() bool { return k == LDViolation || k == DataRace }
+func (k Kind) isRace() bool { return k == LDViolation || k == DataRace || k == OptimisticOverlap }
 
 func (k Kind) String() string { return kindNames[k] }
 

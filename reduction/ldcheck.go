@@ -29,10 +29,7 @@ func (e *execution) checkLD(res *interp.StepResult) []*Finding {
 	}
 	var out []*Finding
 	t := res.Thread
-	for _, a := range res.Accesses {
-		if a.Trusted || a.Promoted {
-			continue
-		}
+	check := func(a interp.Access) {
 		if a.Loc.Obj != nil {
 			e.objects[ObjID(a.Loc.Obj.ID())] = a.Loc.Obj
 		}
@@ -41,7 +38,42 @@ func (e *execution) checkLD(res *interp.StepResult) []*Finding {
 			out = append(out, e.ldFinding(a.Loc, v))
 		}
 	}
+	settled := res.Settled
+	settle := func(upto int) {
+		for len(settled) > 0 && settled[0].At <= upto {
+			r := settled[0]
+			settled = settled[1:]
+			if r.Promoted {
+				continue
+			}
+			if !r.Overlapped {
+				check(r.Access)
+			} else if f := e.overlapFinding(r.Loc); f != nil {
+				out = append(out, f)
+			}
+		}
+	}
+	for i, a := range res.Accesses {
+		settle(i)
+		if a.Trusted || a.Promoted || a.Optimistic {
+			continue
+		}
+		check(a)
+	}
+	settle(len(res.Accesses))
 	return out
+}
+
+// overlapFinding is the promotion of a location an optimistic read read
+// while a writer took the lock (Kind OptimisticOverlap), nil if it has no
+// key or the search does not adapt.
+func (e *execution) overlapFinding(l interp.Location) *Finding {
+	key, ok := e.locKey(l)
+	if !ok || e.s.opts.Races != RacesAdapt {
+		return nil
+	}
+	return &Finding{Kind: OptimisticOverlap, Key: "optimistic " + key.String(), Location: key, HasLocation: true,
+		Message: e.vm.LocationName(l) + " is read optimistically while a writer takes the lock"}
 }
 
 // initThread is initThread(o) of strict initialisation: the thread that

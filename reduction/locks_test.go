@@ -448,3 +448,77 @@ func TestSynchronizedList(t *testing.T) {
 	p := program(t, map[string]string{"SyncList.java": syncList}, "SyncList")
 	checkOutcomes(t, p, "SyncList", []string{"[a, b]", "[a]", "[b, a]", "[b]"}, nil)
 }
+
+// optimistic reads x and y in a StampedLock's optimistic read while a
+// writer sets both under the write lock, and falls back to the read lock
+// when validate fails; args[0] "check" has it assert, before validating,
+// that what it read is a point that was (the torn read a writer between
+// its two reads shows), "skip" has it never validate.
+const optimistic = `
+import java.util.concurrent.locks.StampedLock;
+
+public class Optimistic {
+    static int x, y;
+    static final StampedLock sl = new StampedLock();
+    public static void main(String[] args) throws Exception {
+        Thread w = new Thread(() -> { long s = sl.writeLock(); x = 1; y = 1; sl.unlockWrite(s); });
+        w.start();
+        long s = sl.tryOptimisticRead();
+        int a = x, b = y;
+        if (args[0].equals("check")) {
+            assert a == b;
+        }
+        if (!args[0].equals("skip") && !sl.validate(s)) {
+            s = sl.readLock();
+            a = x;
+            b = y;
+            sl.unlockRead(s);
+        }
+        w.join();
+        System.out.println(a + " " + b);
+    }
+}`
+
+// TestOptimisticRead checks how LD' and happens-before judge a
+// StampedLock's optimistic reads (interp/natives_stamped.go): validated,
+// they are no race; a writer that overlapped them makes x and y
+// scheduling points without a report, so that the second round sees the
+// torn point (1 0) the assertion catches; never validated, they are data
+// races. For DPOR in the first round the reader's tryOptimisticRead
+// (with both reads, invisible) and its validate are each ordered
+// against the writer's lock and unlock, C(4,2) = 6 executions (in two
+// validate succeeds: the lock came before both or after both); the
+// second round, with the reads and writes of x and y scheduling points,
+// adds 13.
+func TestOptimisticRead(t *testing.T) {
+	p := program(t, map[string]string{"Optimistic.java": optimistic}, "Optimistic")
+	p.Args = []string{"validate"}
+	checkOutcomes(t, p, "Optimistic", []string{"0 0", "1 1"}, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
+		if res.Rounds != 2 || len(res.Promoted) != 2 {
+			t.Errorf("%s, %s: %d rounds, promoted %v; want 2 rounds, x and y", mode, por, res.Rounds, res.Promoted)
+		}
+		if mode == reduction.Composed && por == reduction.PORDPOR && res.Stats.Executions != 6+13 {
+			t.Errorf("%s, %s: %d executions; want 19", mode, por, res.Stats.Executions)
+		}
+	})
+	p.Args = []string{"check"}
+	res, err := reduction.Check(p, reduction.Options{Lockset: true, AllErrors: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Findings) != 1 || res.Findings[0].Kind != reduction.AssertionFailure {
+		t.Errorf("check: %v; want the assertion failure alone", res.Findings)
+	}
+	p.Args = []string{"skip"}
+	res, err = reduction.Check(p, reduction.Options{Lockset: true, AllErrors: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, f := range res.Findings {
+		kinds = append(kinds, f.Kind.String()+" "+f.Location.Field)
+	}
+	if want := []string{"data race x", "data race y"}; !slices.Equal(kinds, want) {
+		t.Errorf("skip: %q; want %q", kinds, want)
+	}
+}

@@ -150,17 +150,43 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 			inner = inner[1:]
 		}
 	}
-	for i, a := range res.Accesses {
-		apply(i)
-		if a.Trusted || len(e.vm.Threads()) == 1 {
-			continue
-		}
+	access := func(a interp.Access) {
 		if r := d.Access(loc(a.Loc), race.Access{Thread: th, Write: a.Write, Where: e.whereOf(t, a)}); r != nil {
 			if f := e.raceFinding(a.Loc, r); f != nil {
 				out = append(out, f)
 			}
 		}
 	}
+	// The reads of the optimistic reads that end here are judged, as
+	// made when they were made, before the step's synchronisation at the
+	// same point (validate's release of the read lock they count as
+	// holding); those a writer overlapped are dropped.
+	settled := res.Settled
+	settle := func(upto int) {
+		for len(settled) > 0 && settled[0].At <= upto {
+			// Each is the earliest read the thread deferred.
+			if r := d.Settle(th, settled[0].Overlapped); r != nil {
+				if f := e.raceFinding(settled[0].Loc, r); f != nil {
+					out = append(out, f)
+				}
+			}
+			settled = settled[1:]
+		}
+	}
+	for i, a := range res.Accesses {
+		settle(i)
+		apply(i)
+		if a.Optimistic {
+			// Judged as made here, once the optimistic read ends.
+			d.Defer(loc(a.Loc), race.Access{Thread: th, Write: false, Where: e.whereOf(t, a)})
+			continue
+		}
+		if a.Trusted || len(e.vm.Threads()) == 1 {
+			continue
+		}
+		access(a)
+	}
+	settle(len(res.Accesses))
 	apply(len(res.Accesses))
 	return out
 }

@@ -259,8 +259,8 @@ func check(p Program, o Options, start time.Time) (*Result, error) {
 	}
 	for _, k := range s.order {
 		f := s.found[k]
-		if f.Kind == LDViolation && f.HasLocation && races[f.Location] {
-			continue // the data race on the location says more
+		if f.Kind == LDViolation && f.HasLocation && races[f.Location] || f.Kind == OptimisticOverlap {
+			continue // the data race on the location says more; an overlap only promotes
 		}
 		f.Warning = f.Kind == LDViolation && o.Races == RacesAdapt && !o.StrictLD
 		res.Findings = append(res.Findings, f)
