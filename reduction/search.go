@@ -918,7 +918,7 @@ func (s *searcher) backtracked(n *node, cut bool) {
 // reached deep, near the bound, would otherwise cut off a shorter path
 // through it. The statistics stay those of the search proper.
 func (s *searcher) shorten() error {
-	if s.opts.Shorten <= 0 || len(s.found) == 0 || s.limit != "" || s.longestPath() < 2 {
+	if s.opts.Shorten <= 0 || s.limit != "" || s.longestPath() < 2 {
 		return nil
 	}
 	stats := s.stats
@@ -932,11 +932,14 @@ func (s *searcher) shorten() error {
 
 func (s *searcher) shortening() bool { return s.shortenUntil > 0 }
 
-// longestPath is the length of the longest path to an error found.
+// longestPath is the length of the longest path to an error found (an
+// overlap, never reported, has no path worth shortening).
 func (s *searcher) longestPath() int {
 	n := 0
 	for _, f := range s.found {
-		n = max(n, len(f.Path))
+		if f.Kind != OptimisticOverlap {
+			n = max(n, len(f.Path))
+		}
 	}
 	return n
 }
