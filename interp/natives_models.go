@@ -26,4 +26,12 @@ func init() {
 			return nothing
 		},
 	})
+	// Exchanger: the class library's behaviour changed in JDK 24 (class
+	// files of version 68), whose exchange lets an interrupted thread
+	// that finds a partner exchange.
+	register("java/util/concurrent/Exchanger", map[string]Native{
+		"exchangesInterrupted()Z": func(t *Thread, a []Value) Value {
+			return Bool(t.vm.wk.object.File.MajorVersion >= 68)
+		},
+	})
 }

@@ -522,3 +522,45 @@ func TestOptimisticRead(t *testing.T) {
 		t.Errorf("skip: %q; want %q", kinds, want)
 	}
 }
+
+// exchangePair: main and t swap items at an Exchanger (jcheck's model,
+// interp/models' Exchanger.java).
+const exchangePair = `
+import java.util.concurrent.Exchanger;
+
+public class ExchangePair {
+    public static void main(String[] args) throws Exception {
+        Exchanger<String> ex = new Exchanger<>();
+        String[] got = new String[1];
+        Thread t = new Thread(() -> {
+            try {
+                String g = ex.exchange("t");
+                synchronized (got) {
+                    got[0] = g;
+                }
+            } catch (InterruptedException e) {
+                throw new RuntimeException(e);
+            }
+        });
+        t.start();
+        String mine = ex.exchange("main");
+        t.join();
+        synchronized (got) {
+            System.out.println(mine + " " + got[0]);
+        }
+    }
+}`
+
+// TestExchanger checks the Exchanger model's interleavings, counted by
+// hand for DPOR: whichever thread takes the exchanger's monitor first
+// waits for a partner (2 orders), and the partner hands it its item
+// either before the waiter takes its node's monitor (it does not wait)
+// or after (it waits and is notified): 4 executions, each exchanging.
+func TestExchanger(t *testing.T) {
+	p := program(t, map[string]string{"ExchangePair.java": exchangePair}, "ExchangePair")
+	checkOutcomes(t, p, "ExchangePair", []string{"t main"}, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
+		if mode == reduction.Composed && por == reduction.PORDPOR && res.Stats.Executions != 4 {
+			t.Errorf("%s, %s: %d executions; want 4", mode, por, res.Stats.Executions)
+		}
+	})
+}

@@ -22,6 +22,7 @@ var jdk25Corpus = filepath.Join("..", "..", "testdata", "java", "jdk25")
 // JDK25` explores for each program of the corpus: the search on JDK 25's
 // class library is as deterministic as on JDK 17's.
 var jdk25Executions = map[string]int64{
+	"ConcurrencyModels":    1,
 	"HelloWorld":           1,
 	"LibraryFeatures":      1,
 	"PlatformThreads":      9,
