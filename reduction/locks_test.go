@@ -564,3 +564,33 @@ func TestExchanger(t *testing.T) {
 		}
 	})
 }
+
+// phaserPair: main and t each arrive at a two-party Phaser and wait for
+// the phase to advance (jcheck's model, interp/models' Phaser.java).
+const phaserPair = `
+import java.util.concurrent.Phaser;
+
+public class PhaserPair {
+    public static void main(String[] args) throws Exception {
+        Phaser ph = new Phaser(2);
+        Thread t = new Thread(ph::arriveAndAwaitAdvance);
+        t.start();
+        int p = ph.arriveAndAwaitAdvance();
+        t.join();
+        System.out.println(p + " " + ph.getPhase());
+    }
+}`
+
+// TestPhaser checks the Phaser model's interleavings, counted by hand
+// for DPOR: whichever thread takes the phaser's monitor first arrives
+// and waits in the same critical section; the other's arrival is the
+// last, and it advances the phase and wakes it — 2 executions, in each
+// of which main's arriveAndAwaitAdvance returns the next phase, 1.
+func TestPhaser(t *testing.T) {
+	p := program(t, map[string]string{"PhaserPair.java": phaserPair}, "PhaserPair")
+	checkOutcomes(t, p, "PhaserPair", []string{"1 1"}, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
+		if mode == reduction.Composed && por == reduction.PORDPOR && res.Stats.Executions != 2 {
+			t.Errorf("%s, %s: %d executions; want 2", mode, por, res.Stats.Executions)
+		}
+	})
+}
