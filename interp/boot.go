@@ -168,5 +168,5 @@ func (t *Thread) Name() string {
 	if t.Obj == nil {
 		return fmt.Sprintf("#%d", t.ID)
 	}
-	return t.vm.GoString(t.Obj.Fields[t.vm.wk.threadName.Slot].R)
+	return t.vm.threadObjectName(t.Obj)
 }

@@ -479,10 +479,16 @@ func (vm *VM) DescribeOp(t *Thread) string {
 }
 
 func (vm *VM) threadObjectName(o *Object) string {
-	if n := o.Fields[vm.wk.threadName.Slot].R; n != nil {
-		return vm.GoString(n)
+	name := vm.GoString(o.Fields[vm.wk.threadName.Slot].R)
+	if name == "" {
+		// An unnamed thread (the virtual threads of
+		// newVirtualThreadPerTaskExecutor): its id, as the JDK's
+		// toString and thread dumps give it (#22).
+		if f := vm.wk.thread.DeclaredField("tid"); f != nil {
+			return fmt.Sprintf("#%d", o.Fields[f.Slot].I)
+		}
 	}
-	return vm.ObjectName(o)
+	return name
 }
 
 // ObjectName names an object for people by its class and a per-execution

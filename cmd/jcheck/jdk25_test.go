@@ -30,7 +30,10 @@ var jdk25Executions = map[string]int64{
 	"StackWalkerClassInfo": 1,
 	"VirtualCounterOk":     2,
 	"VirtualDeadlock":      2,
-	"VirtualThreads":       46,
+	"VirtualExecutorApiOk": 288,
+	"VirtualExecutorOk":    14,
+	"VirtualExecutorRace":  10,
+	"VirtualThreads":       7,
 }
 
 // jdk25Deadlocked are the final-state lines a deadlock program's report
