@@ -93,14 +93,14 @@ func unlockWriteState(s int64) int64 {
 
 func init() {
 	fns := map[string]Native{
-		"writeLock()J":              stampedWrite(false),
-		"writeLockInterruptibly()J": stampedWrite(true),
-		"tryWriteLock()J":           stampedTryWrite(false),
-		"tryWriteLockNanos(J)J":     stampedTryWrite(true),
-		"readLock()J":               stampedRead(false),
-		"readLockInterruptibly()J":  stampedRead(true),
-		"tryReadLock()J":            stampedTryRead(false),
-		"tryReadLockNanos(J)J":      stampedTryRead(true),
+		"writeLock()J":              stampedAcquireNative(WriteSide, false),
+		"writeLockInterruptibly()J": stampedAcquireNative(WriteSide, true),
+		"tryWriteLock()J":           stampedTry(WriteSide, false),
+		"tryWriteLockNanos(J)J":     stampedTry(WriteSide, true),
+		"readLock()J":               stampedAcquireNative(ReadSide, false),
+		"readLockInterruptibly()J":  stampedAcquireNative(ReadSide, true),
+		"tryReadLock()J":            stampedTry(ReadSide, false),
+		"tryReadLockNanos(J)J":      stampedTry(ReadSide, true),
 		"tryOptimisticRead()J": func(t *Thread, a []Value) Value {
 			l := t.vm.stampedOf(a[0].R)
 			t.readStamped(l)
@@ -266,67 +266,46 @@ func readCount(l stamped) int64 {
 	return slRFull + l.overflow.I
 }
 
-// stampedWrite is writeLock and writeLockInterruptibly once granted.
-func stampedWrite(interruptible bool) Native {
+// stampedTake takes the side (it is available: the thread was enabled)
+// and returns its stamp.
+func (t *Thread) stampedTake(l stamped, side LockSide) int64 {
+	if side == ReadSide {
+		return t.takeStampedRead(l)
+	}
+	return t.takeStampedWrite(l)
+}
+
+// stampedAcquireNative is writeLock and readLock, and with interruptible
+// writeLockInterruptibly and readLockInterruptibly, once granted.
+func stampedAcquireNative(side LockSide, interruptible bool) Native {
 	return func(t *Thread, a []Value) Value {
 		if interruptible && t.interrupted() {
 			t.throwInterrupted()
 			return nothing
 		}
-		l := t.vm.stampedOf(a[0].R)
-		return Long(t.takeStampedWrite(l))
+		return Long(t.stampedTake(t.vm.stampedOf(a[0].R), side))
 	}
 }
 
-// stampedTryWrite is tryWriteLock, and timed tryWriteLock(time, unit)
-// with the timeout in nanoseconds.
-func stampedTryWrite(timed bool) Native {
+// stampedTry is tryWriteLock and tryReadLock, and timed their
+// tryWriteLock(time, unit) and tryReadLock(time, unit) with the timeout
+// in nanoseconds: the side if it is available now, else 0 (timed: the
+// timeout ended first, and the clock advances by it).
+func stampedTry(side LockSide, timed bool) Native {
 	return func(t *Thread, a []Value) Value {
 		if timed && t.interrupted() {
 			t.throwInterrupted()
 			return nothing
 		}
 		l := t.vm.stampedOf(a[0].R)
-		if !stampedAvailable(monitorOf(l.sync), WriteSide) {
+		if !stampedAvailable(monitorOf(l.sync), side) {
 			t.readStamped(l)
 			if timed && a[1].I > 0 {
 				t.vm.advanceClock(a[1].I)
 			}
 			return Long(0)
 		}
-		return Long(t.takeStampedWrite(l))
-	}
-}
-
-// stampedRead is readLock and readLockInterruptibly once granted.
-func stampedRead(interruptible bool) Native {
-	return func(t *Thread, a []Value) Value {
-		if interruptible && t.interrupted() {
-			t.throwInterrupted()
-			return nothing
-		}
-		l := t.vm.stampedOf(a[0].R)
-		return Long(t.takeStampedRead(l))
-	}
-}
-
-// stampedTryRead is tryReadLock, and timed tryReadLock(time, unit) with
-// the timeout in nanoseconds.
-func stampedTryRead(timed bool) Native {
-	return func(t *Thread, a []Value) Value {
-		if timed && t.interrupted() {
-			t.throwInterrupted()
-			return nothing
-		}
-		l := t.vm.stampedOf(a[0].R)
-		if !stampedAvailable(monitorOf(l.sync), ReadSide) {
-			t.readStamped(l)
-			if timed && a[1].I > 0 {
-				t.vm.advanceClock(a[1].I)
-			}
-			return Long(0)
-		}
-		return Long(t.takeStampedRead(l))
+		return Long(t.stampedTake(l, side))
 	}
 }
 
@@ -385,15 +364,27 @@ func (t *Thread) releaseStampedRead(l stamped) {
 	}
 }
 
+// convertible begins a conversion of the stamp (a[1]) of the lock
+// (a[0]): the lock's state, and whether the stamp's version is the
+// lock's (else a writer got in since it was issued: an optimistic read of
+// the thread's on the lock was overlapped, and the conversion fails).
+func (t *Thread) convertible(a []Value) (l stamped, stamp, s int64, ok bool) {
+	l = t.vm.stampedOf(a[0].R)
+	t.readStamped(l)
+	stamp, s = a[1].I, l.state.I
+	if s&slSBits != stamp&slSBits {
+		t.endOptimistic(l.sync, false)
+		return l, stamp, s, false
+	}
+	return l, stamp, s, true
+}
+
 // stampedToWrite is tryConvertToWriteLock, as the JDK's: an optimistic
 // stamp takes the write lock if it is free, a read stamp if its hold is
 // the only one, a write stamp is returned as it is.
 func stampedToWrite(t *Thread, a []Value) Value {
-	l := t.vm.stampedOf(a[0].R)
-	t.readStamped(l)
-	stamp, s := a[1].I, l.state.I
-	if s&slSBits != stamp&slSBits {
-		t.endOptimistic(l.sync, false)
+	l, stamp, s, ok := t.convertible(a)
+	if !ok {
 		return Long(0)
 	}
 	switch m, held := s&slABits, stamp&slABits; {
@@ -413,11 +404,8 @@ func stampedToWrite(t *Thread, a []Value) Value {
 // read hold (the writer's release and the read acquire, as one), an
 // optimistic stamp takes a read hold, a read stamp is returned as it is.
 func stampedToRead(t *Thread, a []Value) Value {
-	l := t.vm.stampedOf(a[0].R)
-	t.readStamped(l)
-	stamp, s := a[1].I, l.state.I
-	if s&slSBits != stamp&slSBits {
-		t.endOptimistic(l.sync, false)
+	l, stamp, s, ok := t.convertible(a)
+	if !ok {
 		return Long(0)
 	}
 	switch held := stamp & slABits; {
@@ -440,10 +428,8 @@ func stampedToRead(t *Thread, a []Value) Value {
 // a read stamp's hold is released and an optimistic read begins; an
 // optimistic stamp is returned as it is.
 func stampedToOptimistic(t *Thread, a []Value) Value {
-	l := t.vm.stampedOf(a[0].R)
-	t.readStamped(l)
-	stamp, s := a[1].I, l.state.I
-	if s&slSBits != stamp&slSBits {
+	l, stamp, s, ok := t.convertible(a)
+	if !ok {
 		return Long(0)
 	}
 	switch held := stamp & slABits; {

@@ -251,33 +251,20 @@ class ThreadPerTaskExecutor implements ExecutorService {
 
     @Override
     public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks) throws InterruptedException {
-        Objects.requireNonNull(tasks);
-        List<Future<T>> futures = new ArrayList<>();
-        int j = 0;
-        try {
-            for (Callable<T> t : tasks) {
-                futures.add(submit(t));
-            }
-            for (int size = futures.size(); j < size; j++) {
-                Future<T> f = futures.get(j);
-                if (!f.isDone()) {
-                    try {
-                        f.get();
-                    } catch (ExecutionException | CancellationException ignore) {
-                    }
-                }
-            }
-            return futures;
-        } finally {
-            cancelAll(futures, j);
-        }
+        return invokeAll(tasks, false, 0L);
     }
 
     @Override
     public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
             throws InterruptedException {
         Objects.requireNonNull(tasks);
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        return invokeAll(tasks, true, unit.toNanos(timeout));
+    }
+
+    private <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks, boolean timed, long nanos)
+            throws InterruptedException {
+        Objects.requireNonNull(tasks);
+        long deadline = timed ? System.nanoTime() + nanos : 0L;
         List<Future<T>> futures = new ArrayList<>();
         int j = 0;
         try {
@@ -288,7 +275,11 @@ class ThreadPerTaskExecutor implements ExecutorService {
                 Future<T> f = futures.get(j);
                 if (!f.isDone()) {
                     try {
-                        f.get(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                        if (timed) {
+                            f.get(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                        } else {
+                            f.get();
+                        }
                     } catch (TimeoutException e) {
                         break;
                     } catch (ExecutionException | CancellationException ignore) {
