@@ -46,11 +46,12 @@ type Access struct {
 }
 
 // SettledRead is a read of an optimistic read that ended in the step
-// (natives_stamped.go): validated, the read is as if made holding the
-// lock's read side (Held has the lock), and is judged where the
-// validation happened; abandoned (the thread never validated), as it
-// was made; Overlapped, a writer took the lock while it was open, so
-// that the read may have seen a torn state the program then discarded.
+// (natives_stamped.go), judged now for LD' and, as made when it was made,
+// for happens-before: validated, as if made holding the lock's read side
+// (Held has the lock); abandoned (the thread never validated), as the
+// plain read it was; Overlapped, a writer took the lock while it was
+// open, so that the read may have seen a torn state the program then
+// discarded: not judged.
 type SettledRead struct {
 	Access
 	Overlapped bool

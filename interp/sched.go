@@ -479,11 +479,15 @@ func (vm *VM) DescribeOp(t *Thread) string {
 }
 
 func (vm *VM) threadObjectName(o *Object) string {
-	name := vm.GoString(o.Fields[vm.wk.threadName.Slot].R)
+	var name string
+	if n := o.Fields[vm.wk.threadName.Slot].R; n != nil {
+		name = vm.GoString(n)
+	}
 	if name == "" {
 		// An unnamed thread (the virtual threads of
-		// newVirtualThreadPerTaskExecutor): its id, as the JDK's
-		// toString and thread dumps give it (#22).
+		// newVirtualThreadPerTaskExecutor), or one whose constructor has
+		// not named it yet: its id, as the JDK's toString and thread
+		// dumps give it (#22).
 		if f := vm.wk.thread.DeclaredField("tid"); f != nil {
 			return fmt.Sprintf("#%d", o.Fields[f.Slot].I)
 		}
