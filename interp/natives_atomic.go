@@ -479,9 +479,13 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 	// same at a call site: the last one is remembered (shared by the
 	// executions, which may run in parallel).
 	var last atomic.Pointer[siteConversion]
+	siteType := mhType{params: site[:len(site)-1], ret: site[len(site)-1]}
 	h.native = func(t *Thread, a []Value) Value {
 		if !t.nullCheck(a[0].R) {
 			return nothing
+		}
+		if a[0].R.Native == nil {
+			return t.javaVarHandle(name, siteType, a)
 		}
 		vh := t.varHandle(a[0].R)
 		if !vh.supports(mode) {
@@ -507,6 +511,9 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 	// visible only where a getfield or putfield would be (a location the
 	// race-adaptive search promoted, or --atomicity=bytecode).
 	h.visible = func(t *Thread, a []Value) (Op, bool) {
+		if a[0].R == nil || a[0].R.Native == nil {
+			return Op{}, false // a VarHandle made in Java: its own code's operations
+		}
 		loc, shared, ok := t.varHandleLocation(a, false)
 		if !ok || !shared || !mode.visible && !t.vm.plainVisible(loc) {
 			return Op{}, false

@@ -23,6 +23,8 @@ var jdk25Corpus = filepath.Join("..", "..", "testdata", "java", "jdk25")
 // class library is as deterministic as on JDK 17's.
 var jdk25Executions = map[string]int64{
 	"ConcurrencyModels":    1,
+	"ForeignLostUpdate":    1,
+	"ForeignMemory":        1,
 	"HelloWorld":           1,
 	"LibraryFeatures":      1,
 	"PlatformThreads":      9,
