@@ -76,10 +76,10 @@ func init() {
 	})
 	// closeScope0 is the close of a shared arena (java.lang.foreign): the
 	// JVM's handshake with the threads that are inside an access to its
-	// memory, which then fail. Under jcheck's scheduler a thread inside
-	// such an access is paused at a visible operation of it, and finishes
-	// it (on freed memory, an error jcheck reports) instead: nothing to
-	// do here (JDK 22+; JDK 21's returns whether no thread was inside).
+	// memory, which then fail. Under jcheck's scheduler an access (its
+	// check of the arena and its use of the memory, trusted library code)
+	// is one transition, which the close comes before or after: nothing
+	// to do here (JDK 22+; JDK 21's returns whether no thread was inside).
 	register("jdk/internal/misc/ScopedMemoryAccess", map[string]Native{
 		"registerNatives()V": noop,
 		"closeScope0(Ljdk/internal/foreign/MemorySessionImpl;Ljdk/internal/misc/ScopedMemoryAccess$ScopedAccessError;)V": noop,
