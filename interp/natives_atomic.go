@@ -2,6 +2,7 @@ package interp
 
 import (
 	"math"
+	"strings"
 	"sync/atomic"
 
 	"github.com/jcheck/jcheck/classfile"
@@ -171,18 +172,24 @@ func (t *Thread) observeUnsafe(o *Object, off int64, write bool) {
 // one outside the memory-access classes.
 func (t *Thread) memoryCaller() int {
 	k := len(t.frames)
-	for k > 1 && memoryAccessClasses[t.frames[k-1].method.Class.Name] {
+	for k > 1 && memoryAccessClass(t.frames[k-1].method.Class.Name) {
 		k--
 	}
 	return k
 }
 
-// memoryAccessClasses are the classes through which the class library
-// reaches native memory.
-var memoryAccessClasses = map[string]bool{
-	"jdk/internal/misc/Unsafe":             true,
-	"jdk/internal/misc/ScopedMemoryAccess": true,
-	"sun/misc/Unsafe":                      true,
+// memoryAccessClass reports whether a class is one through which the
+// class library reaches native memory: Unsafe, ScopedMemoryAccess, and
+// for java.lang.foreign the segments' classes and the VarHandles and
+// method handles they access it through (with jcheck's call sites of
+// VarHandles), so that a segment's access is its caller's, as a direct
+// buffer's is.
+func memoryAccessClass(name string) bool {
+	switch name {
+	case "jdk/internal/misc/Unsafe", "jdk/internal/misc/ScopedMemoryAccess", "sun/misc/Unsafe", "jcheck/CallSites":
+		return true
+	}
+	return strings.HasPrefix(name, "jdk/internal/foreign/") || strings.HasPrefix(name, "java/lang/invoke/")
 }
 
 // observeLocation reports a plain access a native makes of a location

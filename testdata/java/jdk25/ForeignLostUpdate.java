@@ -1,7 +1,7 @@
-// EXPECT: assertion
+// EXPECT: race, assertion
 // JDK: 25
 // Two threads increment an int in a shared arena's segment with a plain
-// get and set: one increment can be lost.
+// get and set: the accesses race, and one increment can be lost.
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
