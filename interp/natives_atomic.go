@@ -2,6 +2,7 @@ package interp
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"sync/atomic"
 
@@ -487,12 +488,13 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 	// executions, which may run in parallel).
 	var last atomic.Pointer[siteConversion]
 	siteType := mhType{params: site[:len(site)-1], ret: site[len(site)-1]}
+	ordinal := slices.Index(accessModes, name)
 	h.native = func(t *Thread, a []Value) Value {
 		if !t.nullCheck(a[0].R) {
 			return nothing
 		}
 		if a[0].R.Native == nil {
-			return t.javaVarHandle(name, siteType, a)
+			return t.javaVarHandle(ordinal, siteType, a)
 		}
 		vh := t.varHandle(a[0].R)
 		if !vh.supports(mode) {

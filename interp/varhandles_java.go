@@ -129,13 +129,13 @@ func (c *Class) staticMethodErasing(name string, ty mhType) *Method {
 	return nil
 }
 
-// javaVarHandle performs access mode name of a VarHandle made in Java,
-// as the JDK's invoker does, with the call site's type site (the handle
-// first): the handle getMethodHandle gives for the mode, adapted to
-// site, called with the direct VarHandle and the other arguments.
-func (t *Thread) javaVarHandle(name string, site mhType, a []Value) Value {
+// javaVarHandle performs access mode number mode (accessModes) of a
+// VarHandle made in Java, as the JDK's invoker does, with the call
+// site's type site (the handle first): the handle getMethodHandle gives
+// for the mode, adapted to site, called with the direct VarHandle and the
+// other arguments.
+func (t *Thread) javaVarHandle(mode int, site mhType, a []Value) Value {
 	vhc := t.vm.must("java/lang/invoke/VarHandle")
-	mode := slices.Index(accessModes, name)
 	args := slices.Clone(a)
 	getHandle := mustMethod(vhc, "getMethodHandle", "(I)Ljava/lang/invoke/MethodHandle;")
 	t.callFromNative(getHandle, []Value{args[0], Int(int32(mode))}, func(t *Thread, mh Value, exc *Object) Value {
