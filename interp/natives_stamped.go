@@ -68,15 +68,16 @@ type stamped struct {
 }
 
 func (vm *VM) stampedOf(lock *Object) stamped {
-	c := lock.Class
-	for c.Name != stampedLock {
-		c = c.Super // a program's subclass: the model's own fields
+	slots := vm.stampedSlots
+	if slots == nil {
+		c := lock.Class
+		for c.Name != stampedLock {
+			c = c.Super // a program's subclass: the model's own fields
+		}
+		slots = &[3]int{mustField(c, "sync").Slot, mustField(c, "state").Slot, mustField(c, "readerOverflow").Slot}
+		vm.stampedSlots = slots
 	}
-	return stamped{
-		sync:     lock.Fields[mustField(c, "sync").Slot].R,
-		state:    &lock.Fields[mustField(c, "state").Slot],
-		overflow: &lock.Fields[mustField(c, "readerOverflow").Slot],
-	}
+	return stamped{sync: lock.Fields[slots[0]].R, state: &lock.Fields[slots[1]], overflow: &lock.Fields[slots[2]]}
 }
 
 // isStampedSync reports whether o is the Sync of a StampedLock.

@@ -139,6 +139,9 @@ type VM struct {
 	// locks are the classes of the java.util.concurrent lock model
 	// (natives_locks.go), once looked up.
 	locks *lockClasses
+	// stampedSlots are the slots of the StampedLock model's fields
+	// (natives_stamped.go), once looked up.
+	stampedSlots *[3]int
 	// stateField is AbstractQueuedSynchronizer.state, looked up on first
 	// use by the synchronizer models.
 	stateField *Field
