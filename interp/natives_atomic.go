@@ -724,7 +724,7 @@ func (t *Thread) varHandleConversion(mode varHandleMode, site []*Class, vh *varH
 		return nil, true
 	case vh.exact:
 		// The message leaves out the handle (Invokers.checkVarHandleExactType).
-		t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "expected "+want.with(0, 1).String()+" but found "+have.with(0, 1).String())
+		t.ThrowNew("java/lang/invoke/WrongMethodTypeException", t.vm.wk.wrongTypeFound+want.with(0, 1).String()+" but found "+have.with(0, 1).String())
 		return nil, false
 	case !t.vm.convertible(want, have):
 		t.ThrowNew("java/lang/invoke/WrongMethodTypeException", "cannot convert MethodHandle"+want.String()+" to "+have.String())

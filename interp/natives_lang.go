@@ -35,6 +35,11 @@ func init() {
 			return Ref(t.vm.NewString("lib" + t.vm.GoString(a[0].R) + ".so"))
 		},
 	})
+	// JDK 21 asks the VM whether preview features are on (java
+	// --enable-preview); 17 and 25 read it from VM's initial properties.
+	register("jdk/internal/misc/PreviewFeatures", map[string]Native{
+		"isPreviewEnabled()Z": func(t *Thread, a []Value) Value { return Bool(t.vm.loader.EnablePreview) },
+	})
 	register("java/lang/Runtime", map[string]Native{
 		"availableProcessors()I": constant(Int(4)),
 		"freeMemory()J":          constant(Long(200 << 20)),

@@ -16,6 +16,9 @@ func init() {
 	register("java/lang/ref/Reference", map[string]Native{
 		"refersTo0(Ljava/lang/Object;)Z": refersTo,
 		"clear0()V":                      clear,
+		// JDK 21's get reads the referent through a native (for ZGC's
+		// load barriers); 17 and 25 read the field.
+		"get0()Ljava/lang/Object;":                                   func(t *Thread, a []Value) Value { return a[0].R.Fields[referent(t)] },
 		"getAndClearReferencePendingList()Ljava/lang/ref/Reference;": constant(nothing),
 		"hasReferencePendingList()Z":                                 constant(Bool(false)),
 		"waitForReferencePendingList()V": func(t *Thread, a []Value) Value {

@@ -24,26 +24,14 @@ func init() {
 		},
 	})
 	replace("jdk/internal/reflect/MethodAccessorGenerator", map[string]Native{
+		// JDK 17: (declaringClass, parameterTypes, checkedExceptions,
+		// modifiers, targetConstructorClass).
 		"generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;": func(t *Thread, a []Value) Value {
-			cl, target := ClassOf(a[1].R), ClassOf(a[5].R)
-			var desc strings.Builder
-			desc.WriteByte('(')
-			var params []*Class
-			if a[2].R != nil {
-				for _, p := range a[2].R.Array.([]*Object) {
-					params = append(params, ClassOf(p))
-					desc.WriteString(ClassOf(p).Descriptor())
-				}
-			}
-			desc.WriteString(")V")
-			ctor := target.DeclaredMethod("<init>", desc.String())
-			if ctor == nil {
-				t.ThrowNew("java/lang/InternalError", "no constructor "+target.JavaName()+".<init>"+desc.String())
-				return nothing
-			}
-			acc := t.vm.NewObject(t.vm.loader.serialConstructorClass(t, "SerializationConstructorAccessorImpl"))
-			acc.Native = &serialConstructor{class: cl, ctor: ctor, params: params}
-			return Ref(acc)
+			return t.serializationConstructor(ClassOf(a[1].R), a[2].R, ClassOf(a[5].R))
+		},
+		// JDK 21: the same without checkedExceptions.
+		"generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;": func(t *Thread, a []Value) Value {
+			return t.serializationConstructor(ClassOf(a[1].R), a[2].R, ClassOf(a[4].R))
 		},
 	})
 	// JDK 22 and later make the accessor from a method handle that
@@ -76,6 +64,30 @@ func init() {
 	})
 }
 
+// serializationConstructor is MethodAccessorGenerator's accessor that
+// allocates cl and runs target's constructor of the parameter types
+// paramTypes (a Class[]).
+func (t *Thread) serializationConstructor(cl *Class, paramTypes *Object, target *Class) Value {
+	var desc strings.Builder
+	desc.WriteByte('(')
+	var params []*Class
+	if paramTypes != nil {
+		for _, p := range paramTypes.Array.([]*Object) {
+			params = append(params, ClassOf(p))
+			desc.WriteString(ClassOf(p).Descriptor())
+		}
+	}
+	desc.WriteString(")V")
+	ctor := target.DeclaredMethod("<init>", desc.String())
+	if ctor == nil {
+		t.ThrowNew("java/lang/InternalError", "no constructor "+target.JavaName()+".<init>"+desc.String())
+		return nothing
+	}
+	acc := t.vm.NewObject(t.vm.loader.serialConstructorClass(t, "SerializationConstructorAccessorImpl"))
+	acc.Native = &serialConstructor{class: cl, ctor: ctor, params: params}
+	return Ref(acc)
+}
+
 // serialConstructor is what a serialization constructor accessor does:
 // allocate class, run ctor (of class or a superclass) on the new object.
 // It never changes, so executions copied from one another may share it.
@@ -87,7 +99,7 @@ type serialConstructor struct {
 
 // serialConstructorClass is the VM's subclass of the class library's
 // accessor superclass (jdk.internal.reflect.SerializationConstructorAccessorImpl
-// on JDK 17, ConstructorAccessorImpl on JDK 25), defined on first use.
+// on JDK 17 and 21, ConstructorAccessorImpl on JDK 25), defined on first use.
 func (l *Loader) serialConstructorClass(t *Thread, superName string) *Class {
 	const name = "jcheck/SerializationConstructorAccessor"
 	if c := l.Loaded(name); c != nil {

@@ -61,6 +61,14 @@ func init() {
 		"fetchStackFrames(JJII[Ljava/lang/Object;)I": func(t *Thread, a []Value) Value {
 			return t.fetchStackFrames(a[0].R, a[1].I, a[2].I, int(a[3].I), int(a[4].I), a[5].R, false)
 		},
+		// JDK 21: JDK 17's, with the continuation to walk (jcheck's
+		// virtual threads have none) after skipFrames.
+		"callStackWalk(JILjdk/internal/vm/ContinuationScope;Ljdk/internal/vm/Continuation;II[Ljava/lang/Object;)Ljava/lang/Object;": func(t *Thread, a []Value) Value {
+			if a[4].R != nil {
+				unsupported("StackWalker on a continuation")
+			}
+			return t.callStackWalk(a[0].R, a[1].I, int(a[2].I), int(a[5].I), int(a[6].I), a[7].R, false)
+		},
 		// JDK 22: callStackWalk(mode, skipFrames, contScope, continuation,
 		// bufferSize, startIndex, frames), where the buffer's first
 		// bufferSize elements, from startIndex, take the batch. A walk of a

@@ -56,6 +56,7 @@ func init() {
 		"getNextThreadIdOffset()J":                            constant(Long(0)),
 		"yield0()V":                                           noop,
 		"sleepNanos0(J)V":                                     threadSleepNanos,
+		"sleep0(J)V":                                          threadSleepNanos, // JDK 21's name
 	})
 	replace("java/lang/ScopedValue$Cache", map[string]Native{
 		"put(Ljava/lang/ScopedValue;Ljava/lang/Object;)V": noop,
@@ -66,6 +67,7 @@ func init() {
 		return Op{Kind: OpYield}, a[0].I >= 0 && !t.interrupted()
 	}
 	visibleNatives["java/lang/Thread.sleepNanos0(J)V"] = visibleNatives["java/lang/Thread.sleep(J)V"]
+	visibleNatives["java/lang/Thread.sleep0(J)V"] = visibleNatives["java/lang/Thread.sleep(J)V"]
 	replace("java/lang/Thread", map[string]Native{
 		"start()V": threadStart,
 		"join(J)V": threadJoin,
@@ -207,7 +209,8 @@ func threadSleep(t *Thread, a []Value) Value {
 	return nothing
 }
 
-// threadSleepNanos is Thread.sleepNanos0 of JDK 19 and later, sleep in
+// threadSleepNanos is Thread.sleepNanos0 of JDK 22 and later (sleep0 in
+// 19 to 21), sleep in
 // nanoseconds (Thread.sleep has checked the argument).
 func threadSleepNanos(t *Thread, a []Value) Value {
 	if t.interrupted() {

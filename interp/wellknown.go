@@ -31,11 +31,12 @@ type wellKnown struct {
 	// wrongTypeFound starts the message of an invokeExact's
 	// WrongMethodTypeException (Invokers.newWrongMethodTypeException):
 	// "expected " before JDK 21, "handle's method type " from JDK 21 on
-	// (JDK-8299183), each followed by the handle's type.
+	// (JDK-8299183), each followed by the handle's type; an exact
+	// VarHandle's (VarHandle.checkAccessModeThenIsDirect) starts alike.
 	wrongTypeFound string
 	// unsupportedModeNamed is whether the UnsupportedOperationException
 	// of an access mode a VarHandle lacks names the mode (VarForm's
-	// getMemberName): from JDK 22 on (JDK-8199149), not before.
+	// getMemberName): from JDK 21 on (JDK-8199149), not before.
 	unsupportedModeNamed bool
 	// classLoaders holds the built-in class loaders
 	// (natives_classloader.go), nil on a JDK without them; the unnamed
@@ -125,7 +126,7 @@ func (vm *VM) lookupWellKnown() {
 	if w.object.File.MajorVersion >= 65 {
 		w.wrongTypeFound = "handle's method type "
 	}
-	w.unsupportedModeNamed = w.object.File.MajorVersion >= 66
+	w.unsupportedModeNamed = w.object.File.MajorVersion >= 65
 	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
 }
 

@@ -15,13 +15,19 @@ import (
 // do); the tests of JDK 25 programs skip without it.
 const jdk25Home = "/usr/lib/jvm/temurin-25-jdk-amd64"
 
-// jdk25Corpus holds the programs compiled and run with JDK 25 (JDK: 25).
-var jdk25Corpus = filepath.Join("..", "..", "testdata", "java", "jdk25")
+// jdk21Corpus holds the programs compiled with JDK 21's javac and run on
+// JDK 21's and JDK 25's class libraries (JDK: 21); jdk25Corpus those only
+// JDK 25 runs (JDK: 25), whose javac compiles them.
+var (
+	jdk21Corpus = filepath.Join("..", "..", "testdata", "java", "jdk21")
+	jdk25Corpus = filepath.Join("..", "..", "testdata", "java", "jdk25")
+)
 
-// jdk25Executions is the exact number of executions `jcheck check --jdk
-// JDK25` explores for each program of the corpus: the search on JDK 25's
-// class library is as deterministic as on JDK 17's.
-var jdk25Executions = map[string]int64{
+// jdkExecutions is the exact number of executions `jcheck check --jdk`
+// explores for each program of jdk21Corpus and jdk25Corpus, on each JDK
+// that runs it: the search on JDK 21's and 25's class libraries is as
+// deterministic as on JDK 17's.
+var jdkExecutions = map[string]int64{
 	"ConcurrencyModels":    1,
 	"ForeignLostUpdate":    1,
 	"ForeignMemory":        1,
@@ -38,9 +44,9 @@ var jdk25Executions = map[string]int64{
 	"VirtualThreads":       7,
 }
 
-// jdk25Deadlocked are the final-state lines a deadlock program's report
+// jdkDeadlocked are the final-state lines a deadlock program's report
 // must show: the virtual threads by their names, each blocked.
-var jdk25Deadlocked = map[string][]string{
+var jdkDeadlocked = map[string][]string{
 	"VirtualDeadlock": {"  vt-left: blocked, next: acquire", "  vt-right: blocked, next: acquire"},
 }
 
@@ -57,22 +63,30 @@ func needJDK25(t *testing.T) *javatool.Tools {
 	return tools
 }
 
-// TestJDK25Programs compiles every program of testdata/java/jdk25 with JDK
-// 25's javac and, on JDK 25's class library (--jdk): requires `jcheck run`
-// to print exactly what java 25 prints (stdout and stderr), with its exit
-// code, for programs
-// with COMPARE: java; and `jcheck check` to report exactly the kinds of
-// errors EXPECT lists, in exactly the executions of jdk25Executions, a
-// deadlock naming its virtual threads.
+// TestJDK25Programs compiles every program of testdata/java/jdk21 and
+// testdata/java/jdk25 with JDK 25's javac and checks them on JDK 25's
+// class library, as jdkPrograms does.
 func TestJDK25Programs(t *testing.T) {
 	tools := needJDK25(t)
-	progs := javatool.LoadCorpus(t, jdk25Corpus, len(jdk25Executions), func(p *javatool.Program) error {
+	jdkPrograms(t, tools, jdk21Corpus, "21")
+	jdkPrograms(t, tools, jdk25Corpus, "25")
+}
+
+// jdkPrograms compiles every program of dir, each with the header JDK:
+// release, with the javac of tools and, on its JDK's class library
+// (--jdk): requires `jcheck run` to print exactly what its java prints
+// (stdout and stderr), with its exit code, for programs with COMPARE:
+// java; and `jcheck check` to report exactly the kinds of errors EXPECT
+// lists, in exactly the executions of jdkExecutions, a deadlock naming
+// its virtual threads.
+func jdkPrograms(t *testing.T, tools *javatool.Tools, dir, release string) {
+	progs := javatool.LoadCorpus(t, dir, 1, func(p *javatool.Program) error {
 		var errs []error
-		if p.Headers[javatool.HeaderJDK] != "25" {
-			errs = append(errs, errors.New(p.Path+": no JDK: 25 header"))
+		if p.Headers[javatool.HeaderJDK] != release {
+			errs = append(errs, errors.New(p.Path+": no JDK: "+release+" header"))
 		}
-		if _, ok := jdk25Executions[p.Name]; !ok {
-			errs = append(errs, errors.New(p.Path+": no entry in jdk25Executions"))
+		if _, ok := jdkExecutions[p.Name]; !ok {
+			errs = append(errs, errors.New(p.Path+": no entry in jdkExecutions"))
 		}
 		return errors.Join(append(errs, p.Validate())...)
 	})
@@ -91,24 +105,24 @@ func TestJDK25Programs(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				code, stdout, stderr := jcheck(append([]string{"run", "--jdk", jdk25Home, "-cp", classes, p.Name}, p.Args...)...)
+				code, stdout, stderr := jcheck(append([]string{"run", "--jdk", tools.Home, "-cp", classes, p.Name}, p.Args...)...)
 				if code != want.ExitCode || stdout != want.Stdout || stderr != want.Stderr {
 					t.Errorf("jcheck run: exit code %d, java %d\nstdout:\n%s\nstderr:\n%s", code, want.ExitCode,
 						javatool.LineDiff(want.Stdout, stdout, "java", "jcheck"), javatool.LineDiff(want.Stderr, stderr, "java", "jcheck"))
 				}
 			}
 			path := filepath.Join(t.TempDir(), "report.json")
-			got := runCheck(classes, p, "--jdk", jdk25Home, "--json", path)
+			got := runCheck(classes, p, "--jdk", tools.Home, "--json", path)
 			if got.code != 0 && got.code != exitFound {
 				t.Fatalf("jcheck check failed\n%s", got.describe())
 			}
 			r := readReport(t, path)
 			kinds, want := reportedKinds(r), slices.Sorted(slices.Values(p.Expects()))
-			if !slices.Equal(kinds, want) || r.Stats.Executions != jdk25Executions[p.Name] {
+			if !slices.Equal(kinds, want) || r.Stats.Executions != jdkExecutions[p.Name] {
 				t.Errorf("reported %s in %d executions, want %s in %d\n%s", strings.Join(kinds, ", "), r.Stats.Executions,
-					strings.Join(want, ", "), jdk25Executions[p.Name], got.describe())
+					strings.Join(want, ", "), jdkExecutions[p.Name], got.describe())
 			}
-			for _, line := range jdk25Deadlocked[p.Name] {
+			for _, line := range jdkDeadlocked[p.Name] {
 				if !strings.Contains(got.stdout, "\n"+line) {
 					t.Errorf("the report has no line %q\n%s", line, got.describe())
 				}

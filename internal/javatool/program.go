@@ -58,8 +58,10 @@ const (
 	// message.
 	HeaderError = "ERROR"
 	// HeaderJDK is the feature release of the JDK a program is compiled
-	// and run with when it is not the default one (testdata/java/jdk25:
-	// 25); the tests of the default JDK leave such programs out.
+	// and run with when it is not the default one, the first that runs
+	// it (testdata/java/jdk21: 21, run on JDK 21 and 25;
+	// testdata/java/jdk25: 25); the tests of the default JDK leave such
+	// programs out.
 	HeaderJDK = "JDK"
 )
 

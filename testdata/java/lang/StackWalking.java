@@ -33,7 +33,11 @@ public class StackWalking {
     public static List<String> viaReflection(Integer option) {
         StackWalker w = option == 0 ? StackWalker.getInstance()
                 : StackWalker.getInstance(option == 1 ? Option.SHOW_REFLECT_FRAMES : Option.SHOW_HIDDEN_FRAMES);
-        return w.walk(s -> s.filter(f -> !f.getClassName().startsWith("jdk.internal.reflect.Generated"))
+        // Left out: JDK 17's generated accessors, and the method handles
+        // JDK 18 and later reflect through (JEP 416), whose hidden frames
+        // (SHOW_HIDDEN_FRAMES) jcheck's reflection does not have (README).
+        return w.walk(s -> s.filter(f -> !f.getClassName().startsWith("jdk.internal.reflect.Generated")
+                && !f.getClassName().startsWith("java.lang.invoke.") && !f.getMethodName().equals("invokeImpl"))
                 .map(f -> f.getClassName() + "." + f.getMethodName()).collect(Collectors.toList()));
     }
 
@@ -70,7 +74,7 @@ public class StackWalking {
         System.out.println("default:        " + m.invoke(null, 0));
         System.out.println("reflect frames: " + m.invoke(null, 1));
         Supplier<List<String>> hidden = () -> StackWalker.getInstance(Option.SHOW_HIDDEN_FRAMES)
-                .walk(s -> s.map(f -> f.getMethodName() + "@" + f.getClassName().replaceAll("\\$\\$Lambda\\$.*", "\\$\\$Lambda"))
+                .walk(s -> s.map(f -> f.getMethodName() + "@" + f.getClassName().replaceAll("\\$\\$Lambda[$/].*", "\\$\\$Lambda"))
                         .collect(Collectors.toList()));
         System.out.println("hidden frames:  " + hidden.get());
         System.out.println("hidden, reflection: " + m.invoke(null, 2));

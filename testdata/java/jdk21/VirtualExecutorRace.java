@@ -1,5 +1,5 @@
 // EXPECT: race, assertion
-// JDK: 25
+// JDK: 21
 // Three tasks on a virtual-thread-per-task executor increment a plain
 // int: the increments race and one can be lost, though close waits for
 // every task.

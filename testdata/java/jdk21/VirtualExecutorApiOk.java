@@ -1,6 +1,6 @@
 // EXPECT: ok
 // COMPARE: java
-// JDK: 25
+// JDK: 21
 // A virtual-thread-per-task executor's invokeAll and invokeAny, and a
 // task's exception delivered by its future (each on an executor of its
 // own, closed before the next).

@@ -1,6 +1,6 @@
 // EXPECT: warning
 // COMPARE: java
-// JDK: 25
+// JDK: 21
 // Virtual threads: Thread.ofVirtual().name(..).start, Thread.startVirtualThread
 // and Executors.newVirtualThreadPerTaskExecutor; each is a virtual thread
 // (isVirtual, currentThread is the virtual thread, its name, daemon, state

@@ -1,7 +1,7 @@
 // EXPECT: ok
 // COMPARE: java
-// JDK: 25
-// Java 21+ language on JDK 25: records with compact constructors, sealed
+// JDK: 21
+// Java 21 language on JDK 21 and 25: records with compact constructors, sealed
 // interfaces, pattern matching for switch with record patterns and guards,
 // instanceof patterns, enhanced switch on enums and strings, text blocks,
 // var in lambdas, String.format and formatted.

@@ -1,5 +1,5 @@
 // EXPECT: deadlock
-// JDK: 25
+// JDK: 21
 // Two virtual threads take two monitors in opposite orders (lock-order
 // inversion): when each holds its first, neither can take its second.
 public class VirtualDeadlock {

@@ -1,7 +1,7 @@
 // EXPECT: warning
 // COMPARE: java
-// JDK: 25
-// Platform threads on JDK 25: start and join, a counter under synchronized,
+// JDK: 21
+// Platform threads on JDK 21 and 25: start and join, a counter under synchronized,
 // a wait/notifyAll handshake, a ReentrantLock with a Condition, and the
 // names, states and liveness a terminated thread reports.
 import java.util.concurrent.locks.Condition;

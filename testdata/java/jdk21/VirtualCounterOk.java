@@ -1,5 +1,5 @@
 // EXPECT: ok
-// JDK: 25
+// JDK: 21
 // Two virtual threads increment a counter under one monitor; after joining
 // both, main asserts the total under the monitor.
 public class VirtualCounterOk {

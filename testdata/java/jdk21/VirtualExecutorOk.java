@@ -1,6 +1,6 @@
 // EXPECT: ok
 // COMPARE: java
-// JDK: 25
+// JDK: 21
 // Executors.newVirtualThreadPerTaskExecutor (jcheck's model of the JDK's
 // ThreadPerTaskExecutor): two tasks add to an atomic sum, each on a
 // virtual thread of its own, and close waits for them; then an executor
