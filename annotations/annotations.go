@@ -22,9 +22,10 @@ var trustedPackages = []string{
 	"sun/",
 }
 
-// trustedClasses are classes of java.lang whose unsynchronised accesses are
-// by design: the thread machinery, class metadata caches, and String's
-// cached hash code.
+// trustedClasses are classes whose unsynchronised accesses are by design:
+// java.lang's thread machinery, class metadata caches, and String's cached
+// hash code; Charset's caches of charsets (JDK 21's defaultCharset is
+// set lazily under the class's monitor, read without it).
 var trustedClasses = map[string]bool{
 	"java/lang/Thread":                     true,
 	"java/lang/ThreadGroup":                true,
@@ -38,6 +39,7 @@ var trustedClasses = map[string]bool{
 	"java/lang/Shutdown":                   true,
 	"java/lang/String":                     true,
 	"java/lang/Module":                     true,
+	"java/nio/charset/Charset":             true,
 }
 
 // TrustedCode reports whether code of the class (internal name) is trusted:
