@@ -22,18 +22,30 @@ import (
 // native method that called Java code (CanClone): continuation frames
 // hold Go closures, which cannot be copied.
 func (vm *VM) Clone() *VM {
-	n, _ := vm.CloneMapped()
+	n, _ := vm.CloneMapped(nil)
 	return n
 }
 
 // CloneMapped is Clone that also says which of the copy's objects and
-// threads stand for which of the original's.
-func (vm *VM) CloneMapped() (*VM, *Mapping) {
-	c := &cloner{objects: make([]*Object, vm.allocs+1), threads: map[*Thread]*Thread{}}
+// threads stand for which of the original's. With a Spare, the copy is
+// made in the memory of executions discarded into it, as far as it
+// goes, and the Mapping's Done gives back what the copying used.
+func (vm *VM) CloneMapped(spare *Spare) (*VM, *Mapping) {
+	if spare == nil {
+		spare = &Spare{}
+	}
+	c := &cloner{spare: spare, objects: spare.index(int(vm.allocs) + 1), pending: spare.pending[:0], threads: map[*Thread]*Thread{}}
+	spare.pending = nil
 	n := *vm
+	c.to = &n.arena
+	n.arena = arena{}
+	c.bytes8 = carver[int8]{free: &spare.bytes, to: &n.arena.bytes}
+	c.chars = carver[uint16]{free: &spare.chars, to: &n.arena.chars}
+	c.ints = carver[int32]{free: &spare.ints, to: &n.arena.ints}
+	c.refs = carver[*Object]{free: &spare.refs, to: &n.arena.refs}
 	n.observer, n.recorder, n.promotedBy = nil, nil, nil
 	n.fp = fingerprinter{}
-	n.classes = make([]classState, len(vm.classes))
+	n.classes = spare.classStates(len(vm.classes))
 	c.bytes += int64(len(vm.classes)) * int64(unsafe.Sizeof(classState{}))
 	for i, st := range vm.classes {
 		st.statics = c.values(st.statics)
@@ -41,7 +53,7 @@ func (vm *VM) CloneMapped() (*VM, *Mapping) {
 		st.domain = c.object(st.domain)
 		n.classes[i] = st
 	}
-	n.literals = make([]*Object, len(vm.literals))
+	n.literals = spare.objectSlice(len(vm.literals))
 	for i, o := range vm.literals {
 		n.literals[i] = c.object(o)
 	}
@@ -122,6 +134,14 @@ func (m *Mapping) Object(o *Object) *Object {
 	return n
 }
 
+// Done ends the use of the mapping: the copying's own memory goes back
+// to the Spare the copy was made with, for the next copy.
+func (m *Mapping) Done() {
+	c := m.c
+	c.spare.objects, c.spare.pending = c.objects, c.pending[:0]
+	m.c = nil
+}
+
 // Thread is the copy of one of the original's threads.
 func (m *Mapping) Thread(t *Thread) *Thread { return m.c.threads[t] }
 
@@ -149,19 +169,59 @@ func (r *accessRecorder) clone(c *cloner) *accessRecorder {
 
 // cloner copies an object graph, each object once. Copies are found by
 // allocation number (objects keep theirs), and the objects, the fields of
-// ordinary objects and the classes' statics are carved out of large
-// shared blocks to spare allocations (a block lives as long as any object
-// carved from it: the copies of one execution go together).
+// ordinary objects, the classes' statics and the arrays but large ones
+// are carved out of large blocks to spare allocations: the copy's arena,
+// whose blocks live as long as the copy, and go to a Spare when it is
+// discarded.
 type cloner struct {
+	spare   *Spare
+	to      *arena // the copy's: every block it carves objects from
 	objects []*Object
 	threads map[*Thread]*Thread
 	pending []*Object // copied objects whose references are not yet copied
 	block   []Value   // the unused part of the current block of fields
 	slab    []Object  // the unused part of the current block of objects
-	// bytesBlock is the unused part of the current block of small byte
-	// arrays.
-	bytesBlock []int8
-	bytes      int64 // Mapping.Bytes
+	// The arrays of the element types most arrays have, but large ones,
+	// are carved out of blocks of their type.
+	bytes8 carver[int8]
+	chars  carver[uint16]
+	ints   carver[int32]
+	refs   carver[*Object]
+	bytes  int64 // Mapping.Bytes
+}
+
+// carver carves arrays of one element type out of blocks: the unused
+// part of the current one, the spare's free ones and the copy's list of
+// those it took.
+type carver[T any] struct {
+	cur  []T
+	free *[][]T
+	to   *[][]T
+}
+
+// arrayBlock is the length of a block of array elements; an array of
+// more than a quarter of it is allocated on its own.
+const arrayBlock = 16384
+
+// carve copies a into the carver's current block, or a block of its own
+// if a is large.
+func carve[T any](c *carver[T], a []T) []T {
+	if len(a) > arrayBlock/4 {
+		return append([]T(nil), a...)
+	}
+	if len(a) > len(c.cur) {
+		if k := len(*c.free); k > 0 {
+			c.cur = (*c.free)[k-1]
+			*c.free = (*c.free)[:k-1]
+		} else {
+			c.cur = make([]T, arrayBlock)
+		}
+		*c.to = append(*c.to, c.cur)
+	}
+	b := c.cur[:len(a):len(a)]
+	c.cur = c.cur[len(a):]
+	copy(b, a)
+	return b
 }
 
 func (c *cloner) object(o *Object) *Object {
@@ -172,7 +232,8 @@ func (c *cloner) object(o *Object) *Object {
 		return n
 	}
 	if len(c.slab) == 0 {
-		c.slab = make([]Object, 256)
+		c.slab = c.spare.slab()
+		c.to.slabs = append(c.to.slabs, c.slab)
 	}
 	n := &c.slab[0]
 	c.slab = c.slab[1:]
@@ -184,25 +245,13 @@ func (c *cloner) object(o *Object) *Object {
 	case nil:
 		n.Fields = c.fields(o.Fields)
 	case []int8:
-		if len(a) <= 256 {
-			// Small byte arrays (most are strings' contents) are
-			// carved out of a block too.
-			if len(a) > len(c.bytesBlock) {
-				c.bytesBlock = make([]int8, 8192)
-			}
-			b := c.bytesBlock[:len(a):len(a)]
-			c.bytesBlock = c.bytesBlock[len(a):]
-			copy(b, a)
-			n.Array = b
-			break
-		}
-		n.Array = append([]int8(nil), a...)
+		n.Array = carve(&c.bytes8, a)
 	case []uint16:
-		n.Array = append([]uint16(nil), a...)
+		n.Array = carve(&c.chars, a)
 	case []int16:
 		n.Array = append([]int16(nil), a...)
 	case []int32:
-		n.Array = append([]int32(nil), a...)
+		n.Array = carve(&c.ints, a)
 	case []int64:
 		n.Array = append([]int64(nil), a...)
 	case []float32:
@@ -210,7 +259,7 @@ func (c *cloner) object(o *Object) *Object {
 	case []float64:
 		n.Array = append([]float64(nil), a...)
 	case []*Object:
-		n.Array = append([]*Object(nil), a...)
+		n.Array = carve(&c.refs, a)
 	}
 	c.objects[o.id] = n
 	c.pending = append(c.pending, n)
@@ -239,7 +288,8 @@ func (c *cloner) fields(fs []Value) []Value {
 		if len(fs) > 256 {
 			return append([]Value(nil), fs...)
 		}
-		c.block = make([]Value, 4096)
+		c.block = c.spare.fieldBlock()
+		c.to.fields = append(c.to.fields, c.block)
 	}
 	out := c.block[:len(fs):len(fs)]
 	c.block = c.block[len(fs):]
@@ -309,12 +359,13 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	for size < max(top, need) {
 		size *= 2
 	}
-	n.stack = make([]Value, min(size, len(t.stack)))
+	n.stack = c.spare.stack(min(size, len(t.stack)))
 	c.bytes += int64(top) * int64(unsafe.Sizeof(Value{}))
 	for i, v := range t.stack[:top] {
 		n.stack[i] = Value{I: v.I, R: c.object(v.R)}
 	}
-	n.frames = make([]frame, len(t.frames))
+	clear(n.stack[top:])
+	n.frames = c.spare.frameSlice(len(t.frames))
 	c.bytes += int64(unsafe.Sizeof(n)) + int64(len(t.frames))*int64(unsafe.Sizeof(frame{}))
 	for i, f := range t.frames {
 		if f.cont != nil {
@@ -355,4 +406,140 @@ func goElemSize(a any) int {
 		return 4
 	}
 	return 8
+}
+
+// arena lists the blocks a copy carved its objects, fields and small
+// byte arrays from, which live as long as the copy does.
+type arena struct {
+	slabs  [][]Object
+	fields [][]Value
+	bytes  [][]int8
+	chars  [][]uint16
+	ints   [][]int32
+	refs   [][]*Object
+}
+
+// Spare is memory of executions that will not run again (Discard), which
+// the copies CloneMapped makes with it take before they allocate: a
+// state-less search copies an execution at every backtrack (from its
+// checkpoint) and drops the one it ran, and allocating each copy anew
+// kept the collector busy for about a third of the search's time.
+// A Spare belongs to one goroutine.
+type Spare struct {
+	arena
+	classes []classState
+	// objects and pending are a copying's index of copies and work
+	// list, literals a copy's list of string literals.
+	objects, pending, literals []*Object
+	// stacks and frames are threads' operand stacks and frame lists.
+	stacks [][]Value
+	frames [][]frame
+}
+
+// Discard hands the memory of the execution's objects to spare; the VM
+// must not be used afterwards (its objects are those of later copies),
+// nor anything that reaches them.
+func (vm *VM) Discard(spare *Spare) {
+	if vm.discarded {
+		return
+	}
+	vm.discarded = true
+	spare.slabs = append(spare.slabs, vm.arena.slabs...)
+	spare.fields = append(spare.fields, vm.arena.fields...)
+	spare.bytes = append(spare.bytes, vm.arena.bytes...)
+	spare.chars = append(spare.chars, vm.arena.chars...)
+	spare.ints = append(spare.ints, vm.arena.ints...)
+	spare.refs = append(spare.refs, vm.arena.refs...)
+	// Threads the execution started have stacks of their own, which
+	// copies do not give back: as many are kept as a copy takes.
+	for _, t := range vm.threads {
+		if t.stack != nil && len(spare.stacks) < len(vm.threads) {
+			spare.stacks = append(spare.stacks, t.stack)
+			spare.frames = append(spare.frames, t.frames)
+		}
+	}
+	if cap(vm.classes) > cap(spare.classes) {
+		spare.classes = vm.classes
+	}
+	if cap(vm.literals) > cap(spare.literals) {
+		spare.literals = vm.literals
+	}
+	vm.arena, vm.classes, vm.literals, vm.threads = arena{}, nil, nil, nil
+}
+
+// slab and fieldBlock take a block of the spare, or make
+// one. A taken block keeps what it held where the copy does not overwrite
+// it: nothing reads there.
+func (s *Spare) slab() []Object {
+	if k := len(s.slabs); k > 0 {
+		b := s.slabs[k-1]
+		s.slabs = s.slabs[:k-1]
+		return b
+	}
+	return make([]Object, 256)
+}
+
+func (s *Spare) fieldBlock() []Value {
+	if k := len(s.fields); k > 0 {
+		b := s.fields[k-1]
+		s.fields = s.fields[:k-1]
+		return b
+	}
+	return make([]Value, 4096)
+}
+
+// stack is a thread's stack of n values, the values beyond those the
+// copy writes cleared by it.
+func (s *Spare) stack(n int) []Value {
+	if k := len(s.stacks); k > 0 {
+		st := s.stacks[k-1]
+		s.stacks = s.stacks[:k-1]
+		if cap(st) >= n {
+			return st[:n]
+		}
+	}
+	return make([]Value, n)
+}
+
+// frameSlice is a list of n frames (each one overwritten).
+func (s *Spare) frameSlice(n int) []frame {
+	if k := len(s.frames); k > 0 {
+		fs := s.frames[k-1]
+		s.frames = s.frames[:k-1]
+		if cap(fs) >= n {
+			return fs[:n]
+		}
+	}
+	return make([]frame, n)
+}
+
+// index is a cleared index of n copies.
+func (s *Spare) index(n int) []*Object {
+	if cap(s.objects) < n {
+		return make([]*Object, n)
+	}
+	ix := s.objects[:n]
+	s.objects = nil
+	clear(ix)
+	return ix
+}
+
+// classStates is a slice of n class states (each one overwritten).
+func (s *Spare) classStates(n int) []classState {
+	if cap(s.classes) < n {
+		return make([]classState, n)
+	}
+	cs := s.classes[:n]
+	s.classes = nil
+	return cs
+}
+
+// objectSlice is a slice of n references (each one overwritten).
+func (s *Spare) objectSlice(n int) []*Object {
+	if cap(s.literals) < n {
+		return make([]*Object, n)
+	}
+	os := s.literals[:n]
+	s.literals = nil
+	return os
 }

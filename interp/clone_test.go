@@ -77,7 +77,7 @@ public class Pair {
 		t.Fatal("an execution between steps cannot be cloned")
 	}
 	garbage := vm.NewObject(main.Obj.Class)
-	copied, m := vm.CloneMapped()
+	copied, m := vm.CloneMapped(nil)
 	if m.Bytes() <= 0 {
 		t.Errorf("a copy of %d bytes", m.Bytes())
 	}
@@ -169,4 +169,61 @@ func runToEnd(t *testing.T, v *interp.VM) string {
 		t.Fatal(err)
 	}
 	return buf.String()
+}
+
+// TestCloneReusingSpare copies executions in the memory of discarded
+// ones, as the state-less search does at every backtrack: a copy made in
+// a discarded execution's blocks runs exactly like one made anew, with
+// the same fingerprint, while the execution it was copied from, which
+// shares nothing with it, goes on unchanged; a discarded execution
+// refuses to run.
+func TestCloneReusingSpare(t *testing.T) {
+	dir := javatool.CompileForTest(t, map[string]string{"Words.java": `
+import java.util.*;
+public class Words {
+    public static void main(String[] args) throws Exception {
+        List<String> words = new ArrayList<>(List.of("pear", "fig", "apple"));
+        char[] letters = new char[5000];
+        Arrays.fill(letters, 'x');
+        Thread t = new Thread(() -> { synchronized (words) { words.add(new String(letters, 0, 3)); Collections.sort(words); } });
+        t.start();
+        t.join();
+        System.out.println(words + " " + words.hashCode());
+    }
+}`})
+	var out bytes.Buffer
+	vm := bootVM(t, dir, &out, interp.Options{})
+	if err := vm.Launch("Words", nil); err != nil {
+		t.Fatal(err)
+	}
+	stepUntilStarted(t, vm)
+	want := vm.Fingerprint()
+	var spare interp.Spare
+	first, m := vm.CloneMapped(&spare)
+	m.Done()
+	wantOut := runToEnd(t, first)
+	// first ran to its end, its heap changed throughout; its memory now
+	// makes the next copies.
+	firstMain := first.Threads()[0]
+	first.Discard(&spare)
+	for i := range 3 {
+		copied, m := vm.CloneMapped(&spare)
+		m.Done()
+		if got := copied.Fingerprint(); got != want {
+			t.Fatalf("copy %d in reused memory has fingerprint %x, the original %x", i, got, want)
+		}
+		if got := runToEnd(t, copied); got != wantOut {
+			t.Fatalf("copy %d in reused memory printed %q, a new copy %q", i, got, wantOut)
+		}
+		copied.Discard(&spare)
+	}
+	if got := vm.Fingerprint(); got != want {
+		t.Errorf("the original's fingerprint changed to %x from %x", got, want)
+	}
+	if got := runToEnd(t, vm); got != wantOut {
+		t.Errorf("the original printed %q, its copies %q", got, wantOut)
+	}
+	if _, err := first.Step(firstMain, 0); err == nil || !strings.Contains(err.Error(), "discarded") {
+		t.Errorf("a discarded execution's step: %v", err)
+	}
 }

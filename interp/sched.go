@@ -61,6 +61,9 @@ func (vm *VM) Threads() []*Thread {
 // selects among the alternatives of a non-deterministic operation.
 func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	defer vm.recoverFatal(&err)
+	if vm.discarded {
+		fatalf("a discarded execution stepped")
+	}
 	if vm.ended() {
 		return nil, fmt.Errorf("the execution has ended")
 	}

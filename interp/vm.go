@@ -60,9 +60,14 @@ var ErrStopped = errors.New("execution stopped")
 // VM is one execution of a program: its heap, threads and class states. It
 // is single-threaded: the caller runs one Java thread at a time.
 type VM struct {
-	loader  *Loader
-	opts    Options
-	classes []classState // by Class.ID
+	loader *Loader
+	opts   Options
+	// arena holds the blocks a copy's objects were carved from
+	// (clone.go), which Discard hands to the next copies; discarded is
+	// set once it has: the VM must not run again.
+	arena     arena
+	discarded bool
+	classes   []classState // by Class.ID
 	// literals holds the interned String of each string literal, by the
 	// literal's number in the loader.
 	literals []*Object

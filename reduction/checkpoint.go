@@ -77,10 +77,12 @@ func (s *searcher) save(e *execution, depth int) {
 	copied, bytes := e.clone()
 	if bytes > budget {
 		c.full = true
+		copied.vm.Discard(&s.spare)
 		return
 	}
 	for c.bytes+bytes > budget {
 		c.bytes -= c.saved[0].bytes
+		c.saved[0].e.vm.Discard(&s.spare)
 		c.saved = c.saved[1:]
 	}
 	c.saved = append(c.saved, checkpoint{depth: depth, e: copied, bytes: bytes})
@@ -96,6 +98,7 @@ func (s *searcher) restore(depth int) (*execution, int) {
 	c := &s.checkpoints
 	for len(c.saved) > 0 && c.saved[len(c.saved)-1].depth > depth {
 		c.bytes -= c.saved[len(c.saved)-1].bytes
+		c.saved[len(c.saved)-1].e.vm.Discard(&s.spare)
 		c.saved = c.saved[:len(c.saved)-1]
 	}
 	if len(c.saved) == 0 {
@@ -156,7 +159,8 @@ const (
 // instructions count for the statistics from here (retire). It returns
 // the copy and an estimate of its size in bytes.
 func (e *execution) clone() (*execution, int64) {
-	vm, m := e.vm.CloneMapped()
+	vm, m := e.vm.CloneMapped(&e.s.spare)
+	defer m.Done()
 	n := &execution{s: e.s, vm: vm, steps: e.steps, raced: maps.Clone(e.raced), unhandled: e.unhandled,
 		objects: make(map[ObjID]*interp.Object, len(e.objects)), base: vm.Instructions(), lastPoll: e.lastPoll}
 	for id, o := range e.objects {
@@ -219,7 +223,10 @@ func movedWhere(m *interp.Mapping) func(any) any {
 	}
 }
 
-// drop forgets every checkpoint.
-func (c *checkpoints) drop() {
+// drop forgets every checkpoint, handing their memory to spare.
+func (c *checkpoints) drop(spare *interp.Spare) {
+	for _, cp := range c.saved {
+		cp.e.vm.Discard(spare)
+	}
 	c.saved, c.bytes, c.full = nil, 0, false
 }

@@ -49,8 +49,9 @@ type execution struct {
 // instructions the previous execution ran count towards the statistics.
 func (s *searcher) fresh() *execution {
 	s.retire()
-	vm, m := s.initial.CloneMapped()
+	vm, m := s.initial.CloneMapped(&s.spare)
 	s.checkpoints.copyBytes = m.Bytes()
+	m.Done()
 	vm.SetOutput(io.Discard, io.Discard)
 	s.record(vm)
 	e := &execution{s: s, vm: vm, objects: map[ObjID]*interp.Object{}, base: vm.Instructions(), lastPoll: -1}

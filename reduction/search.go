@@ -61,6 +61,9 @@ type searcher struct {
 	limit   string
 	// current is the execution the search runs in.
 	current *execution
+	// spare is the memory of the executions the search dropped, which
+	// its copies reuse (interp.Spare).
+	spare interp.Spare
 	// checkpoints are the copies of the execution along the current path
 	// (checkpoint.go).
 	checkpoints checkpoints
@@ -700,7 +703,7 @@ func (s *searcher) dfs() error {
 	}
 	// Every round, iteration and shortening search replays from its own
 	// checkpoints: a round's promotions change what a path does.
-	s.checkpoints.drop()
+	s.checkpoints.drop(&s.spare)
 	e := s.fresh()
 	s.lastOf = s.lastOf[:0]
 	stateful := s.opts.Stateful && !s.shortening()
@@ -952,6 +955,12 @@ func (s *searcher) longestPath() int {
 // state would check them: interp.ErrStopped if one is reached.
 func (s *searcher) replay(path []Step) (*execution, error) {
 	s.checkpoints.replays++
+	// The execution the search ran in is left for good (its caller
+	// takes the replayed one): its memory goes to the next copies.
+	if old := s.current; old != nil {
+		s.retire()
+		old.vm.Discard(&s.spare)
+	}
 	e, from := s.restore(len(path))
 	start := s.replayCost
 	if from > 0 {
