@@ -71,9 +71,16 @@ func (t *Thread) namedModule(c *Class, then func(*Object) Value) Value {
 }
 
 func init() {
-	// What HotSpot records of an export to every module: jcheck checks
-	// no module access, Module's maps are all there is.
-	register("java/lang/Module", map[string]Native{"addExportsToAll0(Ljava/lang/Module;Ljava/lang/String;)V": noop})
+	// What HotSpot records of a named module's exports and reads (the
+	// JDK's named modules above, whose Java code updates Module's maps
+	// and then tells the VM): jcheck checks no module access, Module's
+	// maps are all there is.
+	register("java/lang/Module", map[string]Native{
+		"addExportsToAll0(Ljava/lang/Module;Ljava/lang/String;)V":              noop,
+		"addExportsToAllUnnamed0(Ljava/lang/Module;Ljava/lang/String;)V":       noop,
+		"addExports0(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V": noop,
+		"addReads0(Ljava/lang/Module;Ljava/lang/Module;)V":                     noop,
+	})
 	// A resource of a named module (Module.getResourceAsStream, once
 	// Module has checked that the caller may read it), from the JDK's
 	// image; the unnamed module (a null module name) asks the boot
