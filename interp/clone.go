@@ -34,8 +34,9 @@ func (vm *VM) CloneMapped(spare *Spare) (*VM, *Mapping) {
 	if spare == nil {
 		spare = &Spare{}
 	}
-	c := &cloner{spare: spare, objects: spare.index(int(vm.allocs) + 1), pending: spare.pending[:0], threads: map[*Thread]*Thread{}}
+	c := &cloner{spare: spare, objects: reuse(&spare.objects, int(vm.allocs)+1), pending: spare.pending[:0], threads: map[*Thread]*Thread{}}
 	spare.pending = nil
+	clear(c.objects)
 	n := *vm
 	c.to = &n.arena
 	n.arena = arena{}
@@ -45,7 +46,7 @@ func (vm *VM) CloneMapped(spare *Spare) (*VM, *Mapping) {
 	c.refs = carver[*Object]{free: &spare.refs, to: &n.arena.refs}
 	n.observer, n.recorder, n.promotedBy = nil, nil, nil
 	n.fp = fingerprinter{}
-	n.classes = spare.classStates(len(vm.classes))
+	n.classes = reuse(&spare.classes, len(vm.classes))
 	c.bytes += int64(len(vm.classes)) * int64(unsafe.Sizeof(classState{}))
 	for i, st := range vm.classes {
 		st.statics = c.values(st.statics)
@@ -53,7 +54,7 @@ func (vm *VM) CloneMapped(spare *Spare) (*VM, *Mapping) {
 		st.domain = c.object(st.domain)
 		n.classes[i] = st
 	}
-	n.literals = spare.objectSlice(len(vm.literals))
+	n.literals = reuse(&spare.literals, len(vm.literals))
 	for i, o := range vm.literals {
 		n.literals[i] = c.object(o)
 	}
@@ -210,12 +211,7 @@ func carve[T any](c *carver[T], a []T) []T {
 		return append([]T(nil), a...)
 	}
 	if len(a) > len(c.cur) {
-		if k := len(*c.free); k > 0 {
-			c.cur = (*c.free)[k-1]
-			*c.free = (*c.free)[:k-1]
-		} else {
-			c.cur = make([]T, arrayBlock)
-		}
+		c.cur = take(c.free, arrayBlock)
 		*c.to = append(*c.to, c.cur)
 	}
 	b := c.cur[:len(a):len(a)]
@@ -232,7 +228,7 @@ func (c *cloner) object(o *Object) *Object {
 		return n
 	}
 	if len(c.slab) == 0 {
-		c.slab = c.spare.slab()
+		c.slab = take(&c.spare.slabs, 256)
 		c.to.slabs = append(c.to.slabs, c.slab)
 	}
 	n := &c.slab[0]
@@ -288,7 +284,7 @@ func (c *cloner) fields(fs []Value) []Value {
 		if len(fs) > 256 {
 			return append([]Value(nil), fs...)
 		}
-		c.block = c.spare.fieldBlock()
+		c.block = take(&c.spare.fields, 4096)
 		c.to.fields = append(c.to.fields, c.block)
 	}
 	out := c.block[:len(fs):len(fs)]
@@ -359,13 +355,13 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	for size < max(top, need) {
 		size *= 2
 	}
-	n.stack = c.spare.stack(min(size, len(t.stack)))
+	n.stack = take(&c.spare.stacks, min(size, len(t.stack)))
 	c.bytes += int64(top) * int64(unsafe.Sizeof(Value{}))
 	for i, v := range t.stack[:top] {
 		n.stack[i] = Value{I: v.I, R: c.object(v.R)}
 	}
 	clear(n.stack[top:])
-	n.frames = c.spare.frameSlice(len(t.frames))
+	n.frames = take(&c.spare.frames, len(t.frames))
 	c.bytes += int64(unsafe.Sizeof(n)) + int64(len(t.frames))*int64(unsafe.Sizeof(frame{}))
 	for i, f := range t.frames {
 		if f.cont != nil {
@@ -467,79 +463,28 @@ func (vm *VM) Discard(spare *Spare) {
 	vm.arena, vm.classes, vm.literals, vm.threads = arena{}, nil, nil, nil
 }
 
-// slab and fieldBlock take a block of the spare, or make
-// one. A taken block keeps what it held where the copy does not overwrite
-// it: nothing reads there.
-func (s *Spare) slab() []Object {
-	if k := len(s.slabs); k > 0 {
-		b := s.slabs[k-1]
-		s.slabs = s.slabs[:k-1]
-		return b
-	}
-	return make([]Object, 256)
-}
-
-func (s *Spare) fieldBlock() []Value {
-	if k := len(s.fields); k > 0 {
-		b := s.fields[k-1]
-		s.fields = s.fields[:k-1]
-		return b
-	}
-	return make([]Value, 4096)
-}
-
-// stack is a thread's stack of n values, the values beyond those the
-// copy writes cleared by it.
-func (s *Spare) stack(n int) []Value {
-	if k := len(s.stacks); k > 0 {
-		st := s.stacks[k-1]
-		s.stacks = s.stacks[:k-1]
-		if cap(st) >= n {
-			return st[:n]
+// take pops the last slice of a spare's list if it has room for n
+// elements (one that has not is dropped), else makes one; what the slice
+// held stays where the caller does not overwrite it, and nothing reads
+// there.
+func take[T any](list *[][]T, n int) []T {
+	if k := len(*list); k > 0 {
+		b := (*list)[k-1]
+		*list = (*list)[:k-1]
+		if cap(b) >= n {
+			return b[:n]
 		}
 	}
-	return make([]Value, n)
+	return make([]T, n)
 }
 
-// frameSlice is a list of n frames (each one overwritten).
-func (s *Spare) frameSlice(n int) []frame {
-	if k := len(s.frames); k > 0 {
-		fs := s.frames[k-1]
-		s.frames = s.frames[:k-1]
-		if cap(fs) >= n {
-			return fs[:n]
-		}
+// reuse takes the spare's slice *kept if it has room for n elements, else
+// makes one.
+func reuse[T any](kept *[]T, n int) []T {
+	if cap(*kept) < n {
+		return make([]T, n)
 	}
-	return make([]frame, n)
-}
-
-// index is a cleared index of n copies.
-func (s *Spare) index(n int) []*Object {
-	if cap(s.objects) < n {
-		return make([]*Object, n)
-	}
-	ix := s.objects[:n]
-	s.objects = nil
-	clear(ix)
-	return ix
-}
-
-// classStates is a slice of n class states (each one overwritten).
-func (s *Spare) classStates(n int) []classState {
-	if cap(s.classes) < n {
-		return make([]classState, n)
-	}
-	cs := s.classes[:n]
-	s.classes = nil
-	return cs
-}
-
-// objectSlice is a slice of n references (each one overwritten).
-func (s *Spare) objectSlice(n int) []*Object {
-	if cap(s.literals) < n {
-		return make([]*Object, n)
-	}
-	os := s.literals[:n]
-	s.literals = nil
-	return os
+	b := (*kept)[:n]
+	*kept = nil
+	return b
 }

@@ -134,12 +134,7 @@ public class Deep {
         t.join();
     }
 }`})
-	var out bytes.Buffer
-	vm := bootVM(t, dir, &out, interp.Options{})
-	if err := vm.Launch("Deep", nil); err != nil {
-		t.Fatal(err)
-	}
-	stepUntilStarted(t, vm)
+	vm := startedVM(t, dir, "Deep")
 	copied := vm.Clone()
 	want, got := runToEnd(t, vm), runToEnd(t, copied)
 	if got != want || !strings.Contains(want, "\nworker ") {
@@ -158,6 +153,19 @@ func stepUntilStarted(t *testing.T, vm *interp.VM) *interp.Thread {
 		}
 	}
 	return main
+}
+
+// startedVM boots the program of dir, launches its main class and runs
+// main until it has started a second thread.
+func startedVM(t *testing.T, dir, main string) *interp.VM {
+	t.Helper()
+	var out bytes.Buffer
+	vm := bootVM(t, dir, &out, interp.Options{})
+	if err := vm.Launch(main, nil); err != nil {
+		t.Fatal(err)
+	}
+	stepUntilStarted(t, vm)
+	return vm
 }
 
 // runToEnd runs a VM to its end, round robin, and returns what it printed.
@@ -191,12 +199,7 @@ public class Words {
         System.out.println(words + " " + words.hashCode());
     }
 }`})
-	var out bytes.Buffer
-	vm := bootVM(t, dir, &out, interp.Options{})
-	if err := vm.Launch("Words", nil); err != nil {
-		t.Fatal(err)
-	}
-	stepUntilStarted(t, vm)
+	vm := startedVM(t, dir, "Words")
 	want := vm.Fingerprint()
 	var spare interp.Spare
 	first, m := vm.CloneMapped(&spare)
