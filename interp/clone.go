@@ -237,36 +237,38 @@ func (c *cloner) object(o *Object) *Object {
 	if o.Monitor != nil {
 		n.Monitor = o.Monitor.Clone()
 	}
+	// elems and size are the array's length and its elements' size in
+	// Go; refs says the copy has references to copy (finish).
+	elems, size, refs := 0, 0, o.root != nil || o.Native != nil
 	switch a := o.Array.(type) {
 	case nil:
 		n.Fields = c.fields(o.Fields)
+		refs = refs || len(o.Fields) > 0
 	case []int8:
-		n.Array = carve(&c.bytes8, a)
+		n.Array, elems, size = carve(&c.bytes8, a), len(a), 1
 	case []uint16:
-		n.Array = carve(&c.chars, a)
+		n.Array, elems, size = carve(&c.chars, a), len(a), 2
 	case []int16:
-		n.Array = append([]int16(nil), a...)
+		n.Array, elems, size = append([]int16(nil), a...), len(a), 2
 	case []int32:
-		n.Array = carve(&c.ints, a)
+		n.Array, elems, size = carve(&c.ints, a), len(a), 4
 	case []int64:
-		n.Array = append([]int64(nil), a...)
+		n.Array, elems, size = append([]int64(nil), a...), len(a), 8
 	case []float32:
-		n.Array = append([]float32(nil), a...)
+		n.Array, elems, size = append([]float32(nil), a...), len(a), 4
 	case []float64:
-		n.Array = append([]float64(nil), a...)
+		n.Array, elems, size = append([]float64(nil), a...), len(a), 8
 	case []*Object:
-		n.Array = carve(&c.refs, a)
+		n.Array, elems, size, refs = carve(&c.refs, a), len(a), 8, true
 	}
 	c.objects[o.id] = n
-	c.pending = append(c.pending, n)
-	c.bytes += int64(unsafe.Sizeof(*n)) + int64(len(o.Fields))*int64(unsafe.Sizeof(Value{}))
-	if o.Array != nil {
-		c.bytes += int64(o.Length()) * int64(goElemSize(o.Array))
+	if refs {
+		c.pending = append(c.pending, n)
 	}
+	c.bytes += int64(unsafe.Sizeof(*n)) + int64(len(o.Fields))*int64(unsafe.Sizeof(Value{})) + int64(elems*size)
 	return n
 }
 
-// fields copies an object's fields into the current block.
 // objectList copies a list of references (nil stays nil).
 func (c *cloner) objectList(os []*Object) []*Object {
 	if os == nil {
@@ -279,6 +281,7 @@ func (c *cloner) objectList(os []*Object) []*Object {
 	return n
 }
 
+// fields copies an object's fields into the current block.
 func (c *cloner) fields(fs []Value) []Value {
 	if len(fs) > len(c.block) {
 		if len(fs) > 256 {
@@ -391,21 +394,8 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	return &n
 }
 
-// goElemSize is the size of an element of an array's Go representation.
-func goElemSize(a any) int {
-	switch a.(type) {
-	case []int8:
-		return 1
-	case []uint16, []int16:
-		return 2
-	case []int32, []float32:
-		return 4
-	}
-	return 8
-}
-
-// arena lists the blocks a copy carved its objects, fields and small
-// byte arrays from, which live as long as the copy does.
+// arena lists the blocks a copy carved its objects, fields and arrays
+// from, which live as long as the copy does.
 type arena struct {
 	slabs  [][]Object
 	fields [][]Value
