@@ -409,7 +409,8 @@ type arena struct {
 // the copies CloneMapped makes with it take before they allocate: a
 // state-less search copies an execution at every backtrack (from its
 // checkpoint) and drops the one it ran, and allocating each copy anew
-// kept the collector busy for about a third of the search's time.
+// cost about two fifths of its CPU in allocation and collection
+// (OrderedPhilosophers(6,2); a quarter after, BENCHMARKS.md).
 // A Spare belongs to one goroutine.
 type Spare struct {
 	arena
