@@ -410,7 +410,7 @@ type arena struct {
 // state-less search copies an execution at every backtrack (from its
 // checkpoint) and drops the one it ran, and allocating each copy anew
 // cost about two fifths of its CPU in allocation and collection
-// (OrderedPhilosophers(6,2); a quarter after, BENCHMARKS.md).
+// (OrderedPhilosophers(6,2); under a third after, BENCHMARKS.md).
 // A Spare belongs to one goroutine.
 type Spare struct {
 	arena
