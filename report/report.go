@@ -198,10 +198,13 @@ func errorLabel(r *Report, i int) string {
 }
 
 // racesNote says which locations the race-adaptive search made scheduling
-// points, in how many rounds.
+// points, in how many rounds. Not every one is a data race: an LD'
+// violation ordered by start, join or a volatile, or an optimistic read
+// that failed to validate, is promoted too, so the note does not call
+// them races.
 func racesNote(r *Report) string {
-	return fmt.Sprintf("Races: %s, so the search made every access to %s a scheduling point and searched again (%s): %s",
-		plural(len(r.Promoted), "location is raced on", "locations are raced on"), map[bool]string{true: "it", false: "them"}[len(r.Promoted) == 1],
+	return fmt.Sprintf("Scheduling points: %s without a common lock, so the search made every access to %s a scheduling point and searched again (%s): %s",
+		plural(len(r.Promoted), "location is accessed", "locations are accessed"), map[bool]string{true: "it", false: "them"}[len(r.Promoted) == 1],
 		plural(r.Rounds, "round", "rounds"), locationNames(r.Promoted, "; "))
 }
 

@@ -206,7 +206,10 @@ func (t *tracer) Pick(enabled []*interp.Thread, last *interp.Thread) (*interp.Th
 	if c := t.vm.DescribeChoice(th, choice); c != "" {
 		op += " (" + c + ")" // as a counterexample's step: the value chosen, the thread woken
 	}
-	fmt.Fprintf(t.w, "[%s] %s at %s\n", th.Name(), op, interp.OpPosition(th.Next()))
+	if next := th.Next(); next.Method != nil {
+		op += " at " + interp.OpPosition(next)
+	} // else the operation is at no bytecode: a thread's termination
+	fmt.Fprintf(t.w, "[%s] %s\n", th.Name(), op)
 	return th, choice
 }
 
