@@ -8,7 +8,9 @@
 // so that a small live heap is collected very often: each collection
 // marks on the core a second worker needs. A target of live + headroom
 // collects a small heap rarely and a large one no more than GOGC=minimum
-// would.
+// would. The headroom grows with what the search has allocated (a
+// quarter of it), up to its most: a search of a second, whose collections
+// cost little, does not take a large heap for them.
 package gctarget
 
 import (
@@ -43,12 +45,13 @@ func Percent(live, headroom uint64, minimum int) int {
 // unreachable, so a sentinel that arms a new one each time sees every
 // cycle.
 type tuner struct {
-	headroom uint64
+	headroom uint64 // the most
 	minimum  int
+	base     uint64 // the bytes allocated before Keep
 	stopped  atomic.Bool
 	mu       sync.Mutex
 	percent  int
-	sample   [1]metrics.Sample
+	samples  [2]metrics.Sample // the live heap, the bytes allocated
 }
 
 type sentinel struct{ t *tuner }
@@ -69,11 +72,12 @@ func (t *tuner) arm() {
 func (t *tuner) adjust() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	metrics.Read(t.sample[:])
-	if t.sample[0].Value.Kind() != metrics.KindUint64 {
+	metrics.Read(t.samples[:])
+	if t.samples[0].Value.Kind() != metrics.KindUint64 || t.samples[1].Value.Kind() != metrics.KindUint64 {
 		return
 	}
-	p := Percent(t.sample[0].Value.Uint64(), t.headroom, t.minimum)
+	headroom := min(t.headroom, (t.samples[1].Value.Uint64()-t.base)/4)
+	p := Percent(t.samples[0].Value.Uint64(), headroom, t.minimum)
 	if d := p - t.percent; d*10 > t.percent || -d*10 > t.percent {
 		t.percent = p
 		if !t.stopped.Load() {
@@ -83,12 +87,18 @@ func (t *tuner) adjust() {
 }
 
 // Keep sets GOGC to minimum and then, after each collection, to let the
-// heap grow headroom bytes past the live heap; limit is the soft memory
+// heap grow past the live heap by a quarter of the bytes allocated since,
+// at most headroom bytes; limit is the soft memory
 // limit meanwhile (debug.SetMemoryLimit), which bounds the heap whatever
 // GOGC says. stop ends the adjusting and restores the settings before.
 func Keep(headroom uint64, minimum int, limit int64) (stop func()) {
 	t := &tuner{headroom: headroom, minimum: minimum, percent: minimum}
-	t.sample[0].Name = "/gc/heap/live:bytes"
+	t.samples[0].Name = "/gc/heap/live:bytes"
+	t.samples[1].Name = "/gc/heap/allocs:bytes"
+	metrics.Read(t.samples[1:])
+	if t.samples[1].Value.Kind() == metrics.KindUint64 {
+		t.base = t.samples[1].Value.Uint64()
+	}
 	percent := debug.SetGCPercent(minimum)
 	before := debug.SetMemoryLimit(limit)
 	t.arm()

@@ -33,8 +33,25 @@ func gcPercent() int {
 	return p
 }
 
-// TestKeep: a headroom far above the live heap sets the largest GOGC
-// after a collection; stop restores the settings before Keep.
+var sink []byte
+
+// collectUntil allocates and collects until GOGC satisfies done, or a
+// minute has passed (the finalizer runs on its own goroutine after the
+// collection).
+func collectUntil(done func(int) bool) int {
+	deadline := time.Now().Add(time.Minute)
+	for !done(gcPercent()) && time.Now().Before(deadline) {
+		for range 64 {
+			sink = make([]byte, 1<<20)
+		}
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+	}
+	return gcPercent()
+}
+
+// TestKeep: with a headroom far above the live heap, GOGC grows as the
+// program allocates; stop restores the settings before Keep.
 func TestKeep(t *testing.T) {
 	before := debug.SetGCPercent(150)
 	defer debug.SetGCPercent(before)
@@ -42,14 +59,8 @@ func TestKeep(t *testing.T) {
 	if got := gcPercent(); got != 400 {
 		t.Fatalf("GOGC right after Keep = %d, want 400", got)
 	}
-	// The finalizer runs on its own goroutine after the collection.
-	deadline := time.Now().Add(time.Minute)
-	for gcPercent() != 1<<20 && time.Now().Before(deadline) {
-		runtime.GC()
-		time.Sleep(time.Millisecond)
-	}
-	if got := gcPercent(); got != 1<<20 {
-		t.Fatalf("GOGC after collections = %d, want %d", got, 1<<20)
+	if got := collectUntil(func(p int) bool { return p >= 4000 }); got < 4000 {
+		t.Fatalf("GOGC after collections = %d, want at least 4000", got)
 	}
 	stop()
 	if got := gcPercent(); got != 150 {
@@ -59,5 +70,18 @@ func TestKeep(t *testing.T) {
 	time.Sleep(10 * time.Millisecond)
 	if got := gcPercent(); got != 150 {
 		t.Errorf("GOGC after a collection after stop = %d, want 150", got)
+	}
+}
+
+// TestKeepAtMost: a headroom below the live heap leaves GOGC at its
+// minimum however much the program allocates.
+func TestKeepAtMost(t *testing.T) {
+	before := debug.SetGCPercent(150)
+	defer debug.SetGCPercent(before)
+	stop := Keep(1<<10, 400, 1<<40)
+	defer stop()
+	rounds := 0
+	if got := collectUntil(func(int) bool { rounds++; return rounds > 8 }); got != 400 {
+		t.Fatalf("GOGC = %d, want 400", got)
 	}
 }
