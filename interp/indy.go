@@ -124,8 +124,12 @@ func (t *Thread) linkConcat(call *bootstrapCall, recipe string, constants []uint
 		}
 	}
 	slot, arg, cst := 0, 0, 0
-	for _, r := range recipe {
-		switch r {
+	// The recipe is walked byte by byte: its text is WTF-8 (a lone
+	// surrogate of the literal is not UTF-8, and ranging over runes would
+	// make each of its bytes a U+FFFD), and \1 and \2 are never part of
+	// a longer character's encoding.
+	for i := 0; i < len(recipe); i++ {
+		switch r := recipe[i]; r {
 		case 1:
 			flush()
 			p := params[arg]
@@ -147,7 +151,7 @@ func (t *Thread) linkConcat(call *bootstrapCall, recipe string, constants []uint
 				unsupported("string concatenation constant of kind %s", pool[c].Tag)
 			}
 		default:
-			lit.WriteRune(r)
+			lit.WriteByte(r)
 		}
 	}
 	flush()
