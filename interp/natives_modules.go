@@ -83,22 +83,32 @@ func init() {
 	})
 	// A resource of a named module (Module.getResourceAsStream, once
 	// Module has checked that the caller may read it), from the JDK's
-	// image; the unnamed module (a null module name) asks the boot
-	// loader as in java.
+	// image. The JDK's own classes are in the boot loader's unnamed module
+	// here, so that their lookups of resources of their own modules
+	// (BreakIterator's rules, in java.base's sun/text/resources, asked
+	// for through its class's module) come with a null module name: the
+	// resource is then looked for in the module of the JDK whose package
+	// holds it. In java the boot loader's unnamed module has the boot
+	// class path's additions, which jcheck's boot loader has none of.
 	const findResource = "findResourceAsStream(Ljava/lang/String;Ljava/lang/String;)Ljava/io/InputStream;"
 	replace("jdk/internal/loader/BootLoader", map[string]Native{
 		findResource: func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[1].R) {
 				return nothing
 			}
-			data, ok := t.vm.loader.moduleResource(t.vm.GoString(a[0].R), t.vm.GoString(a[1].R))
+			name, module := t.vm.GoString(a[1].R), ""
+			if a[0].R != nil {
+				module = t.vm.GoString(a[0].R)
+			} else if module = t.vm.loader.moduleOf(name); module == "" {
+				return Ref(nil)
+			}
+			data, ok := t.vm.loader.moduleResource(module, name)
 			if !ok {
 				return Ref(nil)
 			}
 			return t.newByteArrayInputStream(data)
 		},
 	})
-	replacementGuards["jdk/internal/loader/BootLoader."+findResource] = func(vm *VM, mn *Object) bool { return mn != nil }
 	// The module of a package of the JDK's image the boot loader defines
 	// (BootLoader.getDefinedPackage, from the location
 	// getSystemPackageLocation gives): the named module, as java finds
