@@ -28,7 +28,9 @@ const (
 	lookupPrivate       = 2
 	lookupProtected     = 4
 	lookupPackage       = 8
+	lookupModule        = 16
 	lookupUnconditional = 32
+	lookupOriginal      = 64
 )
 
 func init() {
@@ -564,7 +566,7 @@ func handlesPrivateLookupIn(t *Thread, a []Value) Value {
 	lc := t.vm.must("java/lang/invoke/MethodHandles$Lookup")
 	o := t.vm.NewObject(lc)
 	setFieldNamed(o, "lookupClass", Ref(target))
-	setFieldNamed(o, "allowedModes", Int(lookupPublic|lookupPrivate|lookupProtected|lookupPackage|16))
+	setFieldNamed(o, "allowedModes", Int(lookupPublic|lookupPrivate|lookupProtected|lookupPackage|lookupModule))
 	return Ref(o)
 }
 

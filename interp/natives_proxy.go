@@ -191,9 +191,25 @@ func (t *Thread) proxyClass(ifaces []*Class) *Class {
 	lookupFlags := uint16(classfile.AccPrivate | classfile.AccStatic)
 	pcl := makeMethod(c, "proxyClassLookup", "("+lookup+")"+lookup, lookupFlags)
 	pcl.File = &classfile.Method{AccessFlags: lookupFlags, Name: pcl.Name, Descriptor: pcl.Desc, Exceptions: []string{"java/lang/IllegalAccessException"}}
+	// proxyClassLookup, as ProxyGenerator writes it: given a lookup in
+	// Proxy with full privilege (Proxy.invokeDefault's), a full-power
+	// lookup in the proxy class (MethodHandles.lookup() there); any other
+	// lookup is refused.
 	pcl.native = func(t *Thread, a []Value) Value {
-		unsupported("%s.proxyClassLookup (method handles on proxy classes)", c.JavaName())
-		return nothing
+		lookup := a[0].R
+		if !t.nullCheck(lookup) {
+			return nothing
+		}
+		lc, modes := lookupOf(lookup)
+		const full = lookupPrivate | lookupModule
+		if lc != t.vm.must("java/lang/reflect/Proxy") || (modes != lookupTrusted && modes&full != full) {
+			t.ThrowNew("java/lang/IllegalAccessException", lookupString(lookup))
+			return nothing
+		}
+		o := t.vm.NewObject(t.vm.must("java/lang/invoke/MethodHandles$Lookup"))
+		setFieldNamed(o, "lookupClass", Ref(t.vm.Mirror(c)))
+		setFieldNamed(o, "allowedModes", Int(lookupPublic|lookupPrivate|lookupProtected|lookupPackage|lookupModule|lookupOriginal))
+		return Ref(o)
 	}
 	addMethod(pcl)
 
