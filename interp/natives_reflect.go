@@ -77,8 +77,13 @@ func isReflectionFrame(m *Method) bool {
 	return len(m.Class.Name) > 21 && m.Class.Name[:21] == "jdk/internal/reflect/"
 }
 
-// nestHost returns the internal name of the host of c's nest.
+// nestHost returns the internal name of the host of c's nest. A lambda's
+// hidden class is a nestmate of the class that made it, as the JDK
+// defines it (Lookup.defineHiddenClass with NESTMATE).
 func nestHost(c *Class) string {
+	if c.host != nil {
+		return nestHost(c.host)
+	}
 	if c.File != nil && c.File.NestHost != "" {
 		return c.File.NestHost
 	}
