@@ -212,7 +212,7 @@ func compileBench(jdk *classpath.JDK, p benchprog.Program) (classes string, done
 		done()
 		return "", nil, err
 	}
-	if classes, err = launch.Compile(jdk, src, p.Source); err != nil {
+	if classes, _, err = launch.Compile(jdk, src, p.Source); err != nil {
 		done()
 		return "", nil, err
 	}

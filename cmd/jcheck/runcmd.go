@@ -44,6 +44,9 @@ func runCommand(e *env) *cli.Command {
 				return e.fail(err)
 			}
 			defer prog.Close()
+			// javac's warnings and notes on a source file, as java's
+			// source-file mode prints them before the program runs.
+			fmt.Fprint(e.stderr, prog.CompilerMessages)
 			var sched interp.Scheduler = interp.RoundRobin{}
 			if c.IsSet("seed") {
 				sched = interp.NewRandomScheduler(c.Uint64("seed"))

@@ -39,6 +39,10 @@ type Program struct {
 	ClassPathString string
 	MainClass       string
 	Args            []string
+	// CompilerMessages is what javac printed compiling a source file
+	// that it compiled (warnings, notes), as java's source-file mode
+	// prints it; "" if none.
+	CompilerMessages string
 }
 
 // Close releases the class path's files.
@@ -120,10 +124,11 @@ func (p *Program) fromSource(file string) error {
 	if main == "" {
 		return fmt.Errorf("%s: no class declared in the source file", file)
 	}
-	dir, err := Compile(p.JDK, file, src)
+	dir, messages, err := Compile(p.JDK, file, src)
 	if err != nil {
 		return err
 	}
+	p.CompilerMessages = messages
 	if p.ClassPath, err = classpath.Parse(dir); err != nil {
 		return err
 	}
@@ -133,46 +138,56 @@ func (p *Program) fromSource(file string) error {
 }
 
 // Compile compiles one source file with javac -g into a directory of the
-// user's cache, reused while the source and the javac stay the same.
-func Compile(jdk *classpath.JDK, file string, src []byte) (string, error) {
+// user's cache, reused while the source and the javac stay the same; it
+// also returns what javac printed (its warnings and notes), kept in the
+// cache beside the classes with the file's name as given replaced, so
+// that a run that finds them compiled prints them too, naming the file
+// as that run was given it.
+func Compile(jdk *classpath.JDK, file string, src []byte) (dir, messages string, err error) {
 	javac, err := jdk.Tool("javac")
 	if err != nil {
-		return "", fmt.Errorf("cannot compile %s: %w", file, err)
+		return "", "", fmt.Errorf("cannot compile %s: %w", file, err)
 	}
-	sum := sha256.Sum256(append([]byte(javac+"\x00"+filepath.Base(file)+"\x00"), src...))
+	// The key's "messages" marks entries that keep javac's messages (an
+	// older entry's .done is empty whatever javac printed).
+	sum := sha256.Sum256(append([]byte("messages\x00"+javac+"\x00"+filepath.Base(file)+"\x00"), src...))
 	root, err := os.UserCacheDir()
 	if err != nil {
 		root = os.TempDir()
 	}
-	dir := filepath.Join(root, "jcheck", "javac", hex.EncodeToString(sum[:12]))
+	dir = filepath.Join(root, "jcheck", "javac", hex.EncodeToString(sum[:12]))
 	if _, err := os.Stat(filepath.Join(dir, ".done")); err == nil {
-		return dir, nil
+		kept, err := os.ReadFile(filepath.Join(dir, ".done"))
+		if err != nil {
+			return "", "", err
+		}
+		return dir, strings.ReplaceAll(string(kept), "\x00", file), nil
 	}
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		return "", err
+		return "", "", err
 	}
 	// Compile into a fresh directory and rename it into place, so that
 	// concurrent runs never see a half-written cache entry.
 	tmp, err := os.MkdirTemp(filepath.Dir(dir), "tmp-")
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	out, err := exec.Command(javac, "-g", "-encoding", "UTF-8", "-d", tmp, file).CombinedOutput()
 	if err != nil {
 		os.RemoveAll(tmp)
-		return "", fmt.Errorf("javac failed on %s:\n%s", file, strings.TrimSpace(string(out)))
+		return "", "", fmt.Errorf("javac failed on %s:\n%s", file, strings.TrimSpace(string(out)))
 	}
-	if err := os.WriteFile(filepath.Join(tmp, ".done"), nil, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(tmp, ".done"), []byte(strings.ReplaceAll(string(out), file, "\x00")), 0o644); err != nil {
 		os.RemoveAll(tmp)
-		return "", err
+		return "", "", err
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		os.RemoveAll(tmp)
 		if _, statErr := os.Stat(filepath.Join(dir, ".done")); statErr != nil {
-			return "", err
+			return "", "", err
 		}
 	}
-	return dir, nil
+	return dir, string(out), nil
 }
 
 // javaIdentifier is a Java identifier: a character for which

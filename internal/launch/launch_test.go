@@ -255,15 +255,19 @@ func TestCompileCache(t *testing.T) {
 	}
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	jdk, setJavac := fakeJDK(t)
-	setJavac(`exec "` + realJavac + `" "$@"`)
+	// javac's messages name the file as it was given (the last argument).
+	setJavac(`for f; do :; done; echo "Note: $f has a note." >&2; exec "` + realJavac + `" "$@"`)
 
 	dir := t.TempDir()
 	file := filepath.Join(dir, "Hello.java")
 	src := []byte("class Hello { public static void main(String[] a) { System.out.println(\"hi\"); } }\n")
 	os.WriteFile(file, src, 0o644)
-	first, err := Compile(jdk, file, src)
+	first, messages, err := Compile(jdk, file, src)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if want := "Note: " + file + " has a note.\n"; messages != want {
+		t.Errorf("javac's messages %q, want %q", messages, want)
 	}
 	for _, f := range []string{"Hello.class", ".done"} {
 		if _, err := os.Stat(filepath.Join(first, f)); err != nil {
@@ -275,23 +279,31 @@ func TestCompileCache(t *testing.T) {
 	}
 
 	setJavac(`echo "javac must not run" >&2; exit 1`)
-	second, err := Compile(jdk, file, src)
+	second, messages, err := Compile(jdk, file, src)
 	if err != nil {
 		t.Fatalf("second Compile ran javac: %v", err)
 	}
 	if second != first {
 		t.Errorf("second Compile gave %s, want the cached %s", second, first)
 	}
+	// The cached messages name the file as this compilation was given it.
+	moved := filepath.Join(t.TempDir(), "Hello.java")
+	if third, messages, err := Compile(jdk, moved, src); err != nil || third != first || messages != "Note: "+moved+" has a note.\n" {
+		t.Errorf("Compile of the same file elsewhere: %s, %q, %v; want the cached %s and the note naming %s", third, messages, err, first, moved)
+	}
+	if messages != "Note: "+file+" has a note.\n" {
+		t.Errorf("cached messages %q, want the note naming %s", messages, file)
+	}
 
 	// The cache is keyed by the source and its file name: a change to
 	// either compiles again (and here fails).
 	changed := append([]byte("// changed\n"), src...)
-	if _, err := Compile(jdk, file, changed); err == nil || !strings.Contains(err.Error(), "javac must not run") {
+	if _, _, err := Compile(jdk, file, changed); err == nil || !strings.Contains(err.Error(), "javac must not run") {
 		t.Errorf("Compile of changed source: %v, want javac's failure", err)
 	}
 	other := filepath.Join(dir, "Other.java")
 	os.WriteFile(other, src, 0o644)
-	if _, err := Compile(jdk, other, src); err == nil || !strings.Contains(err.Error(), "javac failed on "+other) {
+	if _, _, err := Compile(jdk, other, src); err == nil || !strings.Contains(err.Error(), "javac failed on "+other) {
 		t.Errorf("Compile under another name: %v, want javac's failure", err)
 	}
 	// A failed compilation leaves no directory behind.
@@ -307,7 +319,7 @@ func TestCompileCache(t *testing.T) {
 
 func TestCompileWithoutJavac(t *testing.T) {
 	jdk := &classpath.JDK{Home: t.TempDir()}
-	_, err := Compile(jdk, "Main.java", []byte("class Main {}"))
+	_, _, err := Compile(jdk, "Main.java", []byte("class Main {}"))
 	if err == nil || !strings.Contains(err.Error(), "cannot compile Main.java") {
 		t.Errorf("Compile with no javac: %v", err)
 	}
