@@ -134,8 +134,12 @@ func (s *searcher) analyze(stack []*node, e *execution) {
 	}
 }
 
-// unfinished handles the threads an error leaves with a transition to
-// run, where the path ends: what such a transition does beyond its
+// unfinished handles the threads an error, or the program's end, leaves
+// with a transition to run, where the path ends (the end of the last
+// thread that is not a daemon stops the daemon threads wherever they are:
+// it disables their transitions, so a daemon's assertion after main's
+// last transition is reached only if the daemon runs before it): what
+// such a transition does beyond its
 // visible operation is unknown until it runs (C(M) composes it with the
 // invisible operations after), so no race of it with the path was found,
 // and none would be if the error were found first on every path. Each is

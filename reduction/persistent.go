@@ -207,7 +207,7 @@ func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summa
 	case interp.OpJoin:
 		return b.Obj == op.Obj || observesThreads(sb) || interrupts(sb)
 	case interp.OpTerminate:
-		return observesThreads(sb)
+		return observesThreads(sb) || b.Daemon() && p.endsProgram(a)
 	case interp.OpPark:
 		return sb.Threads || interrupts(sb)
 	case interp.OpUnpark:
@@ -233,6 +233,22 @@ func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summa
 	// first (Fig. 3's row for notify is empty: the notifier owns the
 	// monitor).
 	return false
+}
+
+// endsProgram reports whether a's termination ends the program: a is the
+// last thread alive that is not a daemon. The daemons then stop wherever
+// they are, so that it disables every transition of theirs: a daemon's
+// operation after it is never reached.
+func (p *persistentState) endsProgram(a *interp.Thread) bool {
+	if a.Daemon() {
+		return false
+	}
+	for _, t := range p.live {
+		if t != a && !t.Daemon() {
+			return false
+		}
+	}
+	return true
 }
 
 // monitorState is the monitor of an object (free if never used).

@@ -831,7 +831,7 @@ func (s *searcher) dfs() error {
 		}
 		if s.dynamic() && !cut {
 			s.analyze(stack, e)
-			if ending != nil {
+			if ending != nil || e.vm.Finished() {
 				s.unfinished(stack, e)
 			}
 		}

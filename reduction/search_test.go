@@ -291,3 +291,49 @@ func TestDPORRelease(t *testing.T) {
 		}
 	}
 }
+
+// daemonAtExit is a program whose error needs its daemon thread to run
+// before main's last transition: main's end stops the daemon wherever it
+// is, and once went unexplored as a race with the daemon's transitions.
+const daemonAtExit = `
+public class DaemonAtExit {
+    static volatile boolean go;
+    public static void main(String[] args) {
+        Thread d = new Thread(() -> {
+            if (go) {
+                throw new IllegalStateException("after go");
+            }
+        });
+        d.setDaemon(true);
+        d.start();
+        go = true;
+    }
+}`
+
+// TestDaemonAtExit checks that every search finds daemonAtExit's
+// exception, and DPOR's executions, counted by hand: main runs to its end
+// first (the daemon never runs), then the daemon's read of go runs before
+// main's end (after the write: the exception), then before main's write
+// (no exception): 3.
+func TestDaemonAtExit(t *testing.T) {
+	p := program(t, map[string]string{"DaemonAtExit.java": daemonAtExit}, "DaemonAtExit")
+	for _, o := range []reduction.Options{
+		{POR: reduction.PORDPOR, AllErrors: true},
+		{POR: reduction.PORSleep},
+		{POR: reduction.PORPersistent},
+		{POR: reduction.PORDPOR, Bounded: true, Preemptions: 1},
+		{POR: reduction.PORDPOR, Stateful: true},
+		{POR: reduction.PORSleep, Stateful: true},
+	} {
+		res, err := reduction.Check(p, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Findings) != 1 || !strings.Contains(res.Findings[0].Message, "after go") {
+			t.Errorf("%+v: findings %v, want the daemon's IllegalStateException", o, res.Findings)
+		}
+		if o.AllErrors && res.Stats.Executions != 3 {
+			t.Errorf("%+v: %d executions, want 3", o, res.Stats.Executions)
+		}
+	}
+}
