@@ -119,7 +119,7 @@ func (vm *VM) nanoTime() int64 {
 // use of VM state (ClockState): the order in which threads read and
 // advance it decides the times they see.
 func (vm *VM) advanceClock(ns int64) {
-	vm.clock += ns
+	vm.clock += min(ns, math.MaxInt64-vm.clock) // a wait "forever" ends the clock
 	vm.useState(StateAccess{State: ClockState, Write: true})
 }
 

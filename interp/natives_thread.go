@@ -5,6 +5,8 @@ package interp
 // visible operations (DESIGN.md): the interpreter stops before each and
 // the scheduler decides when it happens.
 
+import "math"
+
 func init() {
 	register("java/lang/Object", map[string]Native{
 		"wait(J)V":     objectWait,
@@ -121,8 +123,17 @@ func objectWait(t *Thread, a []Value) Value {
 	}
 	t.lkDepth = depth
 	t.dropHeld(o)
-	t.stopAt(Op{Kind: OpWake, Obj: o, Timed: ms > 0})
+	// A timed wait that times out has let its time pass, as sleep does.
+	t.stopAt(Op{Kind: OpWake, Obj: o, Timed: ms > 0, Nanos: millisToNanos(ms)})
 	return nothing
+}
+
+// millisToNanos converts a timeout, saturating as TimeUnit.toNanos does.
+func millisToNanos(ms int64) int64 {
+	if ms > math.MaxInt64/1_000_000 {
+		return math.MaxInt64
+	}
+	return ms * 1_000_000
 }
 
 // stopAt makes the thread stop, after the native call in progress
@@ -157,9 +168,9 @@ func (t *Thread) wake() {
 		t.throwInterrupted()
 		return
 	}
-	if op.Cond != nil {
-		t.awoken(op, waiting)
-	}
+	// Still in the wait set: the wait timed out (Object.wait's time
+	// passes as a Condition's does).
+	t.awoken(op, waiting)
 }
 
 func objectNotify(t *Thread, a []Value) Value {
@@ -205,7 +216,7 @@ func threadSleep(t *Thread, a []Value) Value {
 		t.throwInterrupted()
 		return nothing
 	}
-	t.vm.advanceClock(a[0].I * 1_000_000)
+	t.vm.advanceClock(millisToNanos(a[0].I))
 	return nothing
 }
 
@@ -307,7 +318,7 @@ func threadJoin(t *Thread, a []Value) Value {
 	case a[1].I == 0:
 		fatalf("join of a live thread was scheduled")
 	default:
-		t.vm.advanceClock(a[1].I * 1_000_000)
+		t.vm.advanceClock(millisToNanos(a[1].I))
 	}
 	return nothing
 }
