@@ -3,6 +3,8 @@ package interp
 import (
 	"cmp"
 	"math"
+
+	"github.com/jcheck/jcheck/internal/fdlibm"
 )
 
 // Natives of java.lang.Object, System, Runtime, Float, Double, StrictMath,
@@ -85,13 +87,16 @@ func init() {
 	math2 := func(f func(float64, float64) float64) Native {
 		return func(t *Thread, a []Value) Value { return Double(f(a[0].AsDouble(), a[1].AsDouble())) }
 	}
+	// StrictMath's natives return exactly fdlibm's results, as the Java
+	// specification requires (internal/fdlibm); Math's methods that
+	// delegate to StrictMath follow it.
 	register("java/lang/StrictMath", map[string]Native{
-		"sin(D)D": math1(math.Sin), "cos(D)D": math1(math.Cos), "tan(D)D": math1(math.Tan),
-		"asin(D)D": math1(math.Asin), "acos(D)D": math1(math.Acos), "atan(D)D": math1(math.Atan),
-		"log(D)D": math1(math.Log), "log10(D)D": math1(math.Log10), "sqrt(D)D": math1(math.Sqrt),
-		"sinh(D)D": math1(math.Sinh), "cosh(D)D": math1(math.Cosh), "tanh(D)D": math1(math.Tanh),
-		"expm1(D)D": math1(math.Expm1), "log1p(D)D": math1(math.Log1p),
-		"IEEEremainder(DD)D": math2(math.Remainder), "atan2(DD)D": math2(math.Atan2),
+		"sin(D)D": math1(fdlibm.Sin), "cos(D)D": math1(fdlibm.Cos), "tan(D)D": math1(fdlibm.Tan),
+		"asin(D)D": math1(fdlibm.Asin), "acos(D)D": math1(fdlibm.Acos), "atan(D)D": math1(fdlibm.Atan),
+		"log(D)D": math1(fdlibm.Log), "log10(D)D": math1(fdlibm.Log10), "sqrt(D)D": math1(fdlibm.Sqrt),
+		"sinh(D)D": math1(fdlibm.Sinh), "cosh(D)D": math1(fdlibm.Cosh), "tanh(D)D": math1(fdlibm.Tanh),
+		"expm1(D)D": math1(fdlibm.Expm1), "log1p(D)D": math1(fdlibm.Log1p),
+		"IEEEremainder(DD)D": math2(fdlibm.IEEEremainder), "atan2(DD)D": math2(fdlibm.Atan2),
 	})
 }
 
