@@ -924,9 +924,13 @@ func (s *searcher) shorten() error {
 	if s.opts.Shorten <= 0 || s.limit != "" || s.longestPath() < 2 {
 		return nil
 	}
+	// The search proper's last execution counts in its statistics, the
+	// shortening's executions do not.
+	s.retire()
 	stats := s.stats
 	s.shortenUntil = s.stats.Transitions + s.replayCost + s.opts.Shorten
 	err := s.dfs()
+	s.retire()
 	s.shortenUntil, s.limit = 0, ""
 	stats.PeakMemory = s.stats.PeakMemory
 	s.stats = stats

@@ -337,3 +337,28 @@ func TestDaemonAtExit(t *testing.T) {
 		}
 	}
 }
+
+// TestShortenKeepsStatistics checks that the search for shorter
+// counterexamples leaves the statistics those of the search proper, its
+// instructions included (the last execution's once went missing).
+func TestShortenKeepsStatistics(t *testing.T) {
+	p := program(t, map[string]string{"DaemonAtExit.java": daemonAtExit}, "DaemonAtExit")
+	// The first search loads the classes, running the class loader's
+	// code, which the later ones on the same loader do not.
+	if _, err := reduction.Check(p, reduction.Options{Lockset: true}); err != nil {
+		t.Fatal(err)
+	}
+	plain, err := reduction.Check(p, reduction.Options{Lockset: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shortened, err := reduction.Check(p, reduction.Options{Lockset: true, Shorten: 100_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := plain.Stats, shortened.Stats
+	if a.Instructions == 0 || a.Executions != b.Executions || a.Transitions != b.Transitions || a.Instructions != b.Instructions {
+		t.Errorf("without shortening %d executions, %d transitions, %d instructions; with it %d, %d, %d",
+			a.Executions, a.Transitions, a.Instructions, b.Executions, b.Transitions, b.Instructions)
+	}
+}
