@@ -219,6 +219,9 @@ func init() {
 		},
 		"getModule()Ljava/lang/Module;": func(t *Thread, a []Value) Value {
 			c := ClassOf(a[0].R)
+			if c.host != nil {
+				c = c.host // a lambda's hidden class is in its maker's module
+			}
 			if t.vm.wk.classLoaders == nil {
 				return Ref(nil)
 			}

@@ -3,7 +3,7 @@
 // A lambda's class is a hidden class in the nest of the class that made it
 // (the JDK defines it as a NESTMATE): getNestHost, isNestmateOf and
 // getNestMembers, for lambdas of a top-level class, of a nested class and
-// of the class library.
+// of the class library; and in that class's module.
 import java.util.Arrays;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -20,7 +20,9 @@ public class LambdaNestmates {
         Class<?> host = c.getNestHost();
         System.out.println(what + ": hidden=" + c.isHidden() + " synthetic=" + c.isSynthetic() + " host=" + host.getName()
                 + " nestmateOfHost=" + c.isNestmateOf(host) + " hostNestmate=" + host.isNestmateOf(c)
-                + " nestmateOfOuter=" + c.isNestmateOf(LambdaNestmates.class));
+                + " nestmateOfOuter=" + c.isNestmateOf(LambdaNestmates.class)
+                + " module=" + (c.getModule().isNamed() ? c.getModule().getName() : "unnamed")
+                + " sameModuleAsHost=" + (c.getModule() == host.getModule()));
     }
 
     public static void main(String[] args) {
