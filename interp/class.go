@@ -257,3 +257,14 @@ func (m *Method) Key() string { return m.Class.Name + "." + m.Name + m.Desc }
 
 // retSlots is the number of slots the return value takes.
 func (m *Method) retSlots() int { return slots(m.Ret) }
+
+// lambdaHost is the class whose code made c if c is a lambda's hidden
+// class (synthesised, with no class file), which the JDK defines as a
+// nestmate of its maker; nil otherwise (a hidden class the program
+// defines is its host's nestmate only if it asked for NESTMATE).
+func (c *Class) lambdaHost() *Class {
+	if c.File == nil && c.host != nil {
+		return c.host
+	}
+	return nil
+}

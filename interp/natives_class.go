@@ -96,9 +96,8 @@ func init() {
 		},
 		"getNestHost0()Ljava/lang/Class;": func(t *Thread, a []Value) Value {
 			c := ClassOf(a[0].R)
-			if c.host != nil {
-				// A lambda's hidden class, in its maker's nest.
-				return Ref(t.vm.Mirror(t.validNestHost(c.host)))
+			if h := c.lambdaHost(); h != nil {
+				return Ref(t.vm.Mirror(t.validNestHost(h)))
 			}
 			if c.File != nil && c.File.NestHost != "" {
 				if host := t.loadClass(c.File.NestHost); host != nil {

@@ -81,8 +81,8 @@ func isReflectionFrame(m *Method) bool {
 // hidden class is a nestmate of the class that made it, as the JDK
 // defines it (Lookup.defineHiddenClass with NESTMATE).
 func nestHost(c *Class) string {
-	if c.host != nil {
-		return nestHost(c.host)
+	if h := c.lambdaHost(); h != nil {
+		return nestHost(h)
 	}
 	if c.File != nil && c.File.NestHost != "" {
 		return c.File.NestHost
