@@ -13,8 +13,13 @@ import "strings"
 // trustedPackages are library packages whose shared state is kept
 // consistent by volatile fields and atomic operations (java.util.concurrent
 // and its locks and atomics), or that are the runtime's own machinery.
+// java.util.stream's parallel pipelines hand their tasks, partial results
+// and spliterators from one worker to another through fork and join
+// (ForkJoinTask's volatile status, the pool's queues): ordered, but by no
+// common lock.
 var trustedPackages = []string{
 	"java/util/concurrent/",
+	"java/util/stream/",
 	"java/lang/invoke/",
 	"java/lang/ref/",
 	"java/lang/reflect/",
