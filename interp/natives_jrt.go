@@ -51,9 +51,14 @@ func init() {
 	// The boot loader's resources, which ClassLoader.getSystemResource
 	// and every loader's getResource ask for first: a class file of a
 	// module of the JDK's image is its jrt: URL, as java's
-	// BuiltinClassLoader answers; other resources of the JDK's modules
-	// stay unfound (java's are encapsulated in the packages the modules
-	// do not open, or found in META-INF and the like).
+	// BuiltinClassLoader answers, and so is any other resource of a
+	// package of a JDK module. java encapsulates those of the packages a
+	// module does not open, and the JDK's own code reads them through its
+	// named module (ResourceBundle.getBundle of Xerces' messages, of
+	// java.xml, from java.xml's code); the JDK's code is in unnamed
+	// modules here, and reads them through the loaders: the JDK's code
+	// finds them, the program's (which java's encapsulation refuses)
+	// does not. META-INF's resources stay unfound.
 	register("jdk/internal/loader/BootLoader", map[string]Native{
 		// HotSpot's ClassLoader::get_system_packages: the packages
 		// (internal form) of which the boot loader has loaded a class,
@@ -89,7 +94,7 @@ func init() {
 			}
 			name := t.vm.GoString(a[0].R)
 			module := ""
-			if len(name) > len(".class") && strings.HasSuffix(name, ".class") {
+			if len(name) > len(".class") && (strings.HasSuffix(name, ".class") || !strings.HasPrefix(name, "META-INF/") && !t.resourceAskedByProgram()) {
 				module = t.vm.loader.moduleOf(name)
 			}
 			url := t.loadClass("java/net/URL")
@@ -107,6 +112,33 @@ func init() {
 			return nothing
 		},
 	})
+}
+
+// resourceLoading are the classes (and their nested ones) that find
+// resources for others: what asks is the first frame below them.
+var resourceLoading = []string{"java/lang/ClassLoader", "java/lang/Class", "java/lang/Module", "java/util/ResourceBundle",
+	"java/security/AccessController", "jdk/internal/loader/", "java/net/URL"}
+
+// resourceAskedByProgram reports whether the code that asked for the
+// resource the current native looks up is the program's: the first
+// frame, from the top, of a class outside the resource machinery.
+func (t *Thread) resourceAskedByProgram() bool {
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		m := t.frames[i].method
+		if m == nil {
+			continue
+		}
+		c := m.Class
+		if c.host != nil {
+			c = c.host
+		}
+		if !slices.ContainsFunc(resourceLoading, func(p string) bool {
+			return c.Name == p || strings.HasPrefix(c.Name, p+"$") || strings.HasSuffix(p, "/") && strings.HasPrefix(c.Name, p)
+		}) {
+			return c.App || c.Namespace != 0
+		}
+	}
+	return false
 }
 
 // bootPackageLocation is HotSpot's ClassLoader::get_system_package
