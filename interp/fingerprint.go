@@ -352,14 +352,18 @@ func (f *fingerprinter) object(o *Object) {
 		f.class(n.view)
 		f.word(uint64(b2i(n.bigEndian)) | uint64(b2i(n.exact))<<1)
 	case *inflaterState:
-		// What the Inflater took decides what it returns next (its
-		// output follows from it).
+		// What the Inflater took, the dictionary it was given and how
+		// much it returned decide what it returns next (its pending
+		// output, fault and live decompressor follow from them).
 		f.word(uint64(n.given)<<32 | uint64(uint32(n.end)))
+		f.word(uint64(b2i(n.nowrap)) | uint64(b2i(n.hasDict))<<1 | uint64(b2i(n.needDict))<<2 | uint64(b2i(n.showDictID))<<3)
 		hashRaw(f, n.in)
+		hashRaw(f, n.dict)
 	case *deflaterState:
 		// What the Deflater took, and where it flushed or changed its
 		// parameters, decide what it returns next.
-		f.word(uint64(n.given)<<8 | uint64(b2i(n.nowrap)) | uint64(b2i(n.finished))<<1 | uint64(n.strategy)<<2)
+		f.word(uint64(n.given)<<8 | uint64(b2i(n.nowrap)) | uint64(b2i(n.finished))<<1 | uint64(n.strategy)<<2 | uint64(b2i(n.hasDict))<<4 | uint64(b2i(n.started))<<5)
+		hashRaw(f, n.dict)
 		f.word(uint64(int64(n.level)) ^ uint64(len(n.segments))<<40)
 		for _, s := range n.segments {
 			f.word(uint64(len(s.data))<<32 | uint64(s.flush)<<8 | uint64(s.strategy))

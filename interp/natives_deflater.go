@@ -20,8 +20,11 @@ import (
 // where the program flushed or changed the level or strategy, and the
 // output up to the last flush is compressed again from that record when
 // the program flushes or finishes (with NO_FLUSH nothing comes out before
-// the end, as zlib may keep all of it). Dictionaries (setDictionary) and
-// direct buffers are not supported: their natives are not implemented.
+// the end, as zlib may keep all of it). A preset dictionary
+// (setDictionary) is taken before the stream starts, as zlib's
+// deflateSetDictionary takes it for a zlib stream (FDICT and the
+// dictionary's Adler-32 in the header, the compressor primed with it);
+// jcheck does not take one into a raw stream under way.
 
 // Deflater's flush modes and strategies (java.util.zip.Deflater).
 const (
@@ -50,6 +53,10 @@ type deflaterState struct {
 	finished        bool   // FINISH has been asked for
 	out             []byte // the stream up to the last flush or the end
 	given           int    // how much of out the Deflater has returned
+	// dict is the preset dictionary, if hasDict; started: deflate has
+	// been called (zlib's stream is past its INIT state).
+	dict             []byte
+	hasDict, started bool
 }
 
 // withInput returns the state after taking in.
@@ -80,8 +87,13 @@ func (st *deflaterState) input() []byte {
 // adler is Deflater.getAdler: the Adler-32 of the input taken for a zlib
 // stream, 1 (that of nothing) for a raw one, which zlib does not sum.
 func (st *deflaterState) adler() uint32 {
-	if st.nowrap {
+	switch {
+	case st.nowrap:
 		return 1
+	case st.hasDict && !st.started:
+		// deflateSetDictionary's strm->adler, until deflate writes the
+		// header.
+		return adler32.Checksum(st.dict)
 	}
 	return adler32.Checksum(st.input())
 }
@@ -113,14 +125,23 @@ func (st *deflaterState) compress() []byte {
 		if len(segments) > 0 {
 			level, strategy = segments[0].level, segments[0].strategy
 		}
-		buf.Write(zlibHeader(level, strategy))
+		buf.Write(zlibHeader(level, strategy, st.hasDict))
+		if st.hasDict {
+			buf.Write(binary.BigEndian.AppendUint32(nil, adler32.Checksum(st.dict)))
+		}
 	}
 	var w *flate.Writer
 	wLevel := 0
 	pending := false // data written to w since its last flush
-	for _, s := range segments {
+	for i, s := range segments {
 		if l := flateLevel(s.level, s.strategy); w == nil || l != wLevel {
-			w, _ = flate.NewWriter(&buf, l) // l is a valid level
+			if i == 0 && st.hasDict {
+				// Matches may reach into the dictionary; later compressors
+				// (a new level, a full flush) do not need it.
+				w, _ = flate.NewWriterDict(&buf, l, st.dict)
+			} else {
+				w, _ = flate.NewWriter(&buf, l) // l is a valid level
+			}
 			wLevel = l
 		}
 		w.Write(s.data) // writes to a bytes.Buffer do not fail
@@ -150,9 +171,9 @@ func (st *deflaterState) compress() []byte {
 }
 
 // zlibHeader is the two bytes zlib begins a stream with (RFC 1950 §2.2):
-// deflate with a 32 KiB window, the level class zlib's deflate sets, and
-// the check bits.
-func zlibHeader(level, strategy int) []byte {
+// deflate with a 32 KiB window, the level class zlib's deflate sets,
+// whether a dictionary's Adler-32 (DICTID) follows, and the check bits.
+func zlibHeader(level, strategy int, dict bool) []byte {
 	flags := 2
 	switch {
 	case strategy >= deflateHuffmanOnly || level == 0 || level == 1:
@@ -163,6 +184,9 @@ func zlibHeader(level, strategy int) []byte {
 		flags = 3
 	}
 	cmf, flg := 0x78, flags<<6
+	if dict {
+		flg |= 0x20
+	}
 	flg += 31 - (cmf<<8+flg)%31
 	return []byte{byte(cmf), byte(flg)}
 }
@@ -227,6 +251,7 @@ func init() {
 		default:
 			taken = len(in)
 			st = st.withInput(bytesOf(in))
+			st.started = true
 			switch flush {
 			case deflateFinish:
 				st.finished = true
@@ -256,6 +281,19 @@ func init() {
 		}
 		return Long(result)
 	})
+	register("java/util/zip/Deflater", map[string]Native{
+		"setDictionary(J[BII)V": func(t *Thread, a []Value) Value {
+			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
+			if ok {
+				t.setDeflaterDictionary(bytesOf(data))
+			}
+			return nothing
+		},
+		"setDictionaryBuffer(JJI)V": func(t *Thread, a []Value) Value {
+			t.setDeflaterDictionary(t.readMemory(nil, a[1].I, int64(a[2].AsInt()), "Deflater.setDictionary"))
+			return nothing
+		},
+	})
 	replace("java/util/zip/Deflater", map[string]Native{
 		"getAdler()I": func(t *Thread, a []Value) Value { return Int(int32(deflaterOf(a[0].R).adler())) },
 		// reset starts a new stream with the level and strategy last
@@ -268,4 +306,27 @@ func init() {
 			return resetZipFields(t, d, "finish", "finished")
 		},
 	})
+}
+
+// setDeflaterDictionary is Deflater.setDictionary, as zlib's
+// deflateSetDictionary: a zlib stream takes the dictionary only before
+// the first deflate, and refuses it (IllegalArgumentException, without a
+// message) until the stream is finished, when it no longer matters; a
+// raw stream takes it whenever it has no input pending, which jcheck
+// does only before any input (and ignores once finished).
+func (t *Thread) setDeflaterDictionary(dict []byte) {
+	d := t.zipReceiver("java/util/zip/Deflater", "Deflater.setDictionary")
+	st := deflaterOf(d)
+	switch {
+	case st.finished:
+		return
+	case !st.nowrap && st.started:
+		t.ThrowNew("java/lang/IllegalArgumentException", "")
+		return
+	case st.nowrap && (len(st.segments) > 0 || len(st.open) > 0):
+		unsupported("Deflater.setDictionary on a raw (nowrap) stream after input")
+	}
+	next := *st
+	next.dict, next.hasDict = dict, true
+	d.Native = &next
 }

@@ -1,6 +1,11 @@
 package interp
 
-import "hash/crc32"
+import (
+	"encoding"
+	"encoding/binary"
+	"hash/adler32"
+	"hash/crc32"
+)
 
 // Native libraries and java.util.zip's checksums. jcheck implements the
 // natives of every library itself, so System.loadLibrary finds each one
@@ -38,4 +43,38 @@ func init() {
 			return Int(int32(crc32.Update(uint32(a[0].I), crc32.IEEETable, data)))
 		},
 	})
+	// Adler32 as zlib's adler32(adler, buf, len): Go's hash/adler32
+	// continued from the running value.
+	register("java/util/zip/Adler32", map[string]Native{
+		"update(II)I": func(t *Thread, a []Value) Value {
+			return Int(int32(adler32Update(uint32(a[0].I), []byte{byte(a[1].I)})))
+		},
+		"updateBytes(I[BII)I": func(t *Thread, a []Value) Value {
+			data, ok := t.byteRange(a[1].R, a[2].AsInt(), a[3].AsInt())
+			if !ok {
+				return nothing
+			}
+			return Int(int32(adler32Update(uint32(a[0].I), bytesOf(data))))
+		},
+		// A direct ByteBuffer's bytes: len bytes at address addr + off.
+		"updateByteBuffer(IJII)I": func(t *Thread, a []Value) Value {
+			data := t.readMemory(nil, a[1].I+int64(a[2].AsInt()), int64(a[3].AsInt()), "Adler32.update")
+			return Int(int32(adler32Update(uint32(a[0].I), data)))
+		},
+	})
+}
+
+// adler32Update is the Adler-32 of p continued from adler, the checksum
+// of what came before (zlib's adler32(adler, p, len)): Go's digest
+// restored to adler (its binary form is "adl\x01" and the value).
+func adler32Update(adler uint32, p []byte) uint32 {
+	if len(p) == 0 {
+		return adler
+	}
+	h := adler32.New()
+	if err := h.(encoding.BinaryUnmarshaler).UnmarshalBinary(binary.BigEndian.AppendUint32([]byte("adl\x01"), adler)); err != nil {
+		panic(err) // the form is Go's own
+	}
+	h.Write(p)
+	return h.Sum32()
 }
