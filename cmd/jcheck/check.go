@@ -291,8 +291,8 @@ func checkCommand(e *env) *cli.Command {
 // on the core a second worker would use (OrderedPhilosophers(5,2): 5.4 s
 // of CPU for 3.8 s, against 3.8 s for 3.3 s at 400%; with 2 workers 3.5 s
 // and 2.4 s). The target is now the live heap plus a headroom of a
-// sixteenth of the physical memory, at most 1 GiB (gctarget), at least
-// 400%: OrderedPhilosophers(6,2) with 2 workers went from 1.52 to 1.73
+// quarter of what the search allocated, up to a sixteenth of the
+// physical memory or 1 GiB (gctarget), at least 400%: OrderedPhilosophers(6,2) with 2 workers went from 1.52 to 1.73
 // times as fast as with 1 (BENCHMARKS "Workers"). A soft limit of half
 // the physical memory makes it collect more often before the machine
 // runs short.
