@@ -14,26 +14,35 @@ const (
 	lg7 = 0x1.2f112df3e5244p-3
 )
 
-// Log is fdlibm's e_log.c: x = 2^k*(1+f) with sqrt(2)/2 < 1+f < sqrt(2),
-// log(1+f) = f - s*(f - R) or, for better accuracy, f - (f*f/2 -
-// s*(f*f/2 + R)), s = f/(2+f), plus k*ln2 in two parts.
-func Log(x float64) float64 {
-	hx := hi(x)
-	lx := lo(x)
-	var k int32
+// logStart is how e_log.c and e_log10.c both begin: the result for zero
+// (-inf), a negative x (NaN), infinity and NaN (done); otherwise x, scaled
+// up by 2^54 if subnormal, its high word, and -54 for that scaling.
+func logStart(x float64) (y float64, hx, k int32, special float64, done bool) {
+	hx = hi(x)
 	if hx < 0x00100000 { // x < 2^-1022
-		if (hx&0x7fffffff)|int32(lx) == 0 { // log(+-0) = -inf
-			return math.Inf(-1)
+		if (hx&0x7fffffff)|int32(lo(x)) == 0 { // log(+-0) = -inf
+			return 0, 0, 0, math.Inf(-1), true
 		}
 		if hx < 0 { // log(-#) = NaN
-			return math.NaN()
+			return 0, 0, 0, math.NaN(), true
 		}
-		k -= 54
+		k = -54
 		x = float64(x * two54) // subnormal: scale up
 		hx = hi(x)
 	}
 	if hx >= 0x7ff00000 {
-		return x + x
+		return 0, 0, 0, x + x, true
+	}
+	return x, hx, k, 0, false
+}
+
+// Log is fdlibm's e_log.c: x = 2^k*(1+f) with sqrt(2)/2 < 1+f < sqrt(2),
+// log(1+f) = f - s*(f - R) or, for better accuracy, f - (f*f/2 -
+// s*(f*f/2 + R)), s = f/(2+f), plus k*ln2 in two parts.
+func Log(x float64) float64 {
+	x, hx, k, special, done := logStart(x)
+	if done {
+		return special
 	}
 	k += (hx >> 20) - 1023
 	hx &= 0x000fffff
@@ -89,22 +98,9 @@ const (
 // Log10 is fdlibm's e_log10.c: with n = ilogb(x), plus one if negative,
 // log10(x) = n*log10(2)hi + (n*log10(2)lo + log(x/2^n)/ln(10)).
 func Log10(x float64) float64 {
-	hx := hi(x)
-	lx := lo(x)
-	var k int32
-	if hx < 0x00100000 { // x < 2^-1022
-		if (hx&0x7fffffff)|int32(lx) == 0 { // log10(+-0) = -inf
-			return math.Inf(-1)
-		}
-		if hx < 0 { // log10(-#) = NaN
-			return math.NaN()
-		}
-		k -= 54
-		x = float64(x * two54) // subnormal: scale up
-		hx = hi(x)
-	}
-	if hx >= 0x7ff00000 {
-		return x + x
+	x, hx, k, special, done := logStart(x)
+	if done {
+		return special
 	}
 	k += (hx >> 20) - 1023
 	i := int32(uint32(k) >> 31) // 1 if k < 0

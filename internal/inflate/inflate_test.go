@@ -125,22 +125,27 @@ func (r *oneByteReader) Read(p []byte) (int, error) {
 	return 1, nil
 }
 
-func TestPlainReaderAndSmallReads(t *testing.T) {
-	data := inputs()["text 100000"]
-	z := compress(t, data, 6, nil, 7000)
-	zr := NewReader(&oneByteReader{z})
+// readAll reads zr to its end in reads of size bytes.
+func readAll(t *testing.T, zr io.Reader, size int) []byte {
+	t.Helper()
 	var got []byte
-	buf := make([]byte, 13)
+	buf := make([]byte, size)
 	for {
 		n, err := zr.Read(buf)
 		got = append(got, buf[:n]...)
 		if err == io.EOF {
-			break
+			return got
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+func TestPlainReaderAndSmallReads(t *testing.T) {
+	data := inputs()["text 100000"]
+	z := compress(t, data, 6, nil, 7000)
+	got := readAll(t, NewReader(&oneByteReader{z}), 13)
 	if !bytes.Equal(got, data) {
 		t.Fatalf("got %d bytes, not the %d written", len(got), len(data))
 	}
@@ -212,22 +217,21 @@ func TestOutputBeforeWaiting(t *testing.T) {
 				rest = rest[n:]
 				return p
 			}
-			{
-				zr := NewReader(f)
-				buf := make([]byte, 40_000)
-				for {
-					n, err := zr.Read(buf)
-					got = append(got, buf[:n]...)
-					if err == io.EOF {
-						break
-					}
-					if err != nil {
-						t.Fatal(err)
-					}
+			// got grows as the reads return: more checks it.
+			zr := NewReader(f)
+			buf := make([]byte, 40_000)
+			for {
+				n, err := zr.Read(buf)
+				got = append(got, buf[:n]...)
+				if err == io.EOF {
+					break
 				}
-				if !bytes.Equal(got, data) {
-					t.Fatalf("level %d piece %d: wrong output", level, piece)
+				if err != nil {
+					t.Fatal(err)
 				}
+			}
+			if !bytes.Equal(got, data) {
+				t.Fatalf("level %d piece %d: wrong output", level, piece)
 			}
 		}
 	}
