@@ -8,11 +8,12 @@ package interp
 // java; looking a name up, a socket, a network interface still stop as
 // not supported.
 func init() {
-	for _, class := range []string{"java/net/InetAddress", "java/net/Inet4Address", "java/net/Inet6Address"} {
+	for _, class := range []string{"java/net/Inet4Address", "java/net/Inet6Address"} {
 		register(class, map[string]Native{"init()V": noop})
 	}
-	register("java/net/InetAddressImplFactory", map[string]Native{
-		// As on a Linux host with IPv6, java's usual answer.
-		"isIPv6Supported()Z": func(t *Thread, a []Value) Value { return Bool(true) },
-	})
+	// As on a Linux host with IPv4 and IPv6, java's usual answers: JDK 17
+	// asks InetAddressImplFactory, JDK 21 and later InetAddress.
+	yes := func(t *Thread, a []Value) Value { return Bool(true) }
+	register("java/net/InetAddressImplFactory", map[string]Native{"isIPv6Supported()Z": yes})
+	register("java/net/InetAddress", map[string]Native{"init()V": noop, "isIPv6Supported()Z": yes, "isIPv4Available()Z": yes})
 }
