@@ -134,6 +134,9 @@ type accessRecorder struct {
 	// stamp numbers the steps recorded, so that a class's initialisation
 	// state read many times in a step is recorded once (classState.readStamp).
 	stamp uint32
+	// seen indexes a step's accesses by what tells them apart once the
+	// step has recorded many (repeatedAccesses): see record.
+	seen map[accessKey][]int32
 	// trusted tells which library classes own the objects their code
 	// allocates (Recording.Trusted).
 	trusted func(*Class) bool
@@ -238,7 +241,56 @@ func (r *accessRecorder) record(t *Thread, loc Location, write, promoted bool) {
 		t.optimisticReads = append(t.optimisticReads, a)
 		a.Optimistic = true
 	}
+	if !a.Optimistic && r.repeated(a) {
+		return
+	}
 	r.accesses = append(r.accesses, a)
+}
+
+// repeatedAccesses is how many accesses a step records before repeated
+// indexes them; until then it compares an access with each. A loop that
+// writes a field inside one transition would otherwise record every
+// iteration's access (millions, gigabytes).
+const repeatedAccesses = 64
+
+// accessKey is what tells apart a step's accesses, but the locks held.
+type accessKey struct {
+	loc                      Location
+	write, trusted, promoted bool
+}
+
+// repeated reports whether the step already recorded an access like a
+// (the same location and kind, the same locks held), and indexes a
+// otherwise. The thread's repeat of an access within one step changes
+// nothing lockset' (its lock set intersected again), happens-before (the
+// same thread at the same clock) or the dependency of the step (the same
+// footprint) make of it; the first, and its position, stand for all.
+func (r *accessRecorder) repeated(a Access) bool {
+	if len(r.accesses) < repeatedAccesses {
+		for _, b := range r.accesses {
+			if b.Loc == a.Loc && b.Write == a.Write && b.Trusted == a.Trusted && b.Promoted == a.Promoted && !b.Optimistic && slices.Equal(b.Held, a.Held) {
+				return true
+			}
+		}
+		return false
+	}
+	if r.seen == nil {
+		r.seen = map[accessKey][]int32{}
+		for i, b := range r.accesses {
+			if !b.Optimistic {
+				k := accessKey{b.Loc, b.Write, b.Trusted, b.Promoted}
+				r.seen[k] = append(r.seen[k], int32(i))
+			}
+		}
+	}
+	k := accessKey{a.Loc, a.Write, a.Trusted, a.Promoted}
+	for _, i := range r.seen[k] {
+		if slices.Equal(r.accesses[i].Held, a.Held) {
+			return true
+		}
+	}
+	r.seen[k] = append(r.seen[k], int32(len(r.accesses)))
+	return false
 }
 
 func (r *accessRecorder) FieldAccess(t *Thread, o *Object, slot int, write bool) {
@@ -437,6 +489,7 @@ func (vm *VM) Initialized(c *Class) bool {
 // begin resets the recorder for a new step.
 func (r *accessRecorder) begin() {
 	r.accesses, r.states, r.syncs, r.inner, r.settled = nil, nil, nil, nil, nil
+	r.seen = nil
 	r.stamp++
 	clear(r.monitors)
 	r.order = r.order[:0]

@@ -248,3 +248,63 @@ func hasEnabled(vm *interp.VM, name string) bool {
 	}
 	return false
 }
+
+// counting is a thread that increments a shared object's field many times
+// in one transition (no visible operation in its loop), with and without
+// a lock, and over the elements of an array.
+const counting = `
+public class Counting {
+    static class Box { int n; }
+    static final Box box = new Box();
+    static final int[] cells = new int[4];
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread t = new Thread(() -> {
+            for (int i = 0; i < 100_000; i++) {
+                box.n++;
+                cells[i & 3]++;
+            }
+            synchronized (box) {
+                for (int i = 0; i < 1_000; i++) {
+                    box.n++;
+                }
+            }
+        });
+        t.start();
+        t.join();
+    }
+}
+`
+
+// TestRepeatedAccesses checks that a transition that accesses the same
+// locations over and over records each location, kind and set of locks
+// held once, at its first access: a read and a write of box.n without a
+// lock, the same under box's lock, a read and a write of each element.
+func TestRepeatedAccesses(t *testing.T) {
+	dir := javatool.CompileForTest(t, map[string]string{"Counting.java": counting})
+	var out bytes.Buffer
+	vm := bootVM(t, dir, &out, interp.Options{})
+	vm.RecordAccesses(interp.Recording{Atomicity: interp.ReducedAtomicity, Accesses: true})
+	if err := vm.Launch("Counting", nil); err != nil {
+		t.Fatal(err)
+	}
+	steps := stepAll(t, vm)
+	var kinds []string
+	elements := 0
+	for _, s := range steps["Thread-0"] {
+		for _, a := range fieldAccesses(vm, s, "n") {
+			kinds = append(kinds, fmt.Sprintf("%v/%s", a.Write, heldNames(vm, a)))
+		}
+		for _, a := range s.Accesses {
+			if a.Loc.Obj != nil && a.Loc.Obj.IsArray() {
+				elements++
+			}
+		}
+	}
+	if got := strings.Join(kinds, " "); got != "false/ true/ false/Box true/Box" {
+		t.Errorf("box.n's accesses (write/held): %s, want a read and a write without a lock, then with Box", got)
+	}
+	if elements != 8 {
+		t.Errorf("%d accesses of cells' elements, want 8 (a read and a write of each)", elements)
+	}
+}
