@@ -65,6 +65,12 @@ func init() {
 	})
 	visibleNatives["java/lang/Thread.yield()V"] = func(t *Thread, a []Value) (Op, bool) { return Op{Kind: OpYield}, true }
 	visibleNatives["java/lang/Thread.yield0()V"] = visibleNatives["java/lang/Thread.yield()V"]
+	// Thread.onSpinWait, the hint a busy-wait loop gives (its body is
+	// empty), is a yield: the fair bound (--fair-bound) then cuts a loop
+	// that spins on a volatile or an atomic as it cuts one that yields,
+	// where it would otherwise run to the depth bound.
+	replace("java/lang/Thread", map[string]Native{"onSpinWait()V": noop})
+	visibleNatives["java/lang/Thread.onSpinWait()V"] = visibleNatives["java/lang/Thread.yield()V"]
 	visibleNatives["java/lang/Thread.sleep(J)V"] = func(t *Thread, a []Value) (Op, bool) {
 		return Op{Kind: OpYield}, a[0].I >= 0 && !t.interrupted()
 	}
