@@ -425,14 +425,20 @@ func corruptCases() []corruptCase {
 		w.put(4, 5) // distance code 4 (00100): 5 or 6
 		w.put(0, 1)
 	}))
-	// lens: 'a' 2, end of block 2, length 3 (257) 1; one distance code
-	// of length 1, which zlib takes although it is incomplete.
-	oneDist := func(w *bitWriter, second int) {
+	// A dynamic block's header with lens: 'a' 2, end of block 2, length 3
+	// (257) 1, and one distance code of length distLen (0: none).
+	aBlock := func(w *bitWriter, distLen int) []uint8 {
 		lens := make([]uint8, 258)
 		lens['a'], lens[256], lens[257] = 2, 2, 1
 		seq := append(append(zeros('a'), cl{2, 0}), zeros(256-'a'-1)...)
-		seq = append(seq, cl{2, 0}, cl{1, 0}, cl{1, 0})
+		seq = append(seq, cl{2, 0}, cl{1, 0}, cl{distLen, 0})
 		dynamic(w, 258, 1, map[int]uint8{0: 2, 1: 2, 2: 2, 18: 2}, seq...)
+		return lens
+	}
+	// One distance code of length 1, which zlib takes although it is
+	// incomplete.
+	oneDist := func(w *bitWriter, second int) {
+		lens := aBlock(w, 1)
 		w.code(lens, 'a')
 		w.code(lens, 257)
 		w.put(0, 1)
@@ -451,11 +457,7 @@ func corruptCases() []corruptCase {
 	add("one literal/length code, other bit", "", "invalid literal/length code", build(func(w *bitWriter) { oneLit(w, 1) }))
 	// No distance codes: a length is an invalid distance code.
 	add("no distance codes", "a", "invalid distance code", build(func(w *bitWriter) {
-		lens := make([]uint8, 258)
-		lens['a'], lens[256], lens[257] = 2, 2, 1
-		seq := append(append(zeros('a'), cl{2, 0}), zeros(256-'a'-1)...)
-		seq = append(seq, cl{2, 0}, cl{1, 0}, cl{0, 0})
-		dynamic(w, 258, 1, map[int]uint8{0: 2, 1: 2, 2: 2, 18: 2}, seq...)
+		lens := aBlock(w, 0)
 		w.code(lens, 'a')
 		w.code(lens, 257)
 		w.put(0, 8)
