@@ -45,6 +45,8 @@ public class TimedWaits {
             l.unlock();
         }
         took("await(3 ms)");
+        LockSupport.parkUntil(System.currentTimeMillis() + 4);
+        took("parkUntil(now + 4 ms)");
         synchronized (o) {
             o.wait(Long.MAX_VALUE / 1000);
         }
@@ -65,7 +67,9 @@ func TestTimedWaitsLetTimePass(t *testing.T) {
 	if got.code != 0 || got.stderr != "" {
 		t.Fatalf("exit code %d, stderr:\n%s", got.code, got.stderr)
 	}
-	const want = "sleep(10) 10001000\nwait(10) 10001000\nwait(0, 5) 1001000\nparkNanos(7000) 8000\nawait(3 ms) 3001000\n"
+	// parkUntil waits until a deadline in whole milliseconds: less than
+	// 4 ms, by how far into its millisecond the clock was when read.
+	const want = "sleep(10) 10001000\nwait(10) 10001000\nwait(0, 5) 1001000\nparkNanos(7000) 8000\nawait(3 ms) 3001000\nparkUntil(now + 4 ms) 3982000\n"
 	if got.stdout[:len(want)] != want {
 		t.Errorf("stdout:\n%s\nwant it to begin:\n%s", got.stdout, want)
 	}

@@ -212,15 +212,19 @@ func (t *Thread) observeLocation(loc Location, shared, write bool) {
 
 // unsafePark is Unsafe.park: it consumes the permit; it returns without
 // one only when interrupted or when a timed park times out (the scheduler
-// chose to run it without an unpark).
+// chose to run it without an unpark), the time having passed: nanoseconds,
+// or with isAbsolute until a deadline in milliseconds since the epoch
+// (LockSupport.parkUntil), on the execution's clock.
 func unsafePark(t *Thread, a []Value) Value {
 	switch {
 	case t.permit:
 		t.permit = false
 	case t.interrupted() || a[2].I != 0:
-		if a[2].I != 0 {
-			t.vm.advanceClock(a[2].I)
+		ns := a[2].I
+		if a[1].AsBool() {
+			ns = saturatedMul(max(ns-clockEpoch, 0), 1_000_000) - t.vm.clock
 		}
+		t.vm.advanceClock(ns)
 	case t.vm.direct:
 		fatalf("LockSupport.park during start-up would block forever")
 	default:

@@ -2,7 +2,6 @@ package interp
 
 import (
 	"cmp"
-	"math"
 
 	"github.com/jcheck/jcheck/internal/fdlibm"
 )
@@ -123,8 +122,12 @@ func (vm *VM) nanoTime() int64 {
 // advanceClock lets ns nanoseconds pass on the per-execution clock, a
 // use of VM state (ClockState): the order in which threads read and
 // advance it decides the times they see.
+// Time never runs back (a timeout of zero or less lets none pass), and
+// a wait "forever" ends the clock at its largest value.
 func (vm *VM) advanceClock(ns int64) {
-	vm.clock += min(ns, math.MaxInt64-vm.clock) // a wait "forever" ends the clock
+	if ns > 0 {
+		vm.clock = saturatedAdd(vm.clock, ns)
+	}
 	vm.useState(StateAccess{State: ClockState, Write: true})
 }
 

@@ -5,8 +5,6 @@ package interp
 // visible operations (DESIGN.md): the interpreter stops before each and
 // the scheduler decides when it happens.
 
-import "math"
-
 func init() {
 	register("java/lang/Object", map[string]Native{
 		"wait(J)V":     objectWait,
@@ -134,13 +132,9 @@ func objectWait(t *Thread, a []Value) Value {
 	return nothing
 }
 
-// millisToNanos converts a timeout, saturating as TimeUnit.toNanos does.
-func millisToNanos(ms int64) int64 {
-	if ms > math.MaxInt64/1_000_000 {
-		return math.MaxInt64
-	}
-	return ms * 1_000_000
-}
+// millisToNanos converts a timeout (not negative), saturating as
+// TimeUnit.toNanos does.
+func millisToNanos(ms int64) int64 { return saturatedMul(ms, 1_000_000) }
 
 // stopAt makes the thread stop, after the native call in progress
 // completes, with op as its next visible operation.
