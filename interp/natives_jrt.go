@@ -128,14 +128,11 @@ func (t *Thread) resourceAskedByProgram() bool {
 		if m == nil {
 			continue
 		}
-		c := m.Class
-		if c.host != nil {
-			c = c.host
-		}
+		name := m.Class.Name
 		if !slices.ContainsFunc(resourceLoading, func(p string) bool {
-			return c.Name == p || strings.HasPrefix(c.Name, p+"$") || strings.HasSuffix(p, "/") && strings.HasPrefix(c.Name, p)
+			return name == p || strings.HasPrefix(name, p+"$") || strings.HasSuffix(p, "/") && strings.HasPrefix(name, p)
 		}) {
-			return c.App || c.Namespace != 0
+			return m.Class.programs()
 		}
 	}
 	return false

@@ -149,14 +149,16 @@ func (l *Loader) moduleClass(module string) *Class {
 }
 
 // calledByProgram reports whether the caller of the running native is
-// code of the program's (a class of the class path, of a loader of the
-// program's, or a hidden class of one).
+// code of the program's.
 func (t *Thread) calledByProgram() bool {
 	n := len(t.frames)
-	if n < 2 || t.frames[n-2].method == nil {
-		return false
-	}
-	c := t.frames[n-2].method.Class
+	return n >= 2 && t.frames[n-2].method != nil && t.frames[n-2].method.Class.programs()
+}
+
+// programs reports whether c is the program's: a class of the class
+// path, of a loader of the program's, or a hidden class one of those
+// made.
+func (c *Class) programs() bool {
 	if c.host != nil {
 		c = c.host
 	}
