@@ -238,7 +238,9 @@ func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summa
 // endsProgram reports whether a's termination ends the program: a is the
 // last thread alive that is not a daemon. The daemons then stop wherever
 // they are, so that it disables every transition of theirs: a daemon's
-// operation after it is never reached.
+// operation after it is never reached, and every daemon might be the
+// first to interfere with it (▷, Stoller 2002 §6), as each of its
+// operations and the end do not commute.
 func (p *persistentState) endsProgram(a *interp.Thread) bool {
 	if a.Daemon() {
 		return false
