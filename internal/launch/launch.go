@@ -156,11 +156,9 @@ func Compile(jdk *classpath.JDK, file string, src []byte) (dir, messages string,
 		root = os.TempDir()
 	}
 	dir = filepath.Join(root, "jcheck", "javac", hex.EncodeToString(sum[:12]))
-	if _, err := os.Stat(filepath.Join(dir, ".done")); err == nil {
-		kept, err := os.ReadFile(filepath.Join(dir, ".done"))
-		if err != nil {
-			return "", "", err
-		}
+	// .done marks a complete entry and holds javac's messages, with the
+	// file's name as given replaced by a NUL.
+	if kept, err := os.ReadFile(filepath.Join(dir, ".done")); err == nil {
 		return dir, strings.ReplaceAll(string(kept), "\x00", file), nil
 	}
 	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
