@@ -15,16 +15,11 @@ func init() {
 	register("java/util/concurrent/ThreadPoolExecutor", map[string]Native{
 		"beginAtomic()V": beginAtomicSection,
 		"endAtomic()V":   endAtomicSection,
-		"notifyFirst(Ljava/lang/Object;)V": func(t *Thread, a []Value) Value {
-			o := a[0].R
-			m := monitorOf(o)
-			if m.Signal(t.ID, m, false) != nil {
-				t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
-				return nothing
-			}
-			t.vm.touchMonitor(o)
-			return nothing
-		},
+		"notifyFirst(Ljava/lang/Object;)V": notifyFirst,
+	})
+	// ForkJoinPool wakes its idle workers in the same way.
+	register("java/util/concurrent/ForkJoinPool", map[string]Native{
+		"notifyFirst(Ljava/lang/Object;)V": notifyFirst,
 	})
 	// Exchanger: the class library's behaviour changed in JDK 24 (class
 	// files of version 68), whose exchange lets an interrupted thread
@@ -34,4 +29,17 @@ func init() {
 			return Bool(t.vm.wk.object.File.MajorVersion >= 68)
 		},
 	})
+}
+
+// notifyFirst wakes the thread that has waited longest on a monitor the
+// thread owns: a deterministic change, invisible as notifyAll is.
+func notifyFirst(t *Thread, a []Value) Value {
+	o := a[0].R
+	m := monitorOf(o)
+	if m.Signal(t.ID, m, false) != nil {
+		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+		return nothing
+	}
+	t.vm.touchMonitor(o)
+	return nothing
 }

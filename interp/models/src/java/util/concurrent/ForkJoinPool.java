@@ -1,0 +1,801 @@
+/*
+ * jcheck's model of java.util.concurrent.ForkJoinPool (see
+ * ForkJoinTask.java). It has the JDK 17 class's API and behaviour: up to
+ * the parallelism of daemon worker threads, started as tasks arrive and
+ * named as the JDK names them (ForkJoinPool-1-worker-1,
+ * ForkJoinPool.commonPool-worker-1); a worker runs the newest task it
+ * forked itself first (the oldest in async mode), else the oldest task
+ * queued; submissions from other threads are rejected after shutdown;
+ * shutdown lets queued tasks run, shutdownNow cancels them and
+ * interrupts the workers; the common pool ignores both, and a thread
+ * waiting for a common-pool task may run it itself; a Runnable given to
+ * execute that throws ends its worker with the exception, and a worker
+ * replaces it. What differs is how the pool keeps its state: one queue of
+ * tasks guarded by one private monitor, instead of a work-stealing deque
+ * per worker and a control word changed by compare-and-set, so that a
+ * fork is one critical section, not tens of visible operations; a worker
+ * that waits for a task another worker runs is not compensated by a
+ * spare thread, and idle workers never time out and exit.
+ */
+package java.util.concurrent;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+
+public class ForkJoinPool extends AbstractExecutorService {
+    public static interface ForkJoinWorkerThreadFactory {
+        public ForkJoinWorkerThread newThread(ForkJoinPool pool);
+    }
+
+    public static interface ManagedBlocker {
+        boolean block() throws InterruptedException;
+
+        boolean isReleasable();
+    }
+
+    static final class DefaultForkJoinWorkerThreadFactory implements ForkJoinWorkerThreadFactory {
+        public final ForkJoinWorkerThread newThread(ForkJoinPool pool) {
+            return new ForkJoinWorkerThread(null, pool, true, false);
+        }
+    }
+
+    public static final ForkJoinWorkerThreadFactory defaultForkJoinWorkerThreadFactory = new DefaultForkJoinWorkerThreadFactory();
+
+    static final int MAX_CAP = 0x7fff;
+
+    private static final int RUNNING = 0;
+    private static final int SHUTDOWN = 1;
+    private static final int STOP = 2;
+    private static final int TERMINATED = 3;
+
+    // The pools' numbers in their workers' names, guarded by the class.
+    private static int poolIds;
+
+    static final ForkJoinPool common = new ForkJoinPool((byte) 0, commonParallelism());
+
+    private final int parallelism;
+    private final ForkJoinWorkerThreadFactory factory;
+    private final Thread.UncaughtExceptionHandler ueh;
+    private final boolean asyncMode;
+    private final String workerNamePrefix;
+
+    // Everything below is guarded by lock, which idle workers, threads
+    // awaiting quiescence and awaitTermination wait on.
+    private final Object lock = new Object();
+    // The queued tasks, oldest first, and the thread that queued each.
+    private final ArrayList<ForkJoinTask<?>> queue = new ArrayList<>();
+    private final ArrayList<Thread> forkers = new ArrayList<>();
+    private final ArrayList<ForkJoinWorkerThread> workers = new ArrayList<>();
+    // workerCount counts the workers started or being started and not
+    // exited; idle those waiting for a task, signals the wake-ups sent to
+    // them not yet taken; active the workers running a task.
+    private int workerCount;
+    private int idle;
+    private int signals;
+    private int active;
+    // quiescers counts the threads waiting in awaitQuiescence.
+    private int quiescers;
+    private int registered;
+    private int runState;
+    private long stealCount;
+    private int nameCount;
+
+    private static synchronized int nextPoolId() {
+        return ++poolIds;
+    }
+
+    private static int commonParallelism() {
+        int p = -1;
+        try {
+            String pp = System.getProperty("java.util.concurrent.ForkJoinPool.common.parallelism");
+            if (pp != null) {
+                p = Integer.parseInt(pp);
+            }
+        } catch (Exception ignore) {
+        }
+        if (p < 0) {
+            p = Runtime.getRuntime().availableProcessors() - 1;
+        }
+        return Math.min(Math.max(p, 1), MAX_CAP);
+    }
+
+    /** The common pool. */
+    private ForkJoinPool(byte forCommonPoolOnly, int parallelism) {
+        this.parallelism = parallelism;
+        this.factory = defaultForkJoinWorkerThreadFactory;
+        this.ueh = null;
+        this.asyncMode = false;
+        this.workerNamePrefix = "ForkJoinPool.commonPool-worker-";
+    }
+
+    public ForkJoinPool() {
+        this(Math.min(MAX_CAP, Runtime.getRuntime().availableProcessors()), defaultForkJoinWorkerThreadFactory, null, false);
+    }
+
+    public ForkJoinPool(int parallelism) {
+        this(parallelism, defaultForkJoinWorkerThreadFactory, null, false);
+    }
+
+    public ForkJoinPool(int parallelism, ForkJoinWorkerThreadFactory factory, Thread.UncaughtExceptionHandler handler,
+            boolean asyncMode) {
+        this(parallelism, factory, handler, asyncMode, 0, MAX_CAP, 1, null, 60_000L, TimeUnit.MILLISECONDS);
+    }
+
+    public ForkJoinPool(int parallelism, ForkJoinWorkerThreadFactory factory, Thread.UncaughtExceptionHandler handler,
+            boolean asyncMode, int corePoolSize, int maximumPoolSize, int minimumRunnable,
+            java.util.function.Predicate<? super ForkJoinPool> saturate, long keepAliveTime, TimeUnit unit) {
+        if (parallelism <= 0 || parallelism > MAX_CAP || maximumPoolSize < parallelism || keepAliveTime <= 0L) {
+            throw new IllegalArgumentException();
+        }
+        if (factory == null || unit == null) {
+            throw new NullPointerException();
+        }
+        this.parallelism = parallelism;
+        this.factory = factory;
+        this.ueh = handler;
+        this.asyncMode = asyncMode;
+        this.workerNamePrefix = "ForkJoinPool-" + nextPoolId() + "-worker-";
+    }
+
+    public static ForkJoinPool commonPool() {
+        return common;
+    }
+
+    /** The name of the pool's next worker (also CompletableFuture's). */
+    final String nextWorkerThreadName() {
+        int n;
+        synchronized (lock) {
+            n = ++nameCount;
+        }
+        return workerNamePrefix.concat(Integer.toString(n));
+    }
+
+    final Thread.UncaughtExceptionHandler handler() {
+        return ueh;
+    }
+
+    // notifyFirst wakes the thread that has waited longest on the
+    // monitor: which idle worker a task wakes is no choice (jcheck's
+    // natives, as ThreadPoolExecutor's).
+    private static native void notifyFirst(Object monitor);
+
+    private boolean isWorkerOfThis(Thread t) {
+        return t instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) t).pool == this;
+    }
+
+    /**
+     * Queues a task: from outside the pool (external) it is refused once
+     * the pool is shut down. Wakes an idle worker, or starts one while
+     * fewer than the parallelism run.
+     */
+    final void push(ForkJoinTask<?> task, boolean external) {
+        if (task == null) {
+            throw new NullPointerException();
+        }
+        boolean start = false;
+        synchronized (lock) {
+            if (external ? runState != RUNNING : runState >= STOP) {
+                throw new RejectedExecutionException();
+            }
+            queue.add(task);
+            forkers.add(Thread.currentThread());
+            task.queuedIn = this;
+            if (idle > signals) {
+                signals++;
+                notifyFirst(lock);
+            } else if (workerCount < parallelism) {
+                workerCount++;
+                start = true;
+            }
+        }
+        if (start) {
+            startWorker();
+        }
+    }
+
+    /** Starts a worker counted in workerCount. */
+    private void startWorker() {
+        Throwable ex = null;
+        try {
+            ForkJoinWorkerThread w = factory.newThread(this);
+            if (w != null) {
+                w.start();
+                return;
+            }
+        } catch (Throwable e) {
+            ex = e;
+        }
+        synchronized (lock) {
+            workerCount--;
+            tryTerminateLocked();
+        }
+        if (ex != null) {
+            ForkJoinTask.rethrow(ex);
+        }
+    }
+
+    /** Removes and returns the queued task at i. */
+    private ForkJoinTask<?> removeAt(int i) {
+        forkers.remove(i);
+        ForkJoinTask<?> t = queue.remove(i);
+        t.queuedIn = null;
+        return t;
+    }
+
+    /** The index of the newest (or, fifo, the oldest) task t queued, or -1. */
+    private int queuedBy(Thread t, boolean fifo) {
+        int n = queue.size();
+        for (int k = 0; k < n; k++) {
+            int i = fifo ? k : n - 1 - k;
+            if (forkers.get(i) == t) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The next task for worker w, waiting for one; null when w is to
+     * exit. running: w has just run a task.
+     */
+    final ForkJoinTask<?> take(ForkJoinWorkerThread w, boolean running) {
+        synchronized (lock) {
+            if (running) {
+                active--;
+                w.running = false;
+            } else if (!w.registered) {
+                w.registered = true;
+                w.index = registered++;
+                workers.add(w);
+            }
+            for (;;) {
+                if (runState >= STOP) {
+                    return null;
+                }
+                if (!queue.isEmpty()) {
+                    int i = queuedBy(w, asyncMode);
+                    if (i < 0) {
+                        i = 0;
+                        stealCount++;
+                    }
+                    active++;
+                    w.running = true;
+                    return removeAt(i);
+                }
+                if (active == 0) {
+                    quiescentLocked();
+                    if (runState == SHUTDOWN) {
+                        runState = STOP;
+                        signals = 0;
+                        lock.notifyAll(); // the idle workers exit too
+                        return null;
+                    }
+                }
+                idle++;
+                try {
+                    lock.wait();
+                } catch (InterruptedException ie) {
+                    // An interrupt left by a task or shutdownNow: cleared.
+                }
+                idle--;
+                if (signals > 0) {
+                    signals--;
+                }
+            }
+        }
+    }
+
+    final void runWorker(ForkJoinWorkerThread w) {
+        boolean running = false;
+        for (ForkJoinTask<?> t; (t = take(w, running)) != null;) {
+            running = true;
+            t.doExec();
+        }
+    }
+
+    /**
+     * A worker exits, with the exception that ended it if any: a worker
+     * that a task's exception ended is replaced while tasks are queued.
+     */
+    final void deregisterWorker(ForkJoinWorkerThread w, Throwable ex) {
+        boolean replace = false;
+        synchronized (lock) {
+            if (w.registered) {
+                workers.remove(w);
+            }
+            workerCount--;
+            if (w.running) {
+                w.running = false;
+                active--;
+            }
+            if (ex != null && runState < STOP && !queue.isEmpty()) {
+                workerCount++;
+                replace = true;
+            }
+            tryTerminateLocked();
+        }
+        if (replace) {
+            startWorker();
+        }
+        if (ex != null) {
+            ForkJoinTask.rethrow(ex);
+        }
+    }
+
+    /** With lock held: terminates a shut-down pool whose workers are gone. */
+    private void tryTerminateLocked() {
+        if (runState == SHUTDOWN && queue.isEmpty() && active == 0) {
+            runState = STOP;
+        }
+        if (runState >= STOP && workerCount == 0) {
+            runState = TERMINATED;
+        }
+        if (runState >= SHUTDOWN) {
+            signals = 0;
+            lock.notifyAll();
+        }
+    }
+
+    /** The pool whose queued tasks the current thread may run: its own, or the common pool. */
+    static ForkJoinPool helpingPool() {
+        Thread t = Thread.currentThread();
+        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool : common;
+    }
+
+    /**
+     * Whether the current thread may take back this pool's tasks: its
+     * workers may, and any thread may the common pool's (the JDK's
+     * external helping).
+     */
+    final boolean mayHelp() {
+        return this == common || isWorkerOfThis(Thread.currentThread());
+    }
+
+    /**
+     * Takes the task out of the queue if it is there (onlyMine: and this
+     * thread queued it).
+     */
+    final boolean tryRemove(ForkJoinTask<?> task, boolean onlyMine) {
+        synchronized (lock) {
+            for (int i = queue.size() - 1; i >= 0; i--) {
+                if (queue.get(i) == task) {
+                    if (onlyMine && forkers.get(i) != Thread.currentThread()) {
+                        return false;
+                    }
+                    removeAt(i);
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /**
+     * Runs, in this thread, queued tasks of the completion tree of
+     * root (those with it among their completers), newest first, at most
+     * maxTasks of them, until none is queued or root is done.
+     */
+    final void helpComplete(CountedCompleter<?> root, int maxTasks) {
+        // root's status is read without its monitor, as a hint: the
+        // caller waits for it with the monitor after.
+        for (int n = 0; n < maxTasks && !root.doneHint(); n++) {
+            ForkJoinTask<?> t = null;
+            synchronized (lock) {
+                for (int i = queue.size() - 1; i >= 0 && t == null; i--) {
+                    ForkJoinTask<?> q = queue.get(i);
+                    if (q instanceof CountedCompleter && ((CountedCompleter<?>) q).hasCompleter(root)) {
+                        t = removeAt(i);
+                    }
+                }
+            }
+            if (t == null) {
+                return;
+            }
+            t.doExec();
+        }
+    }
+
+    final int queuedBy(Thread t) {
+        int n = 0;
+        synchronized (lock) {
+            for (Thread f : forkers) {
+                if (f == t) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    final int surplusQueuedBy(Thread t) {
+        if (!isWorkerOfThis(t)) {
+            return 0;
+        }
+        int n = queuedBy(t);
+        int a;
+        synchronized (lock) {
+            a = active;
+        }
+        int p = parallelism;
+        return n - (a > (p >>>= 1) ? 0 : a > (p >>>= 1) ? 1 : a > (p >>>= 1) ? 2 : a > (p >>>= 1) ? 4 : 8);
+    }
+
+    /** The newest task t queued; removed if remove. */
+    final ForkJoinTask<?> localTask(Thread t, boolean remove) {
+        synchronized (lock) {
+            int i = queuedBy(t, false);
+            return i < 0 ? null : remove ? removeAt(i) : queue.get(i);
+        }
+    }
+
+    /** The current worker's newest task, else the oldest task queued. */
+    final ForkJoinTask<?> pollAny() {
+        synchronized (lock) {
+            if (queue.isEmpty()) {
+                return null;
+            }
+            int i = queuedBy(Thread.currentThread(), false);
+            return removeAt(i < 0 ? 0 : i);
+        }
+    }
+
+    protected ForkJoinTask<?> pollSubmission() {
+        synchronized (lock) {
+            for (int i = 0; i < queue.size(); i++) {
+                if (!isWorkerOfThis(forkers.get(i))) {
+                    return removeAt(i);
+                }
+            }
+            return null;
+        }
+    }
+
+    public <T> T invoke(ForkJoinTask<T> task) {
+        push(task, !isWorkerOfThis(Thread.currentThread()));
+        return task.join();
+    }
+
+    public void execute(ForkJoinTask<?> task) {
+        push(task, !isWorkerOfThis(Thread.currentThread()));
+    }
+
+    public void execute(Runnable task) {
+        if (task == null) {
+            throw new NullPointerException();
+        }
+        ForkJoinTask<?> job = task instanceof ForkJoinTask<?> ? (ForkJoinTask<?>) task
+                : new ForkJoinTask.RunnableExecuteAction(task);
+        push(job, !isWorkerOfThis(Thread.currentThread()));
+    }
+
+    public <T> ForkJoinTask<T> submit(ForkJoinTask<T> task) {
+        push(task, !isWorkerOfThis(Thread.currentThread()));
+        return task;
+    }
+
+    public <T> ForkJoinTask<T> submit(Callable<T> task) {
+        return submit((ForkJoinTask<T>) new ForkJoinTask.AdaptedCallable<T>(task));
+    }
+
+    public <T> ForkJoinTask<T> submit(Runnable task, T result) {
+        return submit((ForkJoinTask<T>) new ForkJoinTask.AdaptedRunnable<T>(task, result));
+    }
+
+    @SuppressWarnings("unchecked")
+    public ForkJoinTask<?> submit(Runnable task) {
+        if (task == null) {
+            throw new NullPointerException();
+        }
+        return submit(task instanceof ForkJoinTask<?> ? (ForkJoinTask<Void>) task : new ForkJoinTask.AdaptedRunnableAction(task));
+    }
+
+    public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks) {
+        ArrayList<Future<T>> futures = new ArrayList<>(tasks.size());
+        try {
+            for (Callable<T> t : tasks) {
+                ForkJoinTask<T> f = new ForkJoinTask.AdaptedCallable<T>(t);
+                futures.add(f);
+                push(f, !isWorkerOfThis(Thread.currentThread()));
+            }
+            for (int i = futures.size() - 1; i >= 0; --i) {
+                ((ForkJoinTask<?>) futures.get(i)).quietlyJoin();
+            }
+            return futures;
+        } catch (Throwable t) {
+            for (Future<T> e : futures) {
+                ForkJoinTask.cancelIgnoringExceptions((ForkJoinTask<?>) e);
+            }
+            throw t;
+        }
+    }
+
+    protected <T> RunnableFuture<T> newTaskFor(Runnable runnable, T value) {
+        return new ForkJoinTask.AdaptedRunnable<T>(runnable, value);
+    }
+
+    protected <T> RunnableFuture<T> newTaskFor(Callable<T> callable) {
+        return new ForkJoinTask.AdaptedCallable<T>(callable);
+    }
+
+    public ForkJoinWorkerThreadFactory getFactory() {
+        return factory;
+    }
+
+    public Thread.UncaughtExceptionHandler getUncaughtExceptionHandler() {
+        return ueh;
+    }
+
+    public int getParallelism() {
+        return parallelism;
+    }
+
+    public static int getCommonPoolParallelism() {
+        return common.parallelism;
+    }
+
+    public int getPoolSize() {
+        synchronized (lock) {
+            return workerCount;
+        }
+    }
+
+    public boolean getAsyncMode() {
+        return asyncMode;
+    }
+
+    public int getRunningThreadCount() {
+        return getActiveThreadCount();
+    }
+
+    public int getActiveThreadCount() {
+        synchronized (lock) {
+            return active;
+        }
+    }
+
+    public boolean isQuiescent() {
+        synchronized (lock) {
+            return active == 0;
+        }
+    }
+
+    public long getStealCount() {
+        synchronized (lock) {
+            return stealCount;
+        }
+    }
+
+    /** The tasks queued by workers (submissions: by other threads). */
+    private int queuedCount(boolean submissions) {
+        synchronized (lock) {
+            int n = 0;
+            for (Thread f : forkers) {
+                if (isWorkerOfThis(f) != submissions) {
+                    n++;
+                }
+            }
+            return n;
+        }
+    }
+
+    public long getQueuedTaskCount() {
+        return queuedCount(false);
+    }
+
+    public int getQueuedSubmissionCount() {
+        return queuedCount(true);
+    }
+
+    public boolean hasQueuedSubmissions() {
+        return queuedCount(true) > 0;
+    }
+
+    protected int drainTasksTo(Collection<? super ForkJoinTask<?>> c) {
+        synchronized (lock) {
+            int n = queue.size();
+            c.addAll(queue);
+            for (ForkJoinTask<?> t : queue) {
+                t.queuedIn = null;
+            }
+            queue.clear();
+            forkers.clear();
+            return n;
+        }
+    }
+
+    public String toString() {
+        String level;
+        int size;
+        int a;
+        long steals;
+        synchronized (lock) {
+            level = runState == TERMINATED ? "Terminated" : runState == STOP ? "Terminating"
+                    : runState == SHUTDOWN ? "Shutting down" : "Running";
+            size = workerCount;
+            a = active;
+            steals = stealCount;
+        }
+        return super.toString() + "[" + level + ", parallelism = " + parallelism + ", size = " + size + ", active = " + a
+                + ", running = " + a + ", steals = " + steals + ", tasks = " + queuedCount(false) + ", submissions = "
+                + queuedCount(true) + "]";
+    }
+
+    public void shutdown() {
+        if (this == common) {
+            return;
+        }
+        synchronized (lock) {
+            if (runState == RUNNING) {
+                runState = SHUTDOWN;
+            }
+            tryTerminateLocked();
+        }
+    }
+
+    public List<Runnable> shutdownNow() {
+        if (this == common) {
+            return Collections.emptyList();
+        }
+        ArrayList<ForkJoinTask<?>> cancelled;
+        ArrayList<ForkJoinWorkerThread> started;
+        synchronized (lock) {
+            if (runState < STOP) {
+                runState = STOP;
+            }
+            cancelled = new ArrayList<>(queue);
+            for (ForkJoinTask<?> t : queue) {
+                t.queuedIn = null;
+            }
+            queue.clear();
+            forkers.clear();
+            started = new ArrayList<>(workers);
+            tryTerminateLocked();
+        }
+        for (ForkJoinTask<?> t : cancelled) {
+            ForkJoinTask.cancelIgnoringExceptions(t);
+        }
+        for (ForkJoinWorkerThread w : started) {
+            try {
+                w.interrupt();
+            } catch (Throwable ignore) {
+            }
+        }
+        return Collections.emptyList();
+    }
+
+    public boolean isTerminated() {
+        synchronized (lock) {
+            return runState == TERMINATED;
+        }
+    }
+
+    public boolean isTerminating() {
+        synchronized (lock) {
+            return runState == STOP;
+        }
+    }
+
+    public boolean isShutdown() {
+        synchronized (lock) {
+            return runState != RUNNING;
+        }
+    }
+
+    public boolean awaitTermination(long timeout, TimeUnit unit) throws InterruptedException {
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        if (this == common) {
+            awaitQuiescence(timeout, unit);
+            return false;
+        }
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        synchronized (lock) {
+            while (runState != TERMINATED) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0L) {
+                    return false;
+                }
+                TimeUnit.NANOSECONDS.timedWait(lock, left);
+            }
+            return true;
+        }
+    }
+
+    /**
+     * Runs queued tasks in this thread, then waits until no worker runs
+     * one, as the JDK's (a worker of the pool does not count itself).
+     */
+    public boolean awaitQuiescence(long timeout, TimeUnit unit) {
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        boolean self = isWorkerOfThis(Thread.currentThread());
+        boolean interrupted = false;
+        if (self) {
+            synchronized (lock) {
+                active--;
+            }
+        }
+        try {
+            for (;;) {
+                ForkJoinTask<?> t;
+                synchronized (lock) {
+                    if (queue.isEmpty()) {
+                        if (active == 0) {
+                            return true;
+                        }
+                        long left = deadline - System.nanoTime();
+                        if (left <= 0L) {
+                            return false;
+                        }
+                        quiescers++;
+                        try {
+                            TimeUnit.NANOSECONDS.timedWait(lock, left);
+                        } catch (InterruptedException ie) {
+                            interrupted = true;
+                        }
+                        quiescers--;
+                        continue;
+                    }
+                    int i = queuedBy(Thread.currentThread(), false);
+                    t = removeAt(i < 0 ? 0 : i);
+                    active++;
+                }
+                try {
+                    t.doExec();
+                } finally {
+                    synchronized (lock) {
+                        active--;
+                        quiescentLocked();
+                    }
+                }
+            }
+        } finally {
+            if (self) {
+                synchronized (lock) {
+                    active++;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** With lock held: wakes the threads awaiting quiescence if it is reached. */
+    private void quiescentLocked() {
+        if (active == 0 && queue.isEmpty() && quiescers > 0) {
+            signals = 0;
+            lock.notifyAll();
+        }
+    }
+
+    /**
+     * Blocks as the blocker says, in any thread: the JDK's pool may start
+     * a spare worker meanwhile, the model does not.
+     */
+    public static void managedBlock(ManagedBlocker blocker) throws InterruptedException {
+        if (blocker == null) {
+            throw new NullPointerException();
+        }
+        do {
+        } while (!blocker.isReleasable() && !blocker.block());
+    }
+
+    /** The JDK helps run an asynchronous blocker's tasks: nothing here. */
+    static void helpAsyncBlocker(Executor e, ManagedBlocker blocker) {
+    }
+
+    /** The common pool for asynchronous tasks (JDK 25's callers). */
+    static ForkJoinPool asyncCommonPool() {
+        return common;
+    }
+
+    /** Whether tasks are queued (JDK 25's callers). */
+    final boolean hasQueuedTasks() {
+        synchronized (lock) {
+            return !queue.isEmpty();
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/*
+ * jcheck's model of java.util.concurrent.ForkJoinWorkerThread (see
+ * ForkJoinTask.java): a daemon thread named by its pool, with the pool's
+ * uncaught exception handler, that runs the pool's tasks.
+ */
+package java.util.concurrent;
+
+public class ForkJoinWorkerThread extends Thread {
+    final ForkJoinPool pool;
+    // Guarded by the pool's lock: registered with the pool, its index
+    // there, running a task.
+    boolean registered;
+    int index;
+    boolean running;
+
+    ForkJoinWorkerThread(ThreadGroup group, ForkJoinPool pool, boolean useSystemClassLoader, boolean clearThreadLocals) {
+        super(group, null, pool.nextWorkerThreadName(), 0L);
+        this.pool = pool;
+        Thread.UncaughtExceptionHandler h = pool.handler();
+        setDaemon(true);
+        if (h != null) {
+            setUncaughtExceptionHandler(h);
+        }
+        if (useSystemClassLoader) {
+            setContextClassLoader(ClassLoader.getSystemClassLoader());
+        }
+    }
+
+    protected ForkJoinWorkerThread(ThreadGroup group, ForkJoinPool pool, boolean preserveThreadLocals) {
+        this(group, pool, false, !preserveThreadLocals);
+    }
+
+    protected ForkJoinWorkerThread(ForkJoinPool pool) {
+        this(null, pool, false, false);
+    }
+
+    public ForkJoinPool getPool() {
+        return pool;
+    }
+
+    public int getPoolIndex() {
+        return index;
+    }
+
+    protected void onStart() {
+    }
+
+    protected void onTermination(Throwable exception) {
+    }
+
+    public void run() {
+        Throwable exception = null;
+        try {
+            onStart();
+            pool.runWorker(this);
+        } catch (Throwable ex) {
+            exception = ex;
+        } finally {
+            try {
+                onTermination(exception);
+            } catch (Throwable ex) {
+                if (exception == null) {
+                    exception = ex;
+                }
+            } finally {
+                pool.deregisterWorker(this, exception);
+            }
+        }
+    }
+
+    /** Whether the pool has tasks queued (JDK 25's callers). */
+    final boolean hasKnownQueuedWork() {
+        return pool.hasQueuedTasks();
+    }
+}
