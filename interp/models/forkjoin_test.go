@@ -1,0 +1,52 @@
+package models_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/jcheck/jcheck/interp"
+	"github.com/jcheck/jcheck/reduction"
+)
+
+// TestForkJoinModel searches small fork/join programs with the models of
+// ForkJoinPool and ForkJoinTask and requires their exact number of
+// executions, outcomes and errors (the library's classes end none of
+// them within minutes): a RecursiveTask summing a range on a pool of 2,
+// two leaves that increment an AtomicInteger and a synchronized counter,
+// the same leaves incrementing a plain int (the race and the lost
+// update), and two tasks that each wait at a latch only the other counts
+// down, whose deadlock names both workers and main waiting in invoke.
+func TestForkJoinModel(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		want       []string
+		executions int64
+		kinds      []reduction.Kind
+	}{
+		{name: "ForkJoinSumOk", want: []string{"sum=36\ndone=true normal=true\nraw=36 (exit 0)"}, executions: 1990},
+		{name: "ForkJoinAtomicCounterOk", want: []string{"atomic=2 sync=2 (exit 0)"}, executions: 490},
+		{name: "ForkJoinCounterRace", executions: 44, kinds: []reduction.Kind{reduction.DataRace, reduction.AssertionFailure}},
+		{name: "ForkJoinLatchDeadlock", want: []string{"start (deadlock)"}, executions: 1, kinds: []reduction.Kind{reduction.Deadlock}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := jucProgram(t, c.name)
+			o := reduction.Options{Mode: reduction.Composed, Atomicity: interp.ReducedAtomicity, Lockset: true, FairBound: 2, Outcomes: c.kinds == nil}
+			res, err := reduction.Check(p, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var kinds []reduction.Kind
+			for _, f := range res.Findings {
+				kinds = append(kinds, f.Kind)
+			}
+			if res.Stats.Executions != c.executions || res.Limit != "" || !slices.Equal(kinds, c.kinds) {
+				t.Errorf("%d executions (limit %q), findings %v, want %d and %v", res.Stats.Executions, res.Limit, kinds, c.executions, c.kinds)
+			}
+			if c.kinds == nil {
+				if got := outcomes(res); !slices.Equal(got, c.want) {
+					t.Errorf("outcomes %q, want %q", got, c.want)
+				}
+			}
+		})
+	}
+}
