@@ -13,8 +13,8 @@ func init() {
 	// blocking queues does: a deterministic change of a monitor the
 	// thread owns, invisible as notifyAll is (Stoller 2002 Fig. 3).
 	register("java/util/concurrent/ThreadPoolExecutor", map[string]Native{
-		"beginAtomic()V": beginAtomicSection,
-		"endAtomic()V":   endAtomicSection,
+		"beginAtomic()V":                   beginAtomicSection,
+		"endAtomic()V":                     endAtomicSection,
 		"notifyFirst(Ljava/lang/Object;)V": notifyFirst,
 	})
 	// ForkJoinPool wakes its idle workers in the same way.
