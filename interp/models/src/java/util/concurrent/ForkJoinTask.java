@@ -544,17 +544,17 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         return true;
     }
 
-    /** A Runnable run as a task, with a given result (submit(Runnable, T)). */
-    static final class AdaptedRunnable<T> extends ForkJoinTask<T> implements RunnableFuture<T> {
+    /** A Runnable or a Callable run as a task, and as a RunnableFuture. */
+    abstract static class Adapted<T> extends ForkJoinTask<T> implements RunnableFuture<T> {
         private static final long serialVersionUID = 5232453952276885070L;
-        final Runnable runnable;
+        final Object wrapped;
         T result;
 
-        AdaptedRunnable(Runnable runnable, T result) {
-            if (runnable == null) {
+        Adapted(Object wrapped, T result) {
+            if (wrapped == null) {
                 throw new NullPointerException();
             }
-            this.runnable = runnable;
+            this.wrapped = wrapped;
             this.result = result;
         }
 
@@ -566,50 +566,26 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
             result = v;
         }
 
-        public final boolean exec() {
-            runnable.run();
-            return true;
-        }
-
         public final void run() {
             invoke();
         }
 
         public String toString() {
-            return super.toString() + "[Wrapped task = " + runnable + "]";
+            return super.toString() + "[Wrapped task = " + wrapped + "]";
         }
     }
 
-    /** A Runnable run as a task without a result (adapt, submit). */
-    static final class AdaptedRunnableAction extends ForkJoinTask<Void> implements RunnableFuture<Void> {
+    /** A Runnable run as a task, with a given result (adapt, submit). */
+    static class AdaptedRunnable<T> extends Adapted<T> {
         private static final long serialVersionUID = 5232453952276885070L;
-        final Runnable runnable;
 
-        AdaptedRunnableAction(Runnable runnable) {
-            if (runnable == null) {
-                throw new NullPointerException();
-            }
-            this.runnable = runnable;
-        }
-
-        public final Void getRawResult() {
-            return null;
-        }
-
-        public final void setRawResult(Void v) {
+        AdaptedRunnable(Runnable runnable, T result) {
+            super(runnable, result);
         }
 
         public final boolean exec() {
-            runnable.run();
+            ((Runnable) wrapped).run();
             return true;
-        }
-
-        public final void run() {
-            invoke();
-        }
-
-        public String toString() {
-            return super.toString() + "[Wrapped task = " + runnable + "]";
         }
     }
 
@@ -617,27 +593,11 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
      * A Runnable given to execute: its exception is not kept but thrown
      * out of the worker, which ends with it (uncaught), as the JDK's.
      */
-    static final class RunnableExecuteAction extends ForkJoinTask<Void> {
+    static final class RunnableExecuteAction extends AdaptedRunnable<Void> {
         private static final long serialVersionUID = 5232453952276885070L;
-        final Runnable runnable;
 
         RunnableExecuteAction(Runnable runnable) {
-            if (runnable == null) {
-                throw new NullPointerException();
-            }
-            this.runnable = runnable;
-        }
-
-        public final Void getRawResult() {
-            return null;
-        }
-
-        public final void setRawResult(Void v) {
-        }
-
-        public final boolean exec() {
-            runnable.run();
-            return true;
+            super(runnable, null);
         }
 
         void internalPropagateException(Throwable ex) {
@@ -646,29 +606,17 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     /** A Callable run as a task; a checked exception fails it wrapped. */
-    static final class AdaptedCallable<T> extends ForkJoinTask<T> implements RunnableFuture<T> {
+    static final class AdaptedCallable<T> extends Adapted<T> {
         private static final long serialVersionUID = 2838392045355241008L;
-        final Callable<? extends T> callable;
-        T result;
 
         AdaptedCallable(Callable<? extends T> callable) {
-            if (callable == null) {
-                throw new NullPointerException();
-            }
-            this.callable = callable;
+            super(callable, null);
         }
 
-        public final T getRawResult() {
-            return result;
-        }
-
-        public final void setRawResult(T v) {
-            result = v;
-        }
-
+        @SuppressWarnings("unchecked")
         public final boolean exec() {
             try {
-                result = callable.call();
+                result = ((Callable<? extends T>) wrapped).call();
                 return true;
             } catch (RuntimeException rex) {
                 throw rex;
@@ -676,18 +624,10 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
                 throw new RuntimeException(ex);
             }
         }
-
-        public final void run() {
-            invoke();
-        }
-
-        public String toString() {
-            return super.toString() + "[Wrapped task = " + callable + "]";
-        }
     }
 
     public static ForkJoinTask<?> adapt(Runnable runnable) {
-        return new AdaptedRunnableAction(runnable);
+        return new AdaptedRunnable<Void>(runnable, null);
     }
 
     public static <T> ForkJoinTask<T> adapt(Runnable runnable, T result) {
