@@ -164,8 +164,9 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         if (pool != null && status >= 0 && pool.mayHelp()) {
             if (this instanceof CountedCompleter) {
                 pool.helpComplete((CountedCompleter<?>) this, Integer.MAX_VALUE);
-            } else if (pool.tryRemove(this, false)) {
-                doExec();
+            } else if (pool.tryRemove(this, false) && doExec()) {
+                // Run here to its end: what it did needs no ordering.
+                return doneStatus();
             }
         }
         boolean interrupted = false;
