@@ -475,6 +475,17 @@ public class ForkJoinPool extends AbstractExecutorService {
         return task;
     }
 
+    /** JDK 20's externalSubmit: submit from any thread, as an outsider. */
+    public <T> ForkJoinTask<T> externalSubmit(ForkJoinTask<T> task) {
+        push(task, true);
+        return task;
+    }
+
+    /** JDK 19's lazySubmit: the model starts workers as submit does. */
+    public <T> ForkJoinTask<T> lazySubmit(ForkJoinTask<T> task) {
+        return submit(task);
+    }
+
     public <T> ForkJoinTask<T> submit(Callable<T> task) {
         return submit((ForkJoinTask<T>) new ForkJoinTask.AdaptedCallable<T>(task));
     }
@@ -663,6 +674,32 @@ public class ForkJoinPool extends AbstractExecutorService {
             }
         }
         return Collections.emptyList();
+    }
+
+    /**
+     * JDK 19's close (ExecutorService is AutoCloseable there): shuts the
+     * pool down and waits for it to terminate, calling shutdownNow once
+     * if interrupted; the common pool is not closed.
+     */
+    public void close() {
+        if (this == common) {
+            return;
+        }
+        boolean interrupted = false;
+        shutdown();
+        while (!isTerminated()) {
+            try {
+                awaitTermination(1L, TimeUnit.DAYS);
+            } catch (InterruptedException e) {
+                if (!interrupted) {
+                    shutdownNow();
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     public boolean isTerminated() {
