@@ -14,8 +14,10 @@ import (
 // them within minutes): a RecursiveTask summing a range on a pool of 2,
 // two leaves that increment an AtomicInteger and a synchronized counter,
 // the same leaves incrementing a plain int (the race and the lost
-// update), and two tasks that each wait at a latch only the other counts
-// down, whose deadlock names both workers and main waiting in invoke.
+// update), a task on a pool of 1 that joins a future a task queued
+// behind it completes (the spare worker the pool starts for it runs
+// that task), and two tasks that each wait at a latch only the other
+// counts down (deadlock).
 func TestForkJoinModel(t *testing.T) {
 	for _, c := range []struct {
 		name       string
@@ -26,6 +28,7 @@ func TestForkJoinModel(t *testing.T) {
 		{name: "ForkJoinSumOk", want: []string{"sum=36\ndone=true normal=true\nraw=36 (exit 0)"}, executions: 1990},
 		{name: "ForkJoinAtomicCounterOk", want: []string{"atomic=2 sync=2 (exit 0)"}, executions: 490},
 		{name: "ForkJoinCounterRace", executions: 44, kinds: []reduction.Kind{reduction.DataRace, reduction.AssertionFailure}},
+		{name: "ForkJoinFutureJoinOk", want: []string{"completed (exit 0)"}, executions: 42},
 		{name: "ForkJoinLatchDeadlock", want: []string{"start (deadlock)"}, executions: 1, kinds: []reduction.Kind{reduction.Deadlock}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -205,16 +205,31 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             }
         }
 
-        /** The current thread, if a worker, is about to wait for a future. */
+        /**
+         * The current thread, if a worker, is about to wait for a future:
+         * of these workers, or of a ForkJoinPool, whose pool then starts
+         * a spare worker for its queued tasks (the JDK's join blocks
+         * through managedBlock).
+         */
         static void beginWait() {
             if (Thread.currentThread() instanceof Worker) {
                 POOL.blocking(1);
+            } else {
+                ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+                if (p != null) {
+                    p.beginCompensatedBlock();
+                }
             }
         }
 
         static void endWait() {
             if (Thread.currentThread() instanceof Worker) {
                 POOL.blocking(-1);
+            } else {
+                ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+                if (p != null) {
+                    p.endCompensatedBlock();
+                }
             }
         }
 

@@ -44,6 +44,8 @@ public class ForkJoinPool extends AbstractExecutorService {
     public static final ForkJoinWorkerThreadFactory defaultForkJoinWorkerThreadFactory = new DefaultForkJoinWorkerThreadFactory();
 
     static final int MAX_CAP = 0x7fff;
+    // The JDK's bound on spare workers started for blocked ones.
+    private static final int MAX_SPARES = 256;
 
     private static final int RUNNING = 0;
     private static final int SHUTDOWN = 1;
@@ -75,8 +77,11 @@ public class ForkJoinPool extends AbstractExecutorService {
     private int idle;
     private int signals;
     private int active;
-    // quiescers counts the threads waiting in awaitQuiescence.
+    // quiescers counts the threads waiting in awaitQuiescence; blocked
+    // the workers blocked in managedBlock (or a CompletableFuture's
+    // join), for which the pool starts spare workers.
     private int quiescers;
+    private int blocked;
     private int registered;
     private int runState;
     private long stealCount;
@@ -185,7 +190,7 @@ public class ForkJoinPool extends AbstractExecutorService {
             if (idle > signals) {
                 signals++;
                 notifyFirst(lock);
-            } else if (workerCount < parallelism) {
+            } else if (mayAddWorkerLocked()) {
                 workerCount++;
                 start = true;
             }
@@ -193,6 +198,46 @@ public class ForkJoinPool extends AbstractExecutorService {
         if (start) {
             startWorker();
         }
+    }
+
+    /**
+     * With lock held: whether a worker may be added: fewer than the
+     * parallelism run (a blocked worker does not count), and at most
+     * MAX_SPARES more exist.
+     */
+    private boolean mayAddWorkerLocked() {
+        return workerCount - blocked < parallelism && workerCount < parallelism + MAX_SPARES;
+    }
+
+    /**
+     * A worker of this pool is about to block (managedBlock): a spare
+     * worker is started for the queued tasks if no idle one can take
+     * them, as the JDK's compensation does.
+     */
+    final void beginCompensatedBlock() {
+        boolean start = false;
+        synchronized (lock) {
+            blocked++;
+            if (!queue.isEmpty() && idle <= signals && mayAddWorkerLocked()) {
+                workerCount++;
+                start = true;
+            }
+        }
+        if (start) {
+            startWorker();
+        }
+    }
+
+    final void endCompensatedBlock() {
+        synchronized (lock) {
+            blocked--;
+        }
+    }
+
+    /** The pool of the current thread if it is a worker, else null. */
+    static ForkJoinPool poolOfCurrentWorker() {
+        Thread t = Thread.currentThread();
+        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool : null;
     }
 
     /** Starts a worker counted in workerCount. */
@@ -809,15 +854,26 @@ public class ForkJoinPool extends AbstractExecutorService {
     }
 
     /**
-     * Blocks as the blocker says, in any thread: the JDK's pool may start
-     * a spare worker meanwhile, the model does not.
+     * Blocks as the blocker says, in any thread; in a worker, the pool
+     * may start a spare worker meanwhile for the tasks queued.
      */
     public static void managedBlock(ManagedBlocker blocker) throws InterruptedException {
         if (blocker == null) {
             throw new NullPointerException();
         }
-        do {
-        } while (!blocker.isReleasable() && !blocker.block());
+        ForkJoinPool p = poolOfCurrentWorker();
+        if (p == null || blocker.isReleasable()) {
+            do {
+            } while (!blocker.isReleasable() && !blocker.block());
+            return;
+        }
+        p.beginCompensatedBlock();
+        try {
+            do {
+            } while (!blocker.isReleasable() && !blocker.block());
+        } finally {
+            p.endCompensatedBlock();
+        }
     }
 
     /** The JDK helps run an asynchronous blocker's tasks: nothing here. */
