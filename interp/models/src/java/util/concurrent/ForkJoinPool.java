@@ -77,10 +77,12 @@ public class ForkJoinPool extends AbstractExecutorService {
     private int idle;
     private int signals;
     private int active;
-    // quiescers counts the threads waiting in awaitQuiescence; blocked
+    // quiescers counts the threads waiting in awaitQuiescence,
+    // terminationWaiters those in awaitTermination; blocked
     // the workers blocked in managedBlock (or a CompletableFuture's
     // join), for which the pool starts spare workers.
     private int quiescers;
+    private int terminationWaiters;
     private int blocked;
     private int registered;
     private int runState;
@@ -188,8 +190,7 @@ public class ForkJoinPool extends AbstractExecutorService {
             forkers.add(Thread.currentThread());
             task.queuedIn = this;
             if (idle > signals) {
-                signals++;
-                notifyFirst(lock);
+                wakeIdleLocked();
             } else if (mayAddWorkerLocked()) {
                 workerCount++;
                 start = true;
@@ -197,6 +198,22 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
         if (start) {
             startWorker();
+        }
+    }
+
+    /**
+     * With lock held: wakes an idle worker for a task queued. notifyFirst
+     * wakes the longest waiter, which may be a thread awaiting
+     * termination or quiescence on the same monitor: with those waiting,
+     * every waiter is woken.
+     */
+    private void wakeIdleLocked() {
+        if (quiescers + terminationWaiters > 0) {
+            signals = idle;
+            lock.notifyAll();
+        } else {
+            signals++;
+            notifyFirst(lock);
         }
     }
 
@@ -780,7 +797,12 @@ public class ForkJoinPool extends AbstractExecutorService {
                 if (left <= 0L) {
                     return false;
                 }
-                TimeUnit.NANOSECONDS.timedWait(lock, left);
+                terminationWaiters++;
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(lock, left);
+                } finally {
+                    terminationWaiters--;
+                }
             }
             return true;
         }
