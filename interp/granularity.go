@@ -162,7 +162,7 @@ func (l *Loader) bindAtomicity(c *Class) {
 		name = name[:i]
 	}
 	reads, ok := atomicClasses[name]
-	if !ok {
+	if !ok || forkJoinTask(c) {
 		return
 	}
 	for _, m := range c.Methods {
@@ -177,6 +177,11 @@ func (l *Loader) bindAtomicity(c *Class) {
 			// region, where another visible operation would follow the
 			// call's; none of the library's classes has one. It runs as
 			// ordinary code.
+		case name == concurrentHashMap && len(m.Params) > 0 && m.Params[0] == "J":
+			// The bulk operations (forEach, search, reduce with a
+			// parallelism threshold) traverse the map as the class's
+			// weakly consistent iterators do, on fork/join tasks that
+			// other threads may run: ordinary code, as an iteration is.
 		case m.IsStatic() || m.Name == "<init>":
 			m.atomic = atomicRegion
 		case callsBack(m):
@@ -342,6 +347,18 @@ func mapCount(m *Object) int64 {
 		return -1
 	}
 	return fieldNamed(m, "baseCount").I
+}
+
+// forkJoinTask reports whether c extends ForkJoinTask: the tasks of a
+// class with atomic granularity (ConcurrentHashMap's bulk operations)
+// run on a fork/join pool's threads as ordinary code.
+func forkJoinTask(c *Class) bool {
+	for s := c.Super; s != nil; s = s.Super {
+		if s.Name == "java/util/concurrent/ForkJoinTask" {
+			return true
+		}
+	}
+	return false
 }
 
 // callsBack reports whether a method takes a function of the program's

@@ -21,6 +21,14 @@ func init() {
 	register("java/util/concurrent/ForkJoinPool", map[string]Native{
 		"notifyFirst(Ljava/lang/Object;)V": notifyFirst,
 	})
+	// ForkJoinTask runs a task forked inside an atomic region (a call
+	// with atomic granularity, granularity.go) in the forking thread.
+	register("java/util/concurrent/ForkJoinTask", map[string]Native{
+		"inAtomicRegion()Z": func(t *Thread, a []Value) Value {
+			root, _ := t.regionRoot()
+			return Bool(root != nil || t.atomicSection > 0)
+		},
+	})
 	// Exchanger: the class library's behaviour changed in JDK 24 (class
 	// files of version 68), whose exchange lets an interrupted thread
 	// that finds a partner exchange.

@@ -561,7 +561,7 @@ public class ForkJoinPool extends AbstractExecutorService {
         if (task == null) {
             throw new NullPointerException();
         }
-        return submit(task instanceof ForkJoinTask<?> ? (ForkJoinTask<Void>) task : new ForkJoinTask.AdaptedRunnable<Void>(task, null));
+        return submit(task instanceof ForkJoinTask<?> ? (ForkJoinTask<Void>) task : new ForkJoinTask.AdaptedRunnableAction(task));
     }
 
     public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks) {

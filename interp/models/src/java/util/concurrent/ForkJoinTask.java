@@ -279,7 +279,22 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         ForkJoinTask.<RuntimeException>uncheckedThrow(ex);
     }
 
+    /**
+     * Whether the current thread runs a call that is one operation
+     * (atomic granularity, a ConcurrentHashMap's computeIfAbsent whose
+     * function runs a parallel stream): no other thread runs until it
+     * ends (jcheck's natives).
+     */
+    private static native boolean inAtomicRegion();
+
     public final ForkJoinTask<V> fork() {
+        if (inAtomicRegion()) {
+            // No worker could run it before the call ends, and the call
+            // waits for it: it runs here, as a caller runs a task it
+            // takes back.
+            doExec();
+            return this;
+        }
         Thread t = Thread.currentThread();
         if (t instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) t).pool != null) {
             ((ForkJoinWorkerThread) t).pool.push(this, false);
@@ -590,6 +605,15 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         }
     }
 
+    /** A Runnable run as a task without a result (adapt, submit). */
+    static final class AdaptedRunnableAction extends AdaptedRunnable<Void> {
+        private static final long serialVersionUID = 5232453952276885070L;
+
+        AdaptedRunnableAction(Runnable runnable) {
+            super(runnable, null);
+        }
+    }
+
     /**
      * A Runnable given to execute: its exception is not kept but thrown
      * out of the worker, which ends with it (uncaught), as the JDK's.
@@ -628,7 +652,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     public static ForkJoinTask<?> adapt(Runnable runnable) {
-        return new AdaptedRunnable<Void>(runnable, null);
+        return new AdaptedRunnableAction(runnable);
     }
 
     public static <T> ForkJoinTask<T> adapt(Runnable runnable, T result) {

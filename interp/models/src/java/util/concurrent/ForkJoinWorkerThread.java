@@ -68,8 +68,12 @@ public class ForkJoinWorkerThread extends Thread {
         }
     }
 
-    /** Whether the pool has tasks queued (JDK 25's callers). */
-    final boolean hasKnownQueuedWork() {
-        return pool.hasQueuedTasks();
+    /**
+     * Whether the current thread is a worker whose pool has tasks queued
+     * (JDK 25's LinkedTransferQueue and Exchanger ask before they spin).
+     */
+    static boolean hasKnownQueuedWork() {
+        Thread t = Thread.currentThread();
+        return t instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) t).pool.hasQueuedTasks();
     }
 }
