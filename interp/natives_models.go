@@ -25,8 +25,7 @@ func init() {
 	// with atomic granularity, granularity.go) in the forking thread.
 	register("java/util/concurrent/ForkJoinTask", map[string]Native{
 		"inAtomicRegion()Z": func(t *Thread, a []Value) Value {
-			root, _ := t.regionRoot()
-			return Bool(root != nil || t.atomicSection > 0)
+			return Bool(t.inRegion() || t.atomicSection > 0)
 		},
 	})
 	// Exchanger: the class library's behaviour changed in JDK 24 (class
