@@ -13,6 +13,13 @@ public class ForkJoinWorkerThread extends Thread {
     int index;
     boolean running;
 
+    /**
+     * The JDK's constructor: useSystemClassLoader gives the default
+     * factory's workers the system class loader as their context class
+     * loader; clearThreadLocals (the JDK's innocuous workers') only tells
+     * this constructor from JDK 19's protected one, as the model clears
+     * no thread locals.
+     */
     ForkJoinWorkerThread(ThreadGroup group, ForkJoinPool pool, boolean useSystemClassLoader, boolean clearThreadLocals) {
         super(group, null, pool.nextWorkerThreadName(), 0L);
         this.pool = pool;
