@@ -402,8 +402,8 @@ public class ForkJoinPool extends AbstractExecutorService {
 
     /** The pool whose queued tasks the current thread may run: its own, or the common pool. */
     static ForkJoinPool helpingPool() {
-        Thread t = Thread.currentThread();
-        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool : common;
+        ForkJoinPool p = poolOfCurrentWorker();
+        return p != null ? p : common;
     }
 
     /**

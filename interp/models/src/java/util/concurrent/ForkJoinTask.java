@@ -295,9 +295,9 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
             doExec();
             return this;
         }
-        Thread t = Thread.currentThread();
-        if (t instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) t).pool != null) {
-            ((ForkJoinWorkerThread) t).pool.push(this, false);
+        ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+        if (p != null) {
+            p.push(this, false);
         } else {
             ForkJoinPool.common.push(this, true);
         }
@@ -476,9 +476,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     public static void helpQuiesce() {
-        Thread t = Thread.currentThread();
-        ForkJoinPool p = t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool : ForkJoinPool.common;
-        p.awaitQuiescence(Long.MAX_VALUE, TimeUnit.NANOSECONDS);
+        ForkJoinPool.helpingPool().awaitQuiescence(Long.MAX_VALUE, TimeUnit.NANOSECONDS);
     }
 
     public void reinitialize() {
@@ -490,8 +488,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     public static ForkJoinPool getPool() {
-        Thread t = Thread.currentThread();
-        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool : null;
+        return ForkJoinPool.poolOfCurrentWorker();
     }
 
     public static boolean inForkJoinPool() {
@@ -499,21 +496,15 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     public boolean tryUnfork() {
-        Thread t = Thread.currentThread();
-        ForkJoinPool p = t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool : ForkJoinPool.common;
-        return p.tryRemove(this, true);
+        return ForkJoinPool.helpingPool().tryRemove(this, true);
     }
 
     public static int getQueuedTaskCount() {
-        Thread t = Thread.currentThread();
-        ForkJoinPool p = t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool : ForkJoinPool.common;
-        return p.queuedBy(t);
+        return ForkJoinPool.helpingPool().queuedBy(Thread.currentThread());
     }
 
     public static int getSurplusQueuedTaskCount() {
-        Thread t = Thread.currentThread();
-        ForkJoinPool p = t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool : ForkJoinPool.common;
-        return p.surplusQueuedBy(t);
+        return ForkJoinPool.helpingPool().surplusQueuedBy(Thread.currentThread());
     }
 
     public abstract V getRawResult();
@@ -523,23 +514,23 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     protected abstract boolean exec();
 
     protected static ForkJoinTask<?> peekNextLocalTask() {
-        Thread t = Thread.currentThread();
-        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool.localTask(t, false) : null;
+        ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+        return p != null ? p.localTask(Thread.currentThread(), false) : null;
     }
 
     protected static ForkJoinTask<?> pollNextLocalTask() {
-        Thread t = Thread.currentThread();
-        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool.localTask(t, true) : null;
+        ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+        return p != null ? p.localTask(Thread.currentThread(), true) : null;
     }
 
     protected static ForkJoinTask<?> pollTask() {
-        Thread t = Thread.currentThread();
-        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool.pollAny() : null;
+        ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+        return p != null ? p.pollAny() : null;
     }
 
     protected static ForkJoinTask<?> pollSubmission() {
-        Thread t = Thread.currentThread();
-        return t instanceof ForkJoinWorkerThread ? ((ForkJoinWorkerThread) t).pool.pollSubmission() : null;
+        ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+        return p != null ? p.pollSubmission() : null;
     }
 
     public final short getForkJoinTaskTag() {
