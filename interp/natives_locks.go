@@ -120,8 +120,8 @@ func init() {
 	}
 
 	awaits := map[string]await{
-		"await()V":                {interruptible: true},
-		"awaitUninterruptibly()V": {},
+		"await()V":                {interruptible: true, compensated: "awaitCompensated"},
+		"awaitUninterruptibly()V": {compensated: "awaitUninterruptiblyCompensated"},
 		"awaitNanos(J)J":          {interruptible: true, timed: true, ret: 'J'},
 		"await(JLjava/util/concurrent/TimeUnit;)Z": {interruptible: true, timed: true, ret: 'Z'},
 		"awaitUntil(Ljava/util/Date;)Z":            {interruptible: true, timed: true, ret: 'Z'},
@@ -523,14 +523,47 @@ type await struct {
 	// ret is what the method returns: nothing (0), the nanoseconds left
 	// ('J', awaitNanos) or whether it was signalled in time ('Z').
 	ret byte
+	// compensated names the static method of the ForkJoinPool model that
+	// runs this await in a worker of a pool, for the untimed awaits, which
+	// the JDK's AbstractQueuedSynchronizer blocks through
+	// ForkJoinPool.managedBlock (the timed ones park without it).
+	compensated string
 }
 
 // visible is wait₁ of the await: visible when the thread holds the lock
-// and is not interrupted (else it throws at once).
+// and is not interrupted (else it throws at once), and it does not call
+// the pool's compensating await first (perform).
 func (w await) visible(t *Thread, a []Value) (Op, bool) {
 	cond := a[0].R
 	sync := t.vm.conditionLock(cond)
-	return Op{Kind: OpWait, Obj: sync, Cond: cond}, ownerID(sync) == t.ID && !(w.interruptible && t.interrupted())
+	blocks := ownerID(sync) == t.ID && !(w.interruptible && t.interrupted())
+	return Op{Kind: OpWait, Obj: sync, Cond: cond}, blocks && w.compensatingAwait(t, t.frames[len(t.frames)-1].method) == nil
+}
+
+// compensatingAwait is the ForkJoinPool model's method that runs this
+// await (awaitCompensated), if the thread is a worker of the model's
+// pools about to block in the await and the caller (the method the
+// await is called from) is not that method already; else nil.
+func (w await) compensatingAwait(t *Thread, caller *Method) *Method {
+	if w.compensated == "" || !isForkJoinWorker(t.Obj.Class) {
+		return nil
+	}
+	m := t.vm.must("java/util/concurrent/ForkJoinPool").DeclaredMethod(w.compensated, "(Ljava/util/concurrent/locks/Condition;)V")
+	if m == nil || m == caller {
+		return nil
+	}
+	return m
+}
+
+// isForkJoinWorker reports whether c is ForkJoinWorkerThread or a
+// subclass.
+func isForkJoinWorker(c *Class) bool {
+	for ; c != nil; c = c.Super {
+		if c.Name == "java/util/concurrent/ForkJoinWorkerThread" {
+			return true
+		}
+	}
+	return false
 }
 
 // perform is wait₁: release the lock wholly, join the condition's wait
@@ -546,6 +579,15 @@ func (w await) perform(t *Thread, a []Value) Value {
 	}
 	if w.interruptible && t.interrupted() {
 		t.throwInterrupted()
+		return nothing
+	}
+	if m := w.compensatingAwait(t, t.frames[len(t.frames)-2].method); m != nil {
+		t.Call(m, []Value{Ref(cond)}, func(t *Thread, _ Value, exc *Object) Value {
+			if exc != nil {
+				t.Throw(exc)
+			}
+			return nothing
+		})
 		return nothing
 	}
 	if t.vm.direct {

@@ -16,8 +16,11 @@ import (
 // the same leaves incrementing a plain int (the race and the lost
 // update), a task on a pool of 1 that joins a future a task queued
 // behind it completes (the spare worker the pool starts for it runs
-// that task), and two tasks that each wait at a latch only the other
-// counts down (deadlock).
+// that task), two tasks that each wait at a latch only the other
+// counts down (deadlock), and, on a pool of 1, two tasks that meet at a
+// Phaser (the pool starts a spare worker for the one that waits first, as
+// the JDK's managedBlock does) and a task whose timed Condition await gets
+// no spare (it times out).
 func TestForkJoinModel(t *testing.T) {
 	for _, c := range []struct {
 		name       string
@@ -30,6 +33,8 @@ func TestForkJoinModel(t *testing.T) {
 		{name: "ForkJoinCounterRace", executions: 44, kinds: []reduction.Kind{reduction.DataRace, reduction.AssertionFailure}},
 		{name: "ForkJoinFutureJoinOk", want: []string{"completed (exit 0)"}, executions: 42},
 		{name: "ForkJoinLatchDeadlock", want: []string{"start (deadlock)"}, executions: 1, kinds: []reduction.Kind{reduction.Deadlock}},
+		{name: "ForkJoinPhaserOk", want: []string{"12 12 phase 2 (exit 0)"}, executions: 1344},
+		{name: "ForkJoinTimedAwaitNoSpare", executions: 1, kinds: []reduction.Kind{reduction.AssertionFailure}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := jucProgram(t, c.name)

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.locks.Condition;
 
 public class ForkJoinPool extends AbstractExecutorService {
     public static interface ForkJoinWorkerThreadFactory {
@@ -893,6 +894,37 @@ public class ForkJoinPool extends AbstractExecutorService {
         try {
             do {
             } while (!blocker.isReleasable() && !blocker.block());
+        } finally {
+            p.endCompensatedBlock();
+        }
+    }
+
+    /**
+     * Condition.await of a ReentrantLock (or a read-write lock's write
+     * lock), called by jcheck's lock model in place of the await when a
+     * worker of this model's pools awaits holding the lock: the JDK's
+     * await blocks through managedBlock, so a blocking queue's take, a
+     * CyclicBarrier or a program's own condition in a task makes the pool
+     * start a spare worker for the tasks queued behind it. The spare is
+     * started before the lock is released (the JDK's after), which no
+     * other thread can tell apart: it needs the lock, or a task, first.
+     */
+    static void awaitCompensated(Condition c) throws InterruptedException {
+        ForkJoinPool p = poolOfCurrentWorker();
+        p.beginCompensatedBlock();
+        try {
+            c.await();
+        } finally {
+            p.endCompensatedBlock();
+        }
+    }
+
+    /** Condition.awaitUninterruptibly, as awaitCompensated. */
+    static void awaitUninterruptiblyCompensated(Condition c) {
+        ForkJoinPool p = poolOfCurrentWorker();
+        p.beginCompensatedBlock();
+        try {
+            c.awaitUninterruptibly();
         } finally {
             p.endCompensatedBlock();
         }

@@ -269,15 +269,25 @@ public class Phaser {
                 throw new InterruptedException();
             }
             if (!timed) {
-                while (root.phase == phase) {
-                    lock.wait();
+                ForkJoinPool pool = beginBlock();
+                try {
+                    while (root.phase == phase) {
+                        lock.wait();
+                    }
+                } finally {
+                    endBlock(pool);
                 }
                 return root.phase;
             }
             // Only an advance or a termination notifies: a wait that ends
             // without one has timed out.
             if (nanos > 0) {
-                TimeUnit.NANOSECONDS.timedWait(lock, nanos);
+                ForkJoinPool pool = beginBlock();
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(lock, nanos);
+                } finally {
+                    endBlock(pool);
+                }
             }
             if (root.phase == phase) {
                 throw new TimeoutException();
@@ -293,6 +303,7 @@ public class Phaser {
      */
     private int awaitPhase(int p) {
         boolean interrupted = false;
+        ForkJoinPool pool = root.phase == p ? beginBlock() : null;
         while (root.phase == p) {
             try {
                 lock.wait();
@@ -300,10 +311,30 @@ public class Phaser {
                 interrupted = true;
             }
         }
+        endBlock(pool);
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
         return root.phase;
+    }
+
+    /**
+     * The JDK's Phaser waits through ForkJoinPool.managedBlock: a worker
+     * of a pool about to wait lets its pool start a spare worker for the
+     * tasks queued (returned, to end the block with endBlock), else null.
+     */
+    private static ForkJoinPool beginBlock() {
+        ForkJoinPool pool = ForkJoinPool.poolOfCurrentWorker();
+        if (pool != null) {
+            pool.beginCompensatedBlock();
+        }
+        return pool;
+    }
+
+    private static void endBlock(ForkJoinPool pool) {
+        if (pool != null) {
+            pool.endCompensatedBlock();
+        }
     }
 
     public void forceTermination() {
