@@ -31,6 +31,7 @@ var jdkExecutions = map[string]int64{
 	"ConcurrencyModels":    1,
 	"ForeignLostUpdate":    1,
 	"ForeignMemory":        1,
+	"ForkJoinNewApiOk":     120,
 	"HelloWorld":           1,
 	"LibraryFeatures":      1,
 	"PlatformThreads":      9,

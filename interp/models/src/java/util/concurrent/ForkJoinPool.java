@@ -566,6 +566,16 @@ public class ForkJoinPool extends AbstractExecutorService {
     }
 
     public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks) {
+        return invokeAllQuietly(tasks);
+    }
+
+    /** JDK 22's invokeAll that ignores interrupts: the model's invokeAll. */
+    public <T> List<Future<T>> invokeAllUninterruptibly(Collection<? extends Callable<T>> tasks) {
+        return invokeAllQuietly(tasks);
+    }
+
+    /** Runs the tasks and waits for each, keeping an interrupt for after. */
+    private <T> List<Future<T>> invokeAllQuietly(Collection<? extends Callable<T>> tasks) {
         ArrayList<Future<T>> futures = new ArrayList<>(tasks.size());
         try {
             for (Callable<T> t : tasks) {

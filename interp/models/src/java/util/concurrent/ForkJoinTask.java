@@ -469,6 +469,23 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         awaitUninterruptibly();
     }
 
+    /**
+     * JDK 19's timed join: whether the task is done within the timeout;
+     * an interrupt ends the wait with InterruptedException.
+     */
+    public final boolean quietlyJoin(long timeout, TimeUnit unit) throws InterruptedException {
+        return awaitDone(true, unit.toNanos(timeout), true) < 0;
+    }
+
+    /** JDK 19's timed join that keeps an interrupt for after the wait. */
+    public final boolean quietlyJoinUninterruptibly(long timeout, TimeUnit unit) {
+        try {
+            return awaitDone(false, unit.toNanos(timeout), true) < 0;
+        } catch (InterruptedException cannot) {
+            throw new InternalError(cannot);
+        }
+    }
+
     public final void quietlyInvoke() {
         if (!doExec()) {
             awaitUninterruptibly();
@@ -640,6 +657,78 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
                 throw new RuntimeException(ex);
             }
         }
+    }
+
+    /**
+     * A task adapted by adaptInterruptible (JDK 19) and run by
+     * ForkJoinPool.invokeAll from JDK 21 on: cancel(true) interrupts the
+     * thread running it, which runs it with its interrupt cleared before
+     * and after; a checked exception fails it wrapped in a
+     * RuntimeException, as JDK 21's. The runner is guarded by the task's
+     * monitor.
+     */
+    static final class AdaptedInterruptible<T> extends Adapted<T> {
+        private static final long serialVersionUID = 2838392045355241008L;
+        private transient Thread runner;
+
+        AdaptedInterruptible(Object wrapped, T result) {
+            super(wrapped, result);
+        }
+
+        @SuppressWarnings("unchecked")
+        public final boolean exec() {
+            Thread.interrupted();
+            synchronized (this) {
+                runner = Thread.currentThread();
+            }
+            try {
+                if (wrapped instanceof Callable) {
+                    result = ((Callable<? extends T>) wrapped).call();
+                } else {
+                    ((Runnable) wrapped).run();
+                }
+                return true;
+            } catch (RuntimeException rex) {
+                throw rex;
+            } catch (Exception ex) {
+                throw new RuntimeException(ex);
+            } finally {
+                synchronized (this) {
+                    runner = null;
+                }
+                Thread.interrupted();
+            }
+        }
+
+        public boolean cancel(boolean mayInterruptIfRunning) {
+            Thread t;
+            synchronized (this) {
+                if (isDone()) {
+                    return isCancelled();
+                }
+                trySetCancelled();
+                t = mayInterruptIfRunning ? runner : null;
+            }
+            if (t != null) {
+                try {
+                    t.interrupt();
+                } catch (Throwable ignore) {
+                }
+            }
+            return true;
+        }
+    }
+
+    public static <T> ForkJoinTask<T> adaptInterruptible(Callable<? extends T> callable) {
+        return new AdaptedInterruptible<T>(callable, null);
+    }
+
+    public static <T> ForkJoinTask<T> adaptInterruptible(Runnable runnable, T result) {
+        return new AdaptedInterruptible<T>(runnable, result);
+    }
+
+    public static ForkJoinTask<?> adaptInterruptible(Runnable runnable) {
+        return new AdaptedInterruptible<Void>(runnable, null);
     }
 
     public static ForkJoinTask<?> adapt(Runnable runnable) {

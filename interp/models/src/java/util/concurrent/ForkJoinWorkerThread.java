@@ -45,6 +45,11 @@ public class ForkJoinWorkerThread extends Thread {
         return pool;
     }
 
+    /** JDK 20's count of the tasks this worker queued that wait to run. */
+    public int getQueuedTaskCount() {
+        return pool.queuedBy(this);
+    }
+
     public int getPoolIndex() {
         return index;
     }
