@@ -396,6 +396,15 @@ func (vm *VM) FindDeadlock() *Deadlock {
 	return d
 }
 
+// ThreadName is the name of the thread with the given ID now ("#id" if
+// the execution has none).
+func (vm *VM) ThreadName(id monitor.ThreadID) string {
+	if t := vm.threadByID(id); t != nil {
+		return t.Name()
+	}
+	return fmt.Sprintf("#%d", id)
+}
+
 func (vm *VM) threadByID(id monitor.ThreadID) *Thread {
 	for _, t := range vm.threads {
 		if t.ID == id {

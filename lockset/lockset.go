@@ -1,5 +1,10 @@
 package lockset
 
+import (
+	"maps"
+	"sync/atomic"
+)
+
 // Mode is the state of a location in the lockset algorithm (§6).
 type Mode uint8
 
@@ -65,6 +70,21 @@ type State struct {
 	last map[Thread]Access
 	// reported is set once a violation of the location was reported.
 	reported bool
+	// gen is the generation of the checker that may change the state in
+	// place (Checker.gen); any other copies it first.
+	gen uint64
+}
+
+// copy returns a copy of the state that checker generation gen may
+// change.
+func (s *State) copy(gen uint64) *State {
+	c := *s
+	c.last = make(map[Thread]Access, len(s.last))
+	for th, a := range s.last {
+		c.last[th] = a
+	}
+	c.gen = gen
+	return &c
 }
 
 // Violation reports accesses to a location that break LD': the location
@@ -84,11 +104,21 @@ type Checker[L comparable] struct {
 	Table *Table
 	init  Init
 	locs  map[L]*State
+	// gen stamps the states this checker may change in place. A clone
+	// shares the states with its original, and both take a new
+	// generation: each copies a shared state before its first change
+	// (copy on write), so that a clone costs a copy of the map, not of
+	// every location's state and last accesses.
+	gen uint64
 }
+
+// generations numbers the checkers' generations, unique across the
+// goroutines of a search with workers.
+var generations atomic.Uint64
 
 // NewChecker makes a checker with the given initialisation rule.
 func NewChecker[L comparable](init Init) *Checker[L] {
-	return &Checker[L]{Table: NewTable(), init: init, locs: map[L]*State{}}
+	return &Checker[L]{Table: NewTable(), init: init, locs: map[L]*State{}, gen: generations.Add(1)}
 }
 
 // State returns the checker's state for a location (nil if never accessed).
@@ -102,8 +132,12 @@ func (c *Checker[L]) Locations() int { return len(c.locs) }
 // nil.
 func (c *Checker[L]) Access(loc L, a Access, initThread Thread) *Violation {
 	s := c.locs[loc]
-	if s == nil {
-		s = &State{Cand: All, last: map[Thread]Access{}}
+	switch {
+	case s == nil:
+		s = &State{Cand: All, last: map[Thread]Access{}, gen: c.gen}
+		c.locs[loc] = s
+	case s.gen != c.gen:
+		s = s.copy(c.gen)
 		c.locs[loc] = s
 	}
 	if s.Mode == Virgin {
@@ -248,20 +282,9 @@ func (c *Checker[L]) Each(fn func(loc L, s *State)) {
 
 // Clone returns an independent copy of the checker, for a copy of its
 // execution (the search returns to a state it saved, Stoller 2002 §8.4):
-// the copy goes on from the same states, lock sets and reports. where
-// maps each kept access's Where to the copy's (nil keeps them).
-func (c *Checker[L]) Clone(where func(any) any) *Checker[L] {
-	n := &Checker[L]{Table: c.Table.Clone(), init: c.init, locs: make(map[L]*State, len(c.locs))}
-	for l, s := range c.locs {
-		copied := *s
-		copied.last = make(map[Thread]Access, len(s.last))
-		for th, a := range s.last {
-			if where != nil {
-				a.Where = where(a.Where)
-			}
-			copied.last[th] = a
-		}
-		n.locs[l] = &copied
-	}
-	return n
+// the copy goes on from the same states, lock sets and reports. The
+// states are shared until either side changes one (gen).
+func (c *Checker[L]) Clone() *Checker[L] {
+	c.gen = generations.Add(1)
+	return &Checker[L]{Table: c.Table.Clone(), init: c.init, locs: maps.Clone(c.locs), gen: generations.Add(1)}
 }

@@ -16,6 +16,12 @@
 // LD' but is ordered by the join).
 package race
 
+import (
+	"maps"
+	"slices"
+	"sync/atomic"
+)
+
 // Thread names a thread.
 type Thread int32
 
@@ -76,6 +82,9 @@ type epoch struct {
 type location struct {
 	write *epoch
 	reads []epoch
+	// gen is the generation of the detector that may change the
+	// location in place (Detector.gen); any other copies it first.
+	gen uint64
 }
 
 // Race is a pair of accesses no happens-before orders: Other came first.
@@ -94,7 +103,16 @@ type Detector[L comparable] struct {
 	// deferred holds each thread's accesses whose judgement waits
 	// (Defer), with its clock when it made them.
 	deferred map[Thread][]deferredAccess[L]
+	// gen stamps the locations this detector may change in place: a
+	// clone shares the locations with its original, and both take a new
+	// generation, so that each copies a shared location before its first
+	// change (copy on write). An epoch, once made, is never changed.
+	gen uint64
 }
+
+// generations numbers the detectors' generations, unique across the
+// goroutines of a search with workers.
+var generations atomic.Uint64
 
 // deferredAccess is an access made with the clock at.
 type deferredAccess[L comparable] struct {
@@ -106,7 +124,7 @@ type deferredAccess[L comparable] struct {
 // New makes a detector for an execution whose first thread is main.
 func New[L comparable](main Thread) *Detector[L] {
 	d := &Detector[L]{threads: map[Thread]clock{}, syncs: map[Sync]clock{}, locs: map[L]*location{},
-		ended: map[Thread]clock{}, started: map[Thread]clock{}}
+		ended: map[Thread]clock{}, started: map[Thread]clock{}, gen: generations.Add(1)}
 	d.threads[main] = clock(nil).set(main, 1)
 	return d
 }
@@ -205,8 +223,12 @@ func (d *Detector[L]) Settle(t Thread, discard bool) *Race {
 // access is Access by a thread whose clock is c.
 func (d *Detector[L]) access(loc L, a Access, c clock) *Race {
 	l := d.locs[loc]
-	if l == nil {
-		l = &location{}
+	switch {
+	case l == nil:
+		l = &location{gen: d.gen}
+		d.locs[loc] = l
+	case l.gen != d.gen:
+		l = &location{write: l.write, reads: slices.Clone(l.reads), gen: d.gen}
 		d.locs[loc] = l
 	}
 	ordered := func(e *epoch) bool { return e.Thread == a.Thread || e.time <= c.at(e.Thread) }
@@ -236,9 +258,9 @@ func (d *Detector[L]) access(loc L, a Access, c clock) *Race {
 
 // Clone returns an independent copy of the detector, for a copy of its
 // execution (the search returns to a state it saved, Stoller 2002 §8.4):
-// clocks are updated in place, so each is copied. where maps each kept
-// access's Where to the copy's (nil keeps them).
-func (d *Detector[L]) Clone(where func(any) any) *Detector[L] {
+// clocks are updated in place, so each is copied; the locations are
+// shared until either side changes one (gen).
+func (d *Detector[L]) Clone() *Detector[L] {
 	clocks := func(m map[Thread]clock) map[Thread]clock {
 		out := make(map[Thread]clock, len(m))
 		for t, c := range m {
@@ -246,27 +268,11 @@ func (d *Detector[L]) Clone(where func(any) any) *Detector[L] {
 		}
 		return out
 	}
+	d.gen = generations.Add(1)
 	n := &Detector[L]{threads: clocks(d.threads), ended: clocks(d.ended), started: clocks(d.started),
-		syncs: make(map[Sync]clock, len(d.syncs)), locs: make(map[L]*location, len(d.locs))}
+		syncs: make(map[Sync]clock, len(d.syncs)), locs: maps.Clone(d.locs), gen: generations.Add(1)}
 	for s, c := range d.syncs {
 		n.syncs[s] = c.clone()
-	}
-	access := func(e epoch) epoch {
-		if where != nil {
-			e.Where = where(e.Where)
-		}
-		return e
-	}
-	for l, loc := range d.locs {
-		copied := &location{reads: make([]epoch, len(loc.reads))}
-		if loc.write != nil {
-			w := access(*loc.write)
-			copied.write = &w
-		}
-		for i, r := range loc.reads {
-			copied.reads[i] = access(r)
-		}
-		n.locs[l] = copied
 	}
 	for t, rs := range d.deferred {
 		if n.deferred == nil {
@@ -274,7 +280,6 @@ func (d *Detector[L]) Clone(where func(any) any) *Detector[L] {
 		}
 		copied := make([]deferredAccess[L], len(rs))
 		for i, r := range rs {
-			r.a = access(epoch{Access: r.a}).Access
 			r.at = r.at.clone()
 			copied[i] = r
 		}

@@ -5,7 +5,6 @@ import (
 	"maps"
 	"math"
 	"sync"
-	"unsafe"
 
 	"github.com/jcheck/jcheck/interp"
 )
@@ -181,8 +180,7 @@ func (e *execution) clone() (*execution, int64) {
 		vm.SetInput(n.stdin)
 	}
 	if e.ls != nil {
-		moved := movedWhere(m)
-		n.ls, n.hb = e.ls.Clone(moved), e.hb.Clone(moved)
+		n.ls, n.hb = e.ls.Clone(), e.hb.Clone()
 		extra += locationBytes * int64(n.ls.Locations()+len(n.objects))
 	}
 	return n, m.Bytes() + extra
@@ -192,36 +190,6 @@ func (e *execution) clone() (*execution, int64) {
 // (its states, the last accesses with their held locks), and the search
 // per object it names, by a generous estimate.
 const locationBytes = 512
-
-// movedWhere maps the accesses the checkers keep to a copy of their
-// execution: the threads and held locks they name become the copy's,
-// which reports render by the copy's names. An access's held locks are a
-// slice the VM never modifies and many accesses share: each is mapped
-// once.
-func movedWhere(m *interp.Mapping) func(any) any {
-	type slice struct {
-		first **interp.Object
-		n     int
-	}
-	held := map[slice][]*interp.Object{}
-	return func(a any) any {
-		w := a.(where)
-		w.thread = m.Thread(w.thread)
-		if len(w.held) > 0 {
-			k := slice{unsafe.SliceData(w.held), len(w.held)}
-			copied, ok := held[k]
-			if !ok {
-				copied = make([]*interp.Object, len(w.held))
-				for i, o := range w.held {
-					copied[i] = m.Object(o)
-				}
-				held[k] = copied
-			}
-			w.held = copied
-		}
-		return w
-	}
-}
 
 // drop forgets every checkpoint, handing their memory to spare.
 func (c *checkpoints) drop(spare *interp.Spare) {

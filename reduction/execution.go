@@ -27,6 +27,10 @@ type execution struct {
 	// objects maps the objects lockset' names (locations, locks) back to
 	// the execution's objects, for fingerprints.
 	objects map[ObjID]*interp.Object
+	// lastHeld and lastSet are the locks of the last access lockSet
+	// named, and their set.
+	lastHeld []*interp.Object
+	lastSet  lockset.Set
 	// base is the VM's instruction count when the execution started.
 	base int64
 	// out is what the program printed (Options.Outcomes), else nil.

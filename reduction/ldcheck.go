@@ -33,7 +33,8 @@ func (e *execution) checkLD(res *interp.StepResult) []*Finding {
 		if a.Loc.Obj != nil {
 			e.objects[ObjID(a.Loc.Obj.ID())] = a.Loc.Obj
 		}
-		acc := lockset.Access{Thread: threadIDOf(t), Write: a.Write, Held: e.lockSet(a.Held), Step: e.steps, Where: e.whereOf(t, a)}
+		held := e.lockSet(a.Held)
+		acc := lockset.Access{Thread: threadIDOf(t), Write: a.Write, Held: held, Step: e.steps, Where: e.whereOf(t, a, held)}
 		if v := e.ls.Access(loc(a.Loc), acc, e.initThread(a.Loc)); v != nil {
 			out = append(out, e.ldFinding(a.Loc, v))
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/lockset"
+	"github.com/jcheck/jcheck/monitor"
 	"github.com/jcheck/jcheck/race"
 )
 
@@ -87,29 +88,33 @@ func promotions(l *interp.Loader, keys []LocKey) (*interp.Promotions, error) {
 
 // where is an access as the checkers keep it, rendered into an
 // AccessReport only when a violation or race is reported (most accesses
-// never are).
+// never are). It names the thread and the locks held by numbers every
+// copy of the execution shares, not by the VM's objects: the checkers'
+// copies share what they keep until they change it (lockset.Checker.Clone),
+// which an access naming one VM's objects would not survive.
 type where struct {
-	thread *interp.Thread
+	thread lockset.Thread
 	method *interp.Method
 	pc     int
 	write  bool
-	held   []*interp.Object
+	held   lockset.Set
 	step   int // the transition of the path performing the access
 }
 
-func (e *execution) whereOf(t *interp.Thread, a interp.Access) where {
-	return where{thread: t, method: a.Method, pc: a.PC, write: a.Write, held: a.Held, step: e.steps}
+func (e *execution) whereOf(t *interp.Thread, a interp.Access, held lockset.Set) where {
+	return where{thread: threadIDOf(t), method: a.Method, pc: a.PC, write: a.Write, held: held, step: e.steps}
 }
 
-// report renders an access for people, while its objects exist.
+// report renders an access for people, with the names the execution's
+// thread and locks have now.
 func (e *execution) report(w where) AccessReport {
-	r := AccessReport{Thread: w.thread.Name(), Write: w.write, Position: "?", Step: w.step}
+	r := AccessReport{Thread: e.vm.ThreadName(monitor.ThreadID(w.thread)), Write: w.write, Position: "?", Step: w.step}
 	if w.method != nil {
 		r.Position = interp.CodePosition(w.method, w.pc)
 		r.Source = interp.SourceOf(w.method, w.pc)
 	}
-	for _, o := range w.held {
-		r.Held = append(r.Held, e.vm.ObjectName(o))
+	for _, l := range e.ls.Table.Locks(w.held) {
+		r.Held = append(r.Held, e.vm.ObjectName(e.objects[ObjID(l)]))
 	}
 	return r
 }
@@ -151,7 +156,7 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 		}
 	}
 	access := func(a interp.Access) {
-		if r := d.Access(loc(a.Loc), race.Access{Thread: th, Write: a.Write, Where: e.whereOf(t, a)}); r != nil {
+		if r := d.Access(loc(a.Loc), race.Access{Thread: th, Write: a.Write, Where: e.whereOf(t, a, e.lockSet(a.Held))}); r != nil {
 			if f := e.raceFinding(a.Loc, r); f != nil {
 				out = append(out, f)
 			}
@@ -178,7 +183,7 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 		apply(i)
 		if a.Optimistic {
 			// Judged as made here, once the optimistic read ends.
-			d.Defer(loc(a.Loc), race.Access{Thread: th, Write: false, Where: e.whereOf(t, a)})
+			d.Defer(loc(a.Loc), race.Access{Thread: th, Write: false, Where: e.whereOf(t, a, e.lockSet(a.Held))})
 			continue
 		}
 		if a.Trusted || len(e.vm.Threads()) == 1 {
@@ -259,14 +264,23 @@ func (e *execution) raceFinding(l interp.Location, r *race.Race) *Finding {
 		Violation: &LDReport{Location: name, Current: cur, Other: other}}
 }
 
-// checkTables names the locks of a step's accesses for lockset'.
+// lockSet names the locks of an access for lockset' and the reports.
+// The accesses of a step mostly hold the same locks: the last set is
+// kept, by its objects (which the VM does not reuse while they live).
 func (e *execution) lockSet(held []*interp.Object) lockset.Set {
+	if len(held) == 0 {
+		return lockset.Empty
+	}
+	if slices.Equal(held, e.lastHeld) {
+		return e.lastSet
+	}
 	locks := make([]lockset.Lock, len(held))
 	for i, o := range held {
 		locks[i] = lockset.Lock(o.ID())
 		e.objects[ObjID(o.ID())] = o
 	}
-	return e.ls.Table.Of(locks)
+	e.lastHeld, e.lastSet = append(e.lastHeld[:0], held...), e.ls.Table.Of(locks)
+	return e.lastSet
 }
 
 // sortKeys orders keys for reports and for the rounds' promotions.
