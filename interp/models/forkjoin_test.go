@@ -11,7 +11,8 @@ import (
 // TestForkJoinModel searches small fork/join programs with the models of
 // ForkJoinPool and ForkJoinTask and requires their exact number of
 // executions, outcomes and errors (the library's classes end none of
-// them within minutes): a RecursiveTask summing a range on a pool of 2,
+// them within minutes): a RecursiveTask summing a range on a pool of 2
+// (within two preemptions: 10,874 executions without a bound),
 // two leaves that increment an AtomicInteger and a synchronized counter,
 // the same leaves incrementing a plain int (the race and the lost
 // update), a task on a pool of 1 that joins a future a task queued
@@ -27,10 +28,13 @@ func TestForkJoinModel(t *testing.T) {
 		want       []string
 		executions int64
 		kinds      []reduction.Kind
+		// preemptions bounds the search to executions with at most that
+		// many preemptions (0: no bound).
+		preemptions int
 	}{
-		{name: "ForkJoinSumOk", want: []string{"sum=36\ndone=true normal=true\nraw=36 (exit 0)"}, executions: 1990},
-		{name: "ForkJoinAtomicCounterOk", want: []string{"atomic=2 sync=2 (exit 0)"}, executions: 490},
-		{name: "ForkJoinCounterRace", executions: 44, kinds: []reduction.Kind{reduction.DataRace, reduction.AssertionFailure}},
+		{name: "ForkJoinSumOk", want: []string{"sum=36\ndone=true normal=true\nraw=36 (exit 0)"}, executions: 109, preemptions: 2},
+		{name: "ForkJoinAtomicCounterOk", want: []string{"atomic=2 sync=2 (exit 0)"}, executions: 916},
+		{name: "ForkJoinCounterRace", executions: 74, kinds: []reduction.Kind{reduction.DataRace, reduction.AssertionFailure}},
 		{name: "ForkJoinFutureJoinOk", want: []string{"completed (exit 0)"}, executions: 42},
 		{name: "ForkJoinLatchDeadlock", want: []string{"start (deadlock)"}, executions: 1, kinds: []reduction.Kind{reduction.Deadlock}},
 		{name: "ForkJoinPhaserOk", want: []string{"12 12 phase 2 (exit 0)"}, executions: 1344},
@@ -38,7 +42,7 @@ func TestForkJoinModel(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := jucProgram(t, c.name)
-			o := reduction.Options{Mode: reduction.Composed, Atomicity: interp.ReducedAtomicity, Lockset: true, FairBound: 2, Outcomes: c.kinds == nil}
+			o := reduction.Options{Mode: reduction.Composed, Atomicity: interp.ReducedAtomicity, Lockset: true, FairBound: 2, Outcomes: c.kinds == nil, Bounded: c.preemptions > 0, Preemptions: c.preemptions}
 			res, err := reduction.Check(p, o)
 			if err != nil {
 				t.Fatal(err)

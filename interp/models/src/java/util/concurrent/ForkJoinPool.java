@@ -14,8 +14,9 @@
  * tasks guarded by one private monitor, instead of a work-stealing deque
  * per worker and a control word changed by compare-and-set, so that a
  * fork is one critical section, not tens of visible operations; a worker
- * that waits for a task another worker runs is not compensated by a
- * spare thread, and idle workers never time out and exit.
+ * that waits for a task another worker runs first runs the tasks that
+ * worker queued (helpJoin) and is then compensated only when another
+ * worker blocks, and idle workers never time out and exit.
  */
 package java.util.concurrent;
 
@@ -81,10 +82,15 @@ public class ForkJoinPool extends AbstractExecutorService {
     // quiescers counts the threads waiting in awaitQuiescence,
     // terminationWaiters those in awaitTermination; blocked
     // the workers blocked in managedBlock (or a CompletableFuture's
-    // join), for which the pool starts spare workers.
+    // join), for which the pool starts spare workers; joining those
+    // waiting for a task another worker runs, which count against the
+    // parallelism only when a worker blocks (beginCompensatedBlock), as
+    // the JDK's join lowers the count of running workers without
+    // starting one.
     private int quiescers;
     private int terminationWaiters;
     private int blocked;
+    private int joining;
     private int registered;
     private int runState;
     private long stealCount;
@@ -236,7 +242,7 @@ public class ForkJoinPool extends AbstractExecutorService {
         boolean start = false;
         synchronized (lock) {
             blocked++;
-            if (!queue.isEmpty() && idle <= signals && mayAddWorkerLocked()) {
+            if (!queue.isEmpty() && idle <= signals && workerCount - joining - blocked < parallelism && workerCount < parallelism + MAX_SPARES) {
                 workerCount++;
                 start = true;
             }
@@ -249,6 +255,13 @@ public class ForkJoinPool extends AbstractExecutorService {
     final void endCompensatedBlock() {
         synchronized (lock) {
             blocked--;
+        }
+    }
+
+    /** Ends the wait of a worker that helpJoin counted as joining. */
+    final void endJoin() {
+        synchronized (lock) {
+            joining--;
         }
     }
 
@@ -279,11 +292,12 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
     }
 
-    /** Removes and returns the queued task at i. */
+    /** Removes and returns the queued task at i, which this thread runs. */
     private ForkJoinTask<?> removeAt(int i) {
         forkers.remove(i);
         ForkJoinTask<?> t = queue.remove(i);
         t.queuedIn = null;
+        t.runner = Thread.currentThread();
         return t;
     }
 
@@ -433,6 +447,37 @@ public class ForkJoinPool extends AbstractExecutorService {
             }
             return false;
         }
+    }
+
+    /**
+     * Runs, in this thread, the tasks queued in this pool by the thread
+     * that took task out of a queue to run it, oldest first (the JDK's
+     * helpJoin takes them from the base of that worker's queue), until
+     * none is queued or task is done. Returns true if task is not done
+     * and the worker counts as joining (endJoin ends it).
+     */
+    final boolean helpJoin(ForkJoinTask<?> task) {
+        // The task's runner and status are read without the locks, as
+        // hints: the caller waits for the task with its monitor after.
+        Thread stealer = task.runner;
+        if (stealer == Thread.currentThread()) {
+            stealer = null;
+        }
+        while (!task.doneHint()) {
+            ForkJoinTask<?> t;
+            synchronized (lock) {
+                int i = stealer == null ? -1 : queuedBy(stealer, true);
+                if (i < 0) {
+                    // The worker waits: a worker that blocks meanwhile
+                    // may get a spare for it (joining).
+                    joining++;
+                    return true;
+                }
+                t = removeAt(i);
+            }
+            t.doExec();
+        }
+        return false;
     }
 
     /**

@@ -46,6 +46,9 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     // The pool whose queue holds the task (null: none), written under
     // that pool's lock.
     transient ForkJoinPool queuedIn;
+    // The thread that took the task out of a queue to run it (null: it
+    // never was queued), written under that pool's lock.
+    transient Thread runner;
 
     public ForkJoinTask() {
     }
@@ -169,6 +172,11 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
                 return doneStatus();
             }
         }
+        // A worker that waits for a task another worker took runs the
+        // tasks that worker queued meanwhile, as the JDK's helpJoin (the
+        // task may wait for one of them), then counts as joining.
+        ForkJoinPool own = ForkJoinPool.poolOfCurrentWorker();
+        ForkJoinPool joining = own != null && status >= 0 && !(this instanceof CountedCompleter) && own.helpJoin(this) ? own : null;
         boolean interrupted = false;
         long deadline = timed ? System.nanoTime() + nanos : 0L;
         try {
@@ -195,6 +203,9 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
                 return status;
             }
         } finally {
+            if (joining != null) {
+                joining.endJoin();
+            }
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
