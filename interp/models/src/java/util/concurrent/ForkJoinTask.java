@@ -671,16 +671,15 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     /**
-     * A task adapted by adaptInterruptible (JDK 19) and run by
-     * ForkJoinPool.invokeAll from JDK 21 on: cancel(true) interrupts the
-     * thread running it, which runs it with its interrupt cleared before
-     * and after; a checked exception fails it wrapped in a
-     * RuntimeException, as JDK 21's. The runner is guarded by the task's
-     * monitor.
+     * A task adapted by adaptInterruptible (JDK 19): cancel(true)
+     * interrupts the thread running it, which runs it with its interrupt
+     * cleared before and after; a checked exception fails it wrapped in
+     * a RuntimeException, as JDK 21's. The thread running exec is guarded
+     * by the task's monitor.
      */
     static final class AdaptedInterruptible<T> extends Adapted<T> {
         private static final long serialVersionUID = 2838392045355241008L;
-        private transient Thread runner;
+        private transient Thread executing;
 
         AdaptedInterruptible(Object wrapped, T result) {
             super(wrapped, result);
@@ -690,7 +689,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         public final boolean exec() {
             Thread.interrupted();
             synchronized (this) {
-                runner = Thread.currentThread();
+                executing = Thread.currentThread();
             }
             try {
                 if (wrapped instanceof Callable) {
@@ -705,7 +704,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
                 throw new RuntimeException(ex);
             } finally {
                 synchronized (this) {
-                    runner = null;
+                    executing = null;
                 }
                 Thread.interrupted();
             }
@@ -718,7 +717,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
                     return isCancelled();
                 }
                 trySetCancelled();
-                t = mayInterruptIfRunning ? runner : null;
+                t = mayInterruptIfRunning ? executing : null;
             }
             if (t != null) {
                 try {
