@@ -1,6 +1,6 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: skip: 12 tasks run by 3 workers: each order in which the workers finish their tasks and take the pool's monitor again is an execution of its own (far more than 10^5), and leads to a state of its own (which worker holds which task), so the stateful search with DPOR, which visits 5 times more states with each task (7,066 for 4 tasks), is still far from done after 60 s (about 52,000 states); no search ends in 60 s
+// CHECK: skip: 12 tasks run by 3 workers: the stateful search stores each combination of which tasks are done, which worker holds which task and where main waits, about 3.5 times more states with each task (664, 2,844, 6,529 and 23,246 states for 1 to 4 tasks, 12 s for 4), tens of millions for 12; the state-less search explores each order in which the workers take the tasks (more than 3^12); symmetry between the workers would divide the states by at most 3! = 6; no search ends in 60 s
 // java.util.concurrent.ExecutorService: a fixed pool of 3 threads runs 12
 // Callables; main collects the Futures in submission order, then shuts the
 // pool down and awaits its termination (looping, since a timed wait may
