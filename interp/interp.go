@@ -349,7 +349,11 @@ func (t *Thread) run() {
 					f.pc = pc
 				}
 				statics := vm.classes[c.ID].statics
-				if fld.visible() {
+				// The initialiser's own accesses to the statics of its
+				// class are invisible even if the field is volatile: every
+				// other thread that uses the class waits for the
+				// initialisation to end (JVMS §5.5), which orders them.
+				if fld.visible() && vm.classes[c.ID].initThread != t {
 					f.pc, f.sp = pc, sp
 					if !t.visible(Op{Kind: accessKind(in.op == opPutstaticQ), Loc: Location{Class: c, Slot: fld.Slot}, Field: fld, Plain: !fld.IsVolatile()}) {
 						f.pc = pc - 1 // stop before it: the outer loop sees atVisible
