@@ -120,8 +120,8 @@ func init() {
 	}
 
 	awaits := map[string]await{
-		"await()V":                {interruptible: true, compensated: "awaitCompensated"},
-		"awaitUninterruptibly()V": {compensated: "awaitUninterruptiblyCompensated"},
+		"await()V":                {interruptible: true, compensated: true},
+		"awaitUninterruptibly()V": {compensated: true},
 		"awaitNanos(J)J":          {interruptible: true, timed: true, ret: 'J'},
 		"await(JLjava/util/concurrent/TimeUnit;)Z": {interruptible: true, timed: true, ret: 'Z'},
 		"awaitUntil(Ljava/util/Date;)Z":            {interruptible: true, timed: true, ret: 'Z'},
@@ -523,11 +523,11 @@ type await struct {
 	// ret is what the method returns: nothing (0), the nanoseconds left
 	// ('J', awaitNanos) or whether it was signalled in time ('Z').
 	ret byte
-	// compensated names the static method of the ForkJoinPool model that
-	// runs this await in a worker of a pool, for the untimed awaits, which
-	// the JDK's AbstractQueuedSynchronizer blocks through
-	// ForkJoinPool.managedBlock (the timed ones park without it).
-	compensated string
+	// compensated: in a worker of a pool, ForkJoinPool.awaitCompensated
+	// of the model runs this await, an untimed one, which the JDK's
+	// AbstractQueuedSynchronizer blocks through ForkJoinPool.managedBlock
+	// (the timed ones park without it).
+	compensated bool
 }
 
 // visible is wait₁ of the await: visible when the thread holds the lock
@@ -545,10 +545,10 @@ func (w await) visible(t *Thread, a []Value) (Op, bool) {
 // pools about to block in the await and the caller (the method the
 // await is called from) is not that method already; else nil.
 func (w await) compensatingAwait(t *Thread, caller *Method) *Method {
-	if w.compensated == "" || !isForkJoinWorker(t.Obj.Class) {
+	if !w.compensated || !isForkJoinWorker(t.Obj.Class) {
 		return nil
 	}
-	m := t.vm.must("java/util/concurrent/ForkJoinPool").DeclaredMethod(w.compensated, "(Ljava/util/concurrent/locks/Condition;)V")
+	m := t.vm.must("java/util/concurrent/ForkJoinPool").DeclaredMethod("awaitCompensated", "(Ljava/util/concurrent/locks/Condition;Z)V")
 	if m == nil || m == caller {
 		return nil
 	}
@@ -582,7 +582,7 @@ func (w await) perform(t *Thread, a []Value) Value {
 		return nothing
 	}
 	if m := w.compensatingAwait(t, t.frames[len(t.frames)-2].method); m != nil {
-		t.Call(m, []Value{Ref(cond)}, func(t *Thread, _ Value, exc *Object) Value {
+		t.Call(m, []Value{Ref(cond), Bool(w.interruptible)}, func(t *Thread, _ Value, exc *Object) Value {
 			if exc != nil {
 				t.Throw(exc)
 			}

@@ -955,8 +955,9 @@ public class ForkJoinPool extends AbstractExecutorService {
     }
 
     /**
-     * Condition.await of a ReentrantLock (or a read-write lock's write
-     * lock), called by jcheck's lock model in place of the await when a
+     * Condition.await (awaitUninterruptibly if not interruptible) of a
+     * ReentrantLock (or a read-write lock's write lock), called by
+     * jcheck's lock model in place of the await when a
      * worker of this model's pools awaits holding the lock: the JDK's
      * await blocks through managedBlock, so a blocking queue's take, a
      * CyclicBarrier or a program's own condition in a task makes the pool
@@ -964,22 +965,15 @@ public class ForkJoinPool extends AbstractExecutorService {
      * started before the lock is released (the JDK's after), which no
      * other thread can tell apart: it needs the lock, or a task, first.
      */
-    static void awaitCompensated(Condition c) throws InterruptedException {
+    static void awaitCompensated(Condition c, boolean interruptible) throws InterruptedException {
         ForkJoinPool p = poolOfCurrentWorker();
         p.beginCompensatedBlock();
         try {
-            c.await();
-        } finally {
-            p.endCompensatedBlock();
-        }
-    }
-
-    /** Condition.awaitUninterruptibly, as awaitCompensated. */
-    static void awaitUninterruptiblyCompensated(Condition c) {
-        ForkJoinPool p = poolOfCurrentWorker();
-        p.beginCompensatedBlock();
-        try {
-            c.awaitUninterruptibly();
+            if (interruptible) {
+                c.await();
+            } else {
+                c.awaitUninterruptibly();
+            }
         } finally {
             p.endCompensatedBlock();
         }
