@@ -28,6 +28,13 @@ func init() {
 			return Bool(t.inRegion() || t.atomicSection > 0)
 		},
 	})
+	// CompletableFuture's toString names a failed future's exception by
+	// its class alone from JDK 25 (class files of version 69) on.
+	register("java/util/concurrent/CompletableFuture", map[string]Native{
+		"toStringNamesClass()Z": func(t *Thread, a []Value) Value {
+			return Bool(t.vm.wk.object.File.MajorVersion >= 69)
+		},
+	})
 	// Exchanger: the class library's behaviour changed in JDK 24 (class
 	// files of version 68), whose exchange lets an interrupted thread
 	// that finds a partner exchange.

@@ -28,21 +28,22 @@ var (
 // that runs it: the search on JDK 21's and 25's class libraries is as
 // deterministic as on JDK 17's.
 var jdkExecutions = map[string]int64{
-	"ConcurrencyModels":    1,
-	"ForeignLostUpdate":    1,
-	"ForeignMemory":        1,
-	"ForkJoinNewApiOk":     120,
-	"HelloWorld":           1,
-	"LibraryFeatures":      1,
-	"PlatformThreads":      9,
-	"RecordsPatterns":      1,
-	"StackWalkerClassInfo": 1,
-	"VirtualCounterOk":     2,
-	"VirtualDeadlock":      2,
-	"VirtualExecutorApiOk": 288,
-	"VirtualExecutorOk":    14,
-	"VirtualExecutorRace":  10,
-	"VirtualThreads":       7,
+	"CompletableFutureNowOk": 1,
+	"ConcurrencyModels":      1,
+	"ForeignLostUpdate":      1,
+	"ForeignMemory":          1,
+	"ForkJoinNewApiOk":       120,
+	"HelloWorld":             1,
+	"LibraryFeatures":        1,
+	"PlatformThreads":        9,
+	"RecordsPatterns":        1,
+	"StackWalkerClassInfo":   1,
+	"VirtualCounterOk":       2,
+	"VirtualDeadlock":        2,
+	"VirtualExecutorApiOk":   288,
+	"VirtualExecutorOk":      14,
+	"VirtualExecutorRace":    10,
+	"VirtualThreads":         7,
 }
 
 // jdkDeadlocked are the final-state lines a deadlock program's report

@@ -344,10 +344,47 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     /* ---------------- the state ---------------- */
 
-    final Object resultNow() {
+    final Object currentResult() {
         synchronized (this) {
             return result;
         }
+    }
+
+    /**
+     * JDK 19's resultNow: the value of a future completed normally, else
+     * IllegalStateException (without a message, as the JDK's).
+     */
+    @SuppressWarnings("unchecked")
+    public T resultNow() {
+        Object r = currentResult();
+        if (r instanceof AltResult) {
+            if (((AltResult) r).ex == null) {
+                return null;
+            }
+        } else if (r != null) {
+            return (T) r;
+        }
+        throw new IllegalStateException();
+    }
+
+    /**
+     * JDK 19's exceptionNow: the exception a future failed with (the
+     * cause of a CompletionException), else IllegalStateException
+     * (without a message, as the JDK's). Future's state, also of JDK 19,
+     * gives the JDK's answers as it is.
+     */
+    public Throwable exceptionNow() {
+        Object r = currentResult();
+        if (r instanceof AltResult) {
+            Throwable x = ((AltResult) r).ex;
+            if (x != null && !(x instanceof CancellationException)) {
+                if (x instanceof CompletionException && x.getCause() != null) {
+                    x = x.getCause();
+                }
+                return x;
+            }
+        }
+        throw new IllegalStateException();
     }
 
     /**
@@ -555,14 +592,14 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             if (d == null || a == null) {
                 return null;
             }
-            Object r = a.resultNow();
+            Object r = a.currentResult();
             Object s = null;
             boolean or = kind >= OR_APPLY;
             if (or) {
-                if (r == null && (r = b.resultNow()) == null) {
+                if (r == null && (r = b.currentResult()) == null) {
                     return null;
                 }
-            } else if (r == null || b != null && (s = b.resultNow()) == null) {
+            } else if (r == null || b != null && (s = b.currentResult()) == null) {
                 return null;
             }
             // An outcome that needs no function is offered to d whether
@@ -579,7 +616,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 outcome = encodeRelayOrKeep(r);
             } else if (kind == BI_RELAY) {
                 outcome = NIL;
-            } else if (d.resultNow() == null) {
+            } else if (d.currentResult() == null) {
                 try {
                     if (mode <= 0 && !claim()) {
                         return null;
@@ -709,7 +746,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
      */
     static Object relayFrom(CompletableFuture<Object> d, CompletionStage<Object> stage) {
         CompletableFuture<Object> g = stage.toCompletableFuture();
-        Object r = g.resultNow();
+        Object r = g.currentResult();
         if (r != null) {
             return encodeRelay(r);
         }
@@ -751,7 +788,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             CompletableFuture<?> a = src;
             CompletableFuture<?>[] as = srcs;
             Object r;
-            if (d == null || a == null || as == null || (r = a.resultNow()) == null) {
+            if (d == null || a == null || as == null || (r = a.currentResult()) == null) {
                 return null;
             }
             dep = null;
@@ -777,7 +814,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             CompletableFuture<Object> d = dep;
             // Locks are taken from a source to anyOf's future, which is
             // created after it: no cycle.
-            return d != null && d.resultNow() == null;
+            return d != null && d.currentResult() == null;
         }
     }
 
@@ -910,7 +947,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             if (d != null && f != null) {
                 dep = null;
                 fn = null;
-                if (d.resultNow() == null) {
+                if (d.currentResult() == null) {
                     Object outcome;
                     try {
                         outcome = encodeValue(f.get());
@@ -938,7 +975,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             if (d != null && f != null) {
                 dep = null;
                 fn = null;
-                if (d.resultNow() == null) {
+                if (d.currentResult() == null) {
                     Object outcome;
                     try {
                         f.run();
@@ -1028,7 +1065,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     public boolean isDone() {
-        return resultNow() != null;
+        return currentResult() != null;
     }
 
     @SuppressWarnings("unchecked")
@@ -1048,7 +1085,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     @SuppressWarnings("unchecked")
     public T getNow(T valueIfAbsent) {
-        Object r = resultNow();
+        Object r = currentResult();
         return r == null ? valueIfAbsent : (T) reportJoin(r);
     }
 
@@ -1277,7 +1314,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             return n == 0 ? new CompletableFuture<Object>() : uniCopyStage(cfs[0]);
         }
         for (CompletableFuture<?> cf : cfs) {
-            Object r = cf.resultNow();
+            Object r = cf.currentResult();
             if (r != null) {
                 return new CompletableFuture<Object>(encodeRelay(r));
             }
@@ -1289,11 +1326,11 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
         // Completed while its entries were added: drop the entries added
         // after that to sources still incomplete, as the JDK does.
-        if (d.resultNow() != null) {
+        if (d.currentResult() != null) {
             for (int i = 0; i < n; i++) {
-                if (cfs[i].resultNow() != null) {
+                if (cfs[i].currentResult() != null) {
                     for (i++; i < n; i++) {
-                        if (cfs[i].resultNow() == null) {
+                        if (cfs[i].currentResult() == null) {
                             cfs[i].cleanStack();
                         }
                     }
@@ -1312,16 +1349,16 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     /* ---------------- control and status ---------------- */
 
     public boolean cancel(boolean mayInterruptIfRunning) {
-        boolean cancelled = resultNow() == null && completeAndRun(new AltResult(new CancellationException()));
+        boolean cancelled = currentResult() == null && completeAndRun(new AltResult(new CancellationException()));
         return cancelled || isCancelled();
     }
 
     public boolean isCancelled() {
-        return exceptionOf(resultNow()) instanceof CancellationException;
+        return exceptionOf(currentResult()) instanceof CancellationException;
     }
 
     public boolean isCompletedExceptionally() {
-        Object r = resultNow();
+        Object r = currentResult();
         return r instanceof AltResult && r != NIL;
     }
 
@@ -1352,6 +1389,13 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
     }
 
+    // Whether toString names the exception of a failed future by its
+    // class alone (JDK 25's) rather than as its toString (jcheck's
+    // natives).
+    private static final boolean TO_STRING_NAMES_CLASS = toStringNamesClass();
+
+    private static native boolean toStringNamesClass();
+
     public String toString() {
         Object r;
         int count;
@@ -1363,7 +1407,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         if (r == null) {
             state = count == 0 ? "[Not completed]" : "[Not completed, " + count + " dependents]";
         } else if (exceptionOf(r) != null) {
-            state = "[Completed exceptionally: " + exceptionOf(r) + "]";
+            state = "[Completed exceptionally: " + (TO_STRING_NAMES_CLASS ? exceptionOf(r).getClass().getName() : exceptionOf(r)) + "]";
         } else {
             state = "[Completed normally]";
         }
@@ -1383,7 +1427,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     public CompletionStage<T> minimalCompletionStage() {
-        Object r = resultNow();
+        Object r = currentResult();
         if (r != null) {
             return new MinimalStage<T>(encodeRelay(r));
         }
@@ -1410,7 +1454,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         if (unit == null) {
             throw new NullPointerException();
         }
-        if (resultNow() == null) {
+        if (currentResult() == null) {
             whenComplete(new Canceller(Delayer.delay(new Timeout(this), timeout, unit)));
         }
         return this;
@@ -1420,7 +1464,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         if (unit == null) {
             throw new NullPointerException();
         }
-        if (resultNow() == null) {
+        if (currentResult() == null) {
             whenComplete(new Canceller(Delayer.delay(new DelayedCompleter<T>(this, value), timeout, unit)));
         }
         return this;
@@ -1632,6 +1676,16 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
 
         @Override
+        public T resultNow() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Throwable exceptionNow() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
         public int getNumberOfDependents() {
             throw new UnsupportedOperationException();
         }
@@ -1658,7 +1712,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
         @Override
         public CompletableFuture<T> toCompletableFuture() {
-            Object r = resultNow();
+            Object r = currentResult();
             if (r != null) {
                 return new CompletableFuture<T>(encodeRelay(r));
             }
