@@ -52,6 +52,7 @@ func (vm *VM) CloneMapped(spare *Spare) (*VM, *Mapping) {
 		st.statics = c.values(st.statics)
 		st.mirror = c.object(st.mirror)
 		st.domain = c.object(st.domain)
+		st.initError = c.object(st.initError)
 		n.classes[i] = st
 	}
 	n.literals = reuse(&spare.literals, len(vm.literals))
@@ -374,6 +375,7 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 		f.atomicRoot = c.object(f.atomicRoot)
 		n.frames[i] = f
 	}
+	n.initializing = slices.Clone(t.initializing)
 	n.held = c.objectList(t.held)
 	n.readHeld = c.objectList(t.readHeld)
 	n.permitHeld = c.objectList(t.permitHeld)

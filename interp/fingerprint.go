@@ -199,12 +199,14 @@ func (f *fingerprinter) state() {
 		f.word(uint64(i)<<8 | uint64(st.init))
 		if st.initThread != nil {
 			f.word(uint64(st.initThread.ID))
+			f.class(st.awaits)
 		}
 		for _, v := range st.statics {
 			f.value(v)
 		}
 		f.ref(st.mirror)
 		f.ref(st.domain)
+		f.ref(st.initError)
 	}
 	for _, o := range vm.literals {
 		f.ref(o)
@@ -240,6 +242,9 @@ func (f *fingerprinter) thread(t *Thread) {
 	f.word(uint64(int64(op.Loc.Slot)))
 	if op.Timed {
 		f.word(1)
+	}
+	if op.Begins {
+		f.word(8)
 	}
 	f.ref(op.Cond)
 	f.method(op.Callee)

@@ -36,6 +36,9 @@ type Loader struct {
 	// threadStarter is the bottom frame of every started thread (see
 	// Loader.startMethod).
 	threadStarter *Method
+	// initAwait is the frame in which a native method waits for a
+	// class's initialisation (Loader.initAwaitMethod).
+	initAwait *Method
 	// reflect is what reflection defines, shared by every execution.
 	reflect reflectionState
 	// handles is what method handles define, shared by every execution.

@@ -174,6 +174,7 @@ func (vm *VM) eachLive(visit func(*Object)) {
 		}
 		mark(st.mirror)
 		mark(st.domain)
+		mark(st.initError)
 	}
 	for _, o := range vm.literals {
 		mark(o)

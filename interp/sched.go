@@ -88,14 +88,20 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 		count = mapCount(op.Obj)
 	}
 	switch t.next.Kind {
-	case OpBegin, OpClassInit, OpPreempt:
+	case OpClassInit:
 		// Waiting for another thread's class initialisation ends by
 		// itself once the class is no longer being initialised: the
 		// thread re-executes its instruction and finds the class
 		// initialised (or erroneous, JVMS §5.5 steps 2 and 5), or waits
-		// again for the next class. A preempted thread goes on where it
-		// was. There is nothing to grant, so no grant can outlive the
-		// step and be spent by a later operation.
+		// again for the next class. Nothing is granted, so no grant can
+		// outlive the step and be spent by a later operation. Only a
+		// nested begin that still finds the class uninitialised is
+		// granted: the re-executed instruction begins it.
+		if t.next.Begins && vm.state(t.next.Class).init == uninitialized {
+			t.granted = true
+		}
+	case OpBegin, OpPreempt:
+		// A preempted thread goes on where it was.
 	case OpTerminate:
 		vm.terminate(t)
 		return res, nil
@@ -469,6 +475,9 @@ func (vm *VM) DescribeOp(t *Thread) string {
 	case OpJoin:
 		return "join " + vm.threadObjectName(op.Obj)
 	case OpClassInit:
+		if op.Begins && vm.state(op.Class).init == uninitialized {
+			return "initialise " + op.Class.JavaName()
+		}
 		return "wait for the initialisation of " + op.Class.JavaName()
 	case OpYield:
 		return "yield"

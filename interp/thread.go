@@ -25,6 +25,12 @@ type Thread struct {
 	terminated bool
 	// dormant marks a system thread started during boot that never runs.
 	dormant bool
+	// initGranted is the class whose nested initialisation a native
+	// method was granted to begin (initAwaitNative), until it begins.
+	initGranted *Class
+	// initializing lists the classes the thread marked as being
+	// initialised whose initialisation has not ended (JVMS §5.5).
+	initializing []*Class
 	// stopped makes the interpreter loop return: the bottom frame of a
 	// VM-initiated call returned, or the execution failed.
 	stopped bool
@@ -136,7 +142,8 @@ const (
 	OpJoin
 	// OpYield is Thread.sleep or Thread.yield: only a scheduling point.
 	OpYield
-	// OpClassInit waits until another thread has finished initialising a class.
+	// OpClassInit waits until another thread has finished initialising a
+	// class, or (Op.Begins) begins its initialisation.
 	OpClassInit
 	// OpTerminate is the end of a thread.
 	OpTerminate
@@ -221,8 +228,12 @@ type Op struct {
 	// advances by if the wait times out.
 	Returns byte
 	Nanos   int64
-	// Class is the class of OpClassInit.
-	Class *Class
+	// Class is the class of OpClassInit. Begins marks an OpClassInit
+	// that begins the class's initialisation inside another class's
+	// initialiser (Thread.beginsNestedInit) rather than waiting for
+	// another thread's.
+	Class  *Class
+	Begins bool
 	// Loc and Field are the location OpRead and OpWrite access (Field is
 	// nil for array elements).
 	Loc   Location

@@ -171,6 +171,14 @@ type classState struct {
 	// initializer is the thread that ran the class's initialisation
 	// (initThread is cleared when it ends).
 	initializer *Thread
+	// awaits is, while the class is marked as being initialised and its
+	// own initialiser has not begun, the superclass or superinterface
+	// whose initialisation it waits for (JVMS §5.5 step 7).
+	awaits *Class
+	// initError is, once the initialisation failed, the
+	// ExceptionInInitializerError that describes its exception: the
+	// cause of each NoClassDefFoundError a later use of the class throws.
+	initError *Object
 	// watched is set when the class's initialisation began while the VM
 	// recorded steps: checks of its state are then reads of it
 	// (VM.readInitState), and readStamp is the step that last read it.

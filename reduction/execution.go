@@ -344,8 +344,12 @@ func (s *searcher) pending(t *interp.Thread) *Footprint {
 		}
 	case interp.OpClassInit:
 		// Likewise a wait for another thread's class initialisation and
-		// the transition that ends it.
-		f.Reads = f.Reads[:0]
+		// the transition that ends it. A begin is a write of the class's
+		// initialisation state, co-enabled with the other threads'
+		// first uses of the class.
+		if !op.Begins {
+			f.Reads = f.Reads[:0]
+		}
 	}
 	f.normalize()
 	return f
@@ -392,7 +396,11 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	case interp.OpUnpark:
 		f.Writes = append(f.Writes, Loc{Obj: objID(op.Obj), Slot: slotPermit})
 	case interp.OpClassInit:
-		f.Reads = append(f.Reads, Loc{Class: int32(op.Class.ID), Slot: slotClassInit})
+		if op.Begins {
+			f.Writes = append(f.Writes, Loc{Class: int32(op.Class.ID), Slot: slotClassInit})
+		} else {
+			f.Reads = append(f.Reads, Loc{Class: int32(op.Class.ID), Slot: slotClassInit})
+		}
 	case interp.OpAcquireShared:
 		// A latch's await reads the count; an acquire takes permits (and
 		// leaves the semaphore's queue).
