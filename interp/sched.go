@@ -95,7 +95,7 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 		// initialised (or erroneous, JVMS §5.5 steps 2 and 5), or waits
 		// again for the next class. Nothing is granted, so no grant can
 		// outlive the step and be spent by a later operation. Only a
-		// nested begin that still finds the class uninitialised is
+		// begin that still finds the class uninitialised is
 		// granted: the re-executed instruction begins it.
 		if t.next.Begins && vm.state(t.next.Class).init == uninitialized {
 			t.granted = true

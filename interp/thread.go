@@ -25,7 +25,7 @@ type Thread struct {
 	terminated bool
 	// dormant marks a system thread started during boot that never runs.
 	dormant bool
-	// initGranted is the class whose nested initialisation a native
+	// initGranted is the class whose initialisation a native
 	// method was granted to begin (initAwaitNative), until it begins.
 	initGranted *Class
 	// initializing lists the classes the thread marked as being
@@ -229,9 +229,8 @@ type Op struct {
 	Returns byte
 	Nanos   int64
 	// Class is the class of OpClassInit. Begins marks an OpClassInit
-	// that begins the class's initialisation inside another class's
-	// initialiser (Thread.beginsNestedInit) rather than waiting for
-	// another thread's.
+	// that begins the class's initialisation (Thread.beginsInitVisibly)
+	// rather than waiting for another thread's.
 	Class  *Class
 	Begins bool
 	// Loc and Field are the location OpRead and OpWrite access (Field is
