@@ -170,7 +170,7 @@ func Compile(jdk *classpath.JDK, file string, src []byte) (dir, messages string,
 	if err != nil {
 		return "", "", err
 	}
-	out, err := exec.Command(javac, "-g", "-encoding", "UTF-8", "-d", tmp, file).CombinedOutput()
+	out, err := exec.Command(javac, "-g:source,lines", "-encoding", "UTF-8", "-d", tmp, file).CombinedOutput()
 	if err != nil {
 		os.RemoveAll(tmp)
 		return "", "", fmt.Errorf("javac failed on %s:\n%s", file, strings.TrimSpace(string(out)))
