@@ -27,6 +27,11 @@ func init() {
 		"inAtomicRegion()Z": func(t *Thread, a []Value) Value {
 			return Bool(t.inRegion() || t.atomicSection > 0)
 		},
+		// JDK 25's pools adapt a Runnable or Callable of a thread that
+		// is not a worker as an InterruptibleTask.
+		"interruptibleAdapters()Z": func(t *Thread, a []Value) Value {
+			return Bool(t.vm.wk.object.File.MajorVersion >= 69)
+		},
 	})
 	// CompletableFuture's toString names a failed future's exception by
 	// its class alone from JDK 25 (class files of version 69) on.

@@ -594,12 +594,21 @@ public class ForkJoinPool extends AbstractExecutorService {
         return submit(task);
     }
 
+    /**
+     * Whether the pool adapts a Runnable or Callable of the current
+     * thread as an interruptible task: on JDK 25, for a thread that is
+     * no pool's worker.
+     */
+    private static boolean adaptsInterruptibly() {
+        return ForkJoinTask.INTERRUPTIBLE_ADAPTERS && !(Thread.currentThread() instanceof ForkJoinWorkerThread);
+    }
+
     public <T> ForkJoinTask<T> submit(Callable<T> task) {
-        return submit((ForkJoinTask<T>) new ForkJoinTask.AdaptedCallable<T>(task));
+        return submit((ForkJoinTask<T>) newTaskFor(task));
     }
 
     public <T> ForkJoinTask<T> submit(Runnable task, T result) {
-        return submit((ForkJoinTask<T>) new ForkJoinTask.AdaptedRunnable<T>(task, result));
+        return submit((ForkJoinTask<T>) newTaskFor(task, result));
     }
 
     @SuppressWarnings("unchecked")
@@ -607,11 +616,127 @@ public class ForkJoinPool extends AbstractExecutorService {
         if (task == null) {
             throw new NullPointerException();
         }
-        return submit(task instanceof ForkJoinTask<?> ? (ForkJoinTask<Void>) task : new ForkJoinTask.AdaptedRunnableAction(task));
+        if (task instanceof ForkJoinTask<?>) {
+            return submit((ForkJoinTask<Void>) task);
+        }
+        return submit(adaptsInterruptibly() ? (ForkJoinTask<Void>) new ForkJoinTask.AdaptedInterruptible<Void>(task, null) : new ForkJoinTask.AdaptedRunnableAction(task));
     }
 
-    public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks) {
-        return invokeAllQuietly(tasks);
+    /**
+     * invokeAll: JDK 17's and 21's ignores interrupts; JDK 25's waits
+     * interruptibly, and an interrupt cancels the tasks (interrupting
+     * their threads) and throws InterruptedException.
+     */
+    public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks) throws InterruptedException {
+        if (!ForkJoinTask.INTERRUPTIBLE_ADAPTERS) {
+            return invokeAllQuietly(tasks);
+        }
+        ArrayList<Future<T>> futures = new ArrayList<>(tasks.size());
+        try {
+            for (Callable<T> t : tasks) {
+                ForkJoinTask<T> f = ForkJoinTask.adaptInterruptible(t);
+                futures.add(f);
+                push(f, !isWorkerOfThis(Thread.currentThread()));
+            }
+            for (int i = futures.size() - 1; i >= 0; --i) {
+                try {
+                    futures.get(i).get();
+                } catch (ExecutionException | CancellationException ignore) {
+                }
+            }
+            return futures;
+        } catch (Throwable t) {
+            for (Future<T> e : futures) {
+                e.cancel(true);
+            }
+            throw t;
+        }
+    }
+
+    /**
+     * The timed invokeAll: interruptible tasks (cancel(true) interrupts
+     * them), waited for from the last; at the deadline the tasks not done
+     * are cancelled.
+     */
+    public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit) throws InterruptedException {
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        ArrayList<Future<T>> futures = new ArrayList<>(tasks.size());
+        try {
+            for (Callable<T> t : tasks) {
+                ForkJoinTask<T> f = ForkJoinTask.adaptInterruptible(t);
+                futures.add(f);
+                push(f, !isWorkerOfThis(Thread.currentThread()));
+            }
+            for (int i = futures.size() - 1; i >= 0; --i) {
+                Future<T> f = futures.get(i);
+                if (f.isDone()) {
+                    continue;
+                }
+                try {
+                    f.get(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                } catch (ExecutionException | CancellationException ignore) {
+                } catch (TimeoutException timedOut) {
+                    for (Future<T> e : futures) {
+                        ForkJoinTask.cancelIgnoringExceptions((ForkJoinTask<?>) e);
+                    }
+                    return futures;
+                }
+            }
+            return futures;
+        } catch (Throwable t) {
+            for (Future<T> e : futures) {
+                e.cancel(true);
+            }
+            throw t;
+        }
+    }
+
+    public <T> T invokeAny(Collection<? extends Callable<T>> tasks) throws InterruptedException, ExecutionException {
+        try {
+            return invokeAny(tasks, false, 0L);
+        } catch (TimeoutException cannotHappen) {
+            throw new AssertionError(cannotHappen);
+        }
+    }
+
+    public <T> T invokeAny(Collection<? extends Callable<T>> tasks, long timeout, TimeUnit unit)
+            throws InterruptedException, ExecutionException, TimeoutException {
+        return invokeAny(tasks, true, unit.toNanos(timeout));
+    }
+
+    /**
+     * invokeAny as the JDK's pool has it (InvokeAnyRoot): the tasks run
+     * as interruptible tasks submitted as from outside; the first result
+     * is returned, or the exception of the last task to fail in an
+     * ExecutionException, as it is; the tasks still running are then
+     * cancelled.
+     */
+    private <T> T invokeAny(Collection<? extends Callable<T>> tasks, boolean timed, long nanos)
+            throws InterruptedException, ExecutionException, TimeoutException {
+        int n = tasks.size();
+        if (n <= 0) {
+            throw new IllegalArgumentException();
+        }
+        ForkJoinTask.AnyRoot<T> root = new ForkJoinTask.AnyRoot<T>(n);
+        ArrayList<ForkJoinTask<?>> started = new ArrayList<>(n);
+        try {
+            for (Callable<T> c : tasks) {
+                if (c == null) {
+                    throw new NullPointerException();
+                }
+                ForkJoinTask<?> t = ForkJoinTask.adaptInterruptible(new ForkJoinTask.AnyAttempt<T>(root, c));
+                started.add(t);
+                push(t, true);
+                if (root.isDone()) {
+                    break;
+                }
+            }
+            return timed ? root.get(nanos, TimeUnit.NANOSECONDS) : root.get();
+        } finally {
+            for (ForkJoinTask<?> t : started) {
+                t.cancel(true);
+            }
+        }
     }
 
     /** JDK 22's invokeAll that ignores interrupts: the model's invokeAll. */
@@ -641,10 +766,16 @@ public class ForkJoinPool extends AbstractExecutorService {
     }
 
     protected <T> RunnableFuture<T> newTaskFor(Runnable runnable, T value) {
+        if (adaptsInterruptibly()) {
+            return new ForkJoinTask.AdaptedInterruptible<T>(runnable, value);
+        }
         return new ForkJoinTask.AdaptedRunnable<T>(runnable, value);
     }
 
     protected <T> RunnableFuture<T> newTaskFor(Callable<T> callable) {
+        if (adaptsInterruptibly()) {
+            return new ForkJoinTask.AdaptedInterruptible<T>(callable, null);
+        }
         return new ForkJoinTask.AdaptedCallable<T>(callable);
     }
 

@@ -298,6 +298,15 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
      */
     private static native boolean inAtomicRegion();
 
+    /**
+     * Whether the class library is JDK 25's, whose pools run the tasks
+     * they adapt for other threads as interruptible tasks that keep a
+     * checked exception as it is (InterruptibleTask).
+     */
+    static final boolean INTERRUPTIBLE_ADAPTERS = interruptibleAdapters();
+
+    private static native boolean interruptibleAdapters();
+
     public final ForkJoinTask<V> fork() {
         if (inAtomicRegion()) {
             // No worker could run it before the call ends, and the call
@@ -635,7 +644,9 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
 
     /**
      * A Runnable given to execute: its exception is not kept but thrown
-     * out of the worker, which ends with it (uncaught), as the JDK's.
+     * out of the worker, which ends with it (uncaught), as JDK 17's and
+     * 21's; JDK 25's worker hands it to its uncaught-exception handler
+     * and goes on.
      */
     static final class RunnableExecuteAction extends AdaptedRunnable<Void> {
         private static final long serialVersionUID = 5232453952276885070L;
@@ -645,7 +656,17 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         }
 
         void internalPropagateException(Throwable ex) {
-            rethrow(ex);
+            if (!INTERRUPTIBLE_ADAPTERS) {
+                rethrow(ex);
+            }
+            Thread t = Thread.currentThread();
+            Thread.UncaughtExceptionHandler h = t.getUncaughtExceptionHandler();
+            if (h != null) {
+                try {
+                    h.uncaughtException(t, ex);
+                } catch (Throwable ignore) {
+                }
+            }
         }
     }
 
@@ -671,11 +692,12 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     /**
-     * A task adapted by adaptInterruptible (JDK 19): cancel(true)
-     * interrupts the thread running it, which runs it with its interrupt
-     * cleared before and after; a checked exception fails it wrapped in
-     * a RuntimeException, as JDK 21's. The thread running exec is guarded
-     * by the task's monitor.
+     * A task adapted by adaptInterruptible (JDK 19), and on JDK 25 by a
+     * pool for a thread that is not a worker: cancel(true) interrupts the
+     * thread running it, which runs it with its interrupt cleared before
+     * and after; a checked exception fails it wrapped in a
+     * RuntimeException, as JDK 21's, or as it is, as JDK 25's. The thread
+     * running exec is guarded by the task's monitor.
      */
     static final class AdaptedInterruptible<T> extends Adapted<T> {
         private static final long serialVersionUID = 2838392045355241008L;
@@ -701,6 +723,9 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
             } catch (RuntimeException rex) {
                 throw rex;
             } catch (Exception ex) {
+                if (INTERRUPTIBLE_ADAPTERS) {
+                    rethrow(ex);
+                }
                 throw new RuntimeException(ex);
             } finally {
                 synchronized (this) {
@@ -726,6 +751,79 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
                 }
             }
             return true;
+        }
+    }
+
+    /**
+     * The outcome of a pool's invokeAny (InvokeAnyRoot): the result of the
+     * first task to succeed or, when every task failed, the exception of
+     * the last to fail, as it is. Never run itself.
+     */
+    static final class AnyRoot<T> extends ForkJoinTask<T> {
+        private static final long serialVersionUID = 2838392045355241008L;
+        private T result;
+        private int count; // the tasks not yet failed, guarded by this
+
+        AnyRoot(int count) {
+            this.count = count;
+        }
+
+        public T getRawResult() {
+            return result;
+        }
+
+        public void setRawResult(T v) {
+            result = v;
+        }
+
+        protected boolean exec() {
+            return false;
+        }
+
+        /**
+         * Runs one of the tasks unless the root is done; an interrupted
+         * thread counts it failed without running it, as the JDK's.
+         */
+        void attempt(Callable<T> c) {
+            Throwable ex = null;
+            boolean failed;
+            if (Thread.interrupted()) {
+                failed = true;
+            } else if (isDone()) {
+                failed = false;
+            } else {
+                try {
+                    complete(c.call());
+                    failed = false;
+                } catch (Throwable e) {
+                    ex = e;
+                    failed = true;
+                }
+            }
+            if (failed) {
+                boolean last;
+                synchronized (this) {
+                    last = --count <= 0;
+                }
+                if (last) {
+                    trySetException(ex != null ? ex : new CancellationException());
+                }
+            }
+        }
+    }
+
+    /** One task of invokeAny, run as an interruptible task. */
+    static final class AnyAttempt<T> implements Runnable {
+        private final AnyRoot<T> root;
+        private final Callable<T> callable;
+
+        AnyAttempt(AnyRoot<T> root, Callable<T> callable) {
+            this.root = root;
+            this.callable = callable;
+        }
+
+        public void run() {
+            root.attempt(callable);
         }
     }
 
