@@ -206,27 +206,16 @@ func (t *Thread) initialize(c *Class) bool {
 // method's own frame cannot stop at a visible operation, but a call from
 // Java code of a native that performs one can (invokeNative).
 func (l *Loader) initAwaitMethod() *Method {
-	l.mu.Lock()
-	m := l.initAwait
-	l.mu.Unlock()
-	if m != nil {
-		return m
-	}
-	const class, desc = "jcheck/ClassInit", "(Ljava/lang/Class;)V"
-	op := l.synthesize(class, "await0", desc, classfile.AccStatic|classfile.AccNative, 0, 0, nil)
-	op.native, op.visible = initAwaitNative, initAwaitOp
-	m = l.synthesize(class, "await", desc, classfile.AccStatic, 1, 1, []instr{
-		{op: classfile.Iload, a: 0},
-		{op: opInvokeStaticQ, ref: op},
-		{op: classfile.Return},
+	return l.synthesizeOnce(&l.initAwait, func() *Method {
+		const class, desc = "jcheck/ClassInit", "(Ljava/lang/Class;)V"
+		op := l.synthesize(class, "await0", desc, classfile.AccStatic|classfile.AccNative, 0, 0, nil)
+		op.native, op.visible = initAwaitNative, initAwaitOp
+		return l.synthesize(class, "await", desc, classfile.AccStatic, 1, 1, []instr{
+			{op: classfile.Iload, a: 0},
+			{op: opInvokeStaticQ, ref: op},
+			{op: classfile.Return},
+		})
 	})
-	l.mu.Lock()
-	if l.initAwait == nil {
-		l.initAwait = m
-	}
-	m = l.initAwait
-	l.mu.Unlock()
-	return m
 }
 
 // initAwaitOp is the visible operation of jcheck/ClassInit.await0(Class):

@@ -544,22 +544,30 @@ func (l *Loader) synthesize(class, name, desc string, flags uint16, maxLocals, m
 // another thread holds) stops before the call, at its first visible
 // operation, and makes the call when that operation is scheduled.
 func (l *Loader) startMethod(run *Method) *Method {
+	return l.synthesizeOnce(&l.threadStarter, func() *Method {
+		return l.synthesize("jcheck/ThreadStarter", "run", "(Ljava/lang/Thread;)V", classfile.AccStatic, 1, 1, []instr{
+			{op: classfile.Iload, a: 0},
+			{op: opInvokeVirtualQ, ref: &callSite{resolved: run}},
+			{op: classfile.Return},
+		})
+	})
+}
+
+// synthesizeOnce returns *slot, made by build the first time: the
+// loader's VMs, which may run in parallel, share one method.
+func (l *Loader) synthesizeOnce(slot **Method, build func() *Method) *Method {
 	l.mu.Lock()
-	m := l.threadStarter
+	m := *slot
 	l.mu.Unlock()
 	if m != nil {
 		return m
 	}
-	m = l.synthesize("jcheck/ThreadStarter", "run", "(Ljava/lang/Thread;)V", classfile.AccStatic, 1, 1, []instr{
-		{op: classfile.Iload, a: 0},
-		{op: opInvokeVirtualQ, ref: &callSite{resolved: run}},
-		{op: classfile.Return},
-	})
+	m = build()
 	l.mu.Lock()
-	if l.threadStarter == nil {
-		l.threadStarter = m
+	if *slot == nil {
+		*slot = m
 	}
-	m = l.threadStarter
+	m = *slot
 	l.mu.Unlock()
 	return m
 }

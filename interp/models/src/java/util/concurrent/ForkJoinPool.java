@@ -633,11 +633,7 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
         ArrayList<Future<T>> futures = new ArrayList<>(tasks.size());
         try {
-            for (Callable<T> t : tasks) {
-                ForkJoinTask<T> f = ForkJoinTask.adaptInterruptible(t);
-                futures.add(f);
-                push(f, !isWorkerOfThis(Thread.currentThread()));
-            }
+            pushInterruptible(tasks, futures);
             for (int i = futures.size() - 1; i >= 0; --i) {
                 try {
                     futures.get(i).get();
@@ -653,6 +649,15 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
     }
 
+    /** invokeAll's start: each task adapted as interruptible and queued. */
+    private <T> void pushInterruptible(Collection<? extends Callable<T>> tasks, List<Future<T>> futures) {
+        for (Callable<T> t : tasks) {
+            ForkJoinTask<T> f = ForkJoinTask.adaptInterruptible(t);
+            futures.add(f);
+            push(f, !isWorkerOfThis(Thread.currentThread()));
+        }
+    }
+
     /**
      * The timed invokeAll: interruptible tasks (cancel(true) interrupts
      * them), waited for from the last; at the deadline the tasks not done
@@ -662,11 +667,7 @@ public class ForkJoinPool extends AbstractExecutorService {
         long deadline = System.nanoTime() + unit.toNanos(timeout);
         ArrayList<Future<T>> futures = new ArrayList<>(tasks.size());
         try {
-            for (Callable<T> t : tasks) {
-                ForkJoinTask<T> f = ForkJoinTask.adaptInterruptible(t);
-                futures.add(f);
-                push(f, !isWorkerOfThis(Thread.currentThread()));
-            }
+            pushInterruptible(tasks, futures);
             for (int i = futures.size() - 1; i >= 0; --i) {
                 Future<T> f = futures.get(i);
                 if (f.isDone()) {
