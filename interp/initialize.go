@@ -200,6 +200,12 @@ func (t *Thread) initialize(c *Class) bool {
 	}
 }
 
+// beginsInit reports whether performing op, an OpClassInit, begins its
+// class's initialisation: a begin whose class no thread began meanwhile.
+func (vm *VM) beginsInit(op *Op) bool {
+	return op.Begins && vm.state(op.Class).init == uninitialized
+}
+
 // initAwaitMethod is jcheck/ClassInit.await(Class), which a native
 // method calls to wait for another thread's initialisation of the class,
 // or to stop before it begins it (Thread.initThen): a native

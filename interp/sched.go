@@ -93,13 +93,11 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 		// itself once the class is no longer being initialised: the
 		// thread re-executes its instruction and finds the class
 		// initialised (or erroneous, JVMS §5.5 steps 2 and 5), or waits
-		// again for the next class. Nothing is granted, so no grant can
-		// outlive the step and be spent by a later operation. Only a
-		// begin that still finds the class uninitialised is
-		// granted: the re-executed instruction begins it.
-		if t.next.Begins && vm.state(t.next.Class).init == uninitialized {
-			t.granted = true
-		}
+		// again for the next class. A wait is not granted, so no grant can
+		// outlive the step and be spent by a later operation; a begin
+		// that still finds the class uninitialised is, and the
+		// re-executed instruction spends it on beginning.
+		t.granted = vm.beginsInit(&t.next)
 	case OpBegin, OpPreempt:
 		// A preempted thread goes on where it was.
 	case OpTerminate:
@@ -475,7 +473,7 @@ func (vm *VM) DescribeOp(t *Thread) string {
 	case OpJoin:
 		return "join " + vm.threadObjectName(op.Obj)
 	case OpClassInit:
-		if op.Begins && vm.state(op.Class).init == uninitialized {
+		if vm.beginsInit(&op) {
 			return "initialise " + op.Class.JavaName()
 		}
 		return "wait for the initialisation of " + op.Class.JavaName()
