@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -198,10 +199,14 @@ func (l *Loader) load(name string) (*Class, error) {
 	defer delete(l.loading, name)
 
 	app := false
+	var library []byte // the library's class a model replaces
 	data, from, err := l.boot.ReadClass(name)
 	if model, ok := models.Class(name); ok && !l.LibraryBytecode && (err == nil || errors.Is(err, fs.ErrNotExist)) {
 		// The library's class, or one only the model has (a member class
 		// of its own, such as CompletableFuture$Dependent).
+		if err == nil {
+			library = data
+		}
 		data, from, err = model, modelSource{}, nil
 	} else if ok && models.Supplied(name) {
 		// Not looked for on the class path: jcheck's class wins.
@@ -241,6 +246,11 @@ func (l *Loader) load(name string) (*Class, error) {
 	}
 	if cf.Name != name {
 		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: fmt.Errorf("%s (wrong name: %s)", name, cf.Name)}
+	}
+	if library != nil {
+		if err := keepLibraryInterfaces(cf, library, name+".class"); err != nil {
+			return nil, &LoadError{Kind: "ClassFormatError", Class: name, Err: err}
+		}
 	}
 	c, err := l.link(cf, app, nil)
 	if ms, ok := from.(classpath.ModuleSource); ok && c != nil {
@@ -284,6 +294,20 @@ func (l *Loader) checkVersion(name string, data []byte) error {
 		return fmt.Errorf("Preview features are not enabled for %s (class file version %d.%d). Try running with '--enable-preview'", name, major, minor)
 	}
 	return fmt.Errorf("%s (class file version %d.%d) was compiled with an invalid non-zero minor version", name, major, minor)
+}
+
+// keepLibraryInterfaces drops from a model class the interfaces that the
+// library's class it replaces does not implement: a model is written
+// against the newest JDK's API (ForkJoinPool is a
+// ScheduledExecutorService from JDK 25 on), and a program must find the
+// class as its own JDK has it.
+func keepLibraryInterfaces(model *classfile.ClassFile, library []byte, src string) error {
+	lib, err := classfile.ParseUnverified(library, src)
+	if err != nil {
+		return err
+	}
+	model.Interfaces = slices.DeleteFunc(model.Interfaces, func(i string) bool { return !slices.Contains(lib.Interfaces, i) })
+	return nil
 }
 
 // modelSource is where a model class comes from (interp/models): it

@@ -21,6 +21,16 @@ func init() {
 	register("java/util/concurrent/ForkJoinPool", map[string]Native{
 		"notifyFirst(Ljava/lang/Object;)V": notifyFirst,
 	})
+	// A default-factory worker's context class loader is the system
+	// class loader: the field's null, which stands for the application
+	// class loader (natives_classloader.go), so that starting a worker
+	// does not create the built-in loaders, which java made at start-up.
+	register("java/util/concurrent/ForkJoinWorkerThread", map[string]Native{
+		"useSystemClassLoader()V": func(t *Thread, a []Value) Value {
+			a[0].R.Fields[t.vm.wk.contextClassLoader.Slot] = Ref(nil)
+			return nothing
+		},
+	})
 	// ForkJoinTask runs a task forked inside an atomic region (a call
 	// with atomic granularity, granularity.go) in the forking thread.
 	register("java/util/concurrent/ForkJoinTask", map[string]Native{
@@ -28,8 +38,9 @@ func init() {
 			return Bool(t.inRegion() || t.atomicSection > 0)
 		},
 		// JDK 25's pools adapt a Runnable or Callable of a thread that
-		// is not a worker as an InterruptibleTask.
-		"interruptibleAdapters()Z": func(t *Thread, a []Value) Value {
+		// is not a worker as an InterruptibleTask, and schedule delayed
+		// tasks.
+		"jdk25()Z": func(t *Thread, a []Value) Value {
 			return Bool(t.vm.wk.object.File.MajorVersion >= 69)
 		},
 	})

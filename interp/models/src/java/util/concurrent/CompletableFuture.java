@@ -15,7 +15,8 @@
  * waiters counted as dependents and released in that order,
  * getNumberOfDependents and toString, cancel, obtrude*, the timeouts, the
  * default executor (the common pool when its parallelism is above 1,
- * else a thread per task) and the minimal stage. What differs is how a
+ * else a thread per task; on JDK 25 always the common pool) and the
+ * minimal stage. What differs is how a
  * future keeps its state: the JDK keeps the result in a volatile field
  * set by compare-and-set and the dependents on a lock-free stack, so that
  * completing a future and running each dependent are tens of visible
@@ -24,8 +25,8 @@
  * section, and a waiter waits on the monitor (a program that holds a
  * future's monitor delays the threads that complete it or wait for it,
  * which the JDK's would not). A dependent's claim (two sources may try
- * to run it) is its own monitor. The common pool's tasks run on
- * CommonPoolWorkers, below.
+ * to run it) is its own monitor. The common pool's tasks run on its
+ * workers, the model of ForkJoinPool's.
  */
 package java.util.concurrent;
 
@@ -70,7 +71,10 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     public static interface AsynchronousCompletionTask {
     }
 
-    private static final boolean USE_COMMON_POOL = ForkJoinPool.getCommonPoolParallelism() > 1;
+    // JDK 17's and 21's default executor is the common pool when its
+    // parallelism is above 1, else a thread per task; JDK 25's always the
+    // common pool.
+    private static final boolean USE_COMMON_POOL = ForkJoinTask.JDK25 || ForkJoinPool.getCommonPoolParallelism() > 1;
 
     private static final Executor ASYNC_POOL = USE_COMMON_POOL ? ForkJoinPool.commonPool() : new ThreadPerTaskExecutor();
 
@@ -83,170 +87,21 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     /**
-     * Submits a task of this class to e: the common pool's tasks run on
-     * CommonPoolWorkers.
+     * The current thread, if a pool's worker, is about to wait for a
+     * future: its pool starts a spare worker for its queued tasks (the
+     * JDK's join blocks through managedBlock).
      */
-    static void execute(Executor e, Runnable task) {
-        if (e == ForkJoinPool.common) {
-            CommonPoolWorkers.POOL.execute(task);
-        } else {
-            e.execute(task);
+    static void beginWait() {
+        ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+        if (p != null) {
+            p.beginCompensatedBlock();
         }
     }
 
-    /**
-     * The common pool's workers, for the tasks of CompletableFuture: up to
-     * its parallelism of daemon threads named as the JDK names them
-     * (ForkJoinPool.commonPool-worker-N, from the pool's own count). A
-     * task goes to an idle worker (the first started), else to a new
-     * worker while fewer than the parallelism are running, else to a
-     * queue that workers take tasks from, in the order submitted; a
-     * worker that waits for a future does not count as running, and one
-     * is started for a queued task then (ForkJoinPool's compensation).
-     * The JDK's pool keeps a work queue per worker and its state in
-     * compare-and-set words, so that a task's submission and hand-off are
-     * tens of visible operations; here they are guarded by the pool's
-     * monitor, a new worker is handed its first task, and an idle worker
-     * waits on its own monitor for the next, so that workers going idle
-     * do not interfere with each other.
-     */
-    static final class CommonPoolWorkers {
-        static final CommonPoolWorkers POOL = new CommonPoolWorkers(ForkJoinPool.getCommonPoolParallelism());
-
-        private final int parallelism;
-        // Guarded by the pool's monitor.
-        private final java.util.ArrayDeque<Runnable> queue = new java.util.ArrayDeque<>();
-        // The workers that have gone idle once, by the order they were
-        // created in (JDK's bound on spares: 256).
-        private final Worker[] known;
-        private int created;
-        private int workers;
-        private int blocked; // workers waiting for a future
-
-        private CommonPoolWorkers(int parallelism) {
-            this.parallelism = Math.max(parallelism, 1);
-            this.known = new Worker[this.parallelism + 256];
-        }
-
-        static final class Worker extends Thread {
-            final CommonPoolWorkers pool;
-            final int index; // in pool.known
-            boolean idle; // guarded by pool
-            Runnable task; // guarded by the worker's monitor: its next task
-
-            Worker(CommonPoolWorkers pool, int index, Runnable firstTask) {
-                super(ForkJoinPool.common.nextWorkerThreadName());
-                this.pool = pool;
-                this.index = index;
-                this.task = firstTask;
-                setDaemon(true);
-            }
-
-            public void run() {
-                pool.runWorker(this);
-            }
-        }
-
-        void execute(Runnable task) {
-            Worker idle = null;
-            int start = -1;
-            synchronized (this) {
-                for (int i = 0; i < created && idle == null; i++) {
-                    Worker w = known[i];
-                    if (w != null && w.idle) {
-                        w.idle = false;
-                        idle = w;
-                    }
-                }
-                if (idle == null) {
-                    if (workers - blocked < parallelism && created < known.length) {
-                        workers++;
-                        start = created++;
-                    } else {
-                        queue.add(task);
-                    }
-                }
-            }
-            if (idle != null) {
-                synchronized (idle) {
-                    idle.task = task;
-                    idle.notify();
-                }
-            } else if (start >= 0) {
-                new Worker(this, start, task).start();
-            }
-        }
-
-        void runWorker(Worker w) {
-            // The first task, set before the worker started.
-            Runnable task = w.task;
-            w.task = null;
-            for (;;) {
-                task.run();
-                synchronized (this) {
-                    task = queue.poll();
-                    w.idle = task == null;
-                    if (known[w.index] == null) {
-                        known[w.index] = w;
-                    }
-                }
-                if (task == null) {
-                    synchronized (w) {
-                        while ((task = w.task) == null) {
-                            try {
-                                w.wait();
-                            } catch (InterruptedException ie) {
-                                // An interrupt left by a task: cleared.
-                            }
-                        }
-                        w.task = null;
-                    }
-                }
-            }
-        }
-
-        /**
-         * The current thread, if a worker, is about to wait for a future:
-         * of these workers, or of a ForkJoinPool, whose pool then starts
-         * a spare worker for its queued tasks (the JDK's join blocks
-         * through managedBlock).
-         */
-        static void beginWait() {
-            if (Thread.currentThread() instanceof Worker) {
-                POOL.blocking(1);
-            } else {
-                ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
-                if (p != null) {
-                    p.beginCompensatedBlock();
-                }
-            }
-        }
-
-        static void endWait() {
-            if (Thread.currentThread() instanceof Worker) {
-                POOL.blocking(-1);
-            } else {
-                ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
-                if (p != null) {
-                    p.endCompensatedBlock();
-                }
-            }
-        }
-
-        private void blocking(int delta) {
-            Runnable task = null;
-            int start = -1;
-            synchronized (this) {
-                blocked += delta;
-                if (delta > 0 && !queue.isEmpty() && workers - blocked < parallelism && created < known.length) {
-                    workers++;
-                    start = created++;
-                    task = queue.poll();
-                }
-            }
-            if (start >= 0) {
-                new Worker(this, start, task).start();
-            }
+    static void endWait() {
+        ForkJoinPool p = ForkJoinPool.poolOfCurrentWorker();
+        if (p != null) {
+            p.endCompensatedBlock();
         }
     }
 
@@ -581,7 +436,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 return true;
             }
             executor = null;
-            execute(e, this);
+            e.execute(this);
             return false;
         }
 
@@ -860,7 +715,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 }
                 Signaller q = new Signaller(this);
                 pushLocked(q);
-                CommonPoolWorkers.beginWait();
+                beginWait();
                 try {
                     while (!q.released) {
                         try {
@@ -875,7 +730,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                         }
                     }
                 } finally {
-                    CommonPoolWorkers.endWait();
+                    endWait();
                 }
             }
             r = result;
@@ -897,7 +752,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             if (result == null && nanos > 0) {
                 Signaller q = new Signaller(this);
                 pushLocked(q);
-                CommonPoolWorkers.beginWait();
+                beginWait();
                 try {
                     // Only completions notify: a wait that ends without
                     // the result has timed out.
@@ -905,7 +760,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 } catch (InterruptedException ie) {
                     interrupted = true;
                 } finally {
-                    CommonPoolWorkers.endWait();
+                    endWait();
                 }
                 q.gone = true;
                 if (result == null || interrupted) {
@@ -1010,7 +865,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             throw new NullPointerException();
         }
         CompletableFuture<U> d = new CompletableFuture<U>();
-        execute(e, new AsyncSupply<U>(d, f));
+        e.execute(new AsyncSupply<U>(d, f));
         return d;
     }
 
@@ -1019,7 +874,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             throw new NullPointerException();
         }
         CompletableFuture<Void> d = new CompletableFuture<Void>();
-        execute(e, new AsyncRun(d, f));
+        e.execute(new AsyncRun(d, f));
         return d;
     }
 
@@ -1440,7 +1295,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         if (supplier == null || executor == null) {
             throw new NullPointerException();
         }
-        execute(executor, new AsyncSupply<T>(this, supplier));
+        executor.execute(new AsyncSupply<T>(this, supplier));
         return this;
     }
 
@@ -1548,7 +1403,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
 
         public void run() {
-            CompletableFuture.execute(executor, action);
+            executor.execute(action);
         }
     }
 

@@ -600,7 +600,7 @@ public class ForkJoinPool extends AbstractExecutorService {
      * no pool's worker.
      */
     private static boolean adaptsInterruptibly() {
-        return ForkJoinTask.INTERRUPTIBLE_ADAPTERS && !(Thread.currentThread() instanceof ForkJoinWorkerThread);
+        return ForkJoinTask.JDK25 && !(Thread.currentThread() instanceof ForkJoinWorkerThread);
     }
 
     public <T> ForkJoinTask<T> submit(Callable<T> task) {
@@ -628,7 +628,7 @@ public class ForkJoinPool extends AbstractExecutorService {
      * their threads) and throws InterruptedException.
      */
     public <T> List<Future<T>> invokeAll(Collection<? extends Callable<T>> tasks) throws InterruptedException {
-        if (!ForkJoinTask.INTERRUPTIBLE_ADAPTERS) {
+        if (!ForkJoinTask.JDK25) {
             return invokeAllQuietly(tasks);
         }
         ArrayList<Future<T>> futures = new ArrayList<>(tasks.size());

@@ -299,13 +299,15 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     private static native boolean inAtomicRegion();
 
     /**
-     * Whether the class library is JDK 25's, whose pools run the tasks
-     * they adapt for other threads as interruptible tasks that keep a
-     * checked exception as it is (InterruptibleTask).
+     * Whether the class library is JDK 25's: its pools run the tasks they
+     * adapt for other threads as interruptible tasks that keep a checked
+     * exception as it is (InterruptibleTask), schedule delayed tasks
+     * (ScheduledExecutorService, DelayScheduler), and CompletableFuture
+     * always runs its asynchronous tasks on the common pool.
      */
-    static final boolean INTERRUPTIBLE_ADAPTERS = interruptibleAdapters();
+    static final boolean JDK25 = jdk25();
 
-    private static native boolean interruptibleAdapters();
+    private static native boolean jdk25();
 
     public final ForkJoinTask<V> fork() {
         if (inAtomicRegion()) {
@@ -656,7 +658,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         }
 
         void internalPropagateException(Throwable ex) {
-            if (!INTERRUPTIBLE_ADAPTERS) {
+            if (!JDK25) {
                 rethrow(ex);
             }
             Thread t = Thread.currentThread();
@@ -723,7 +725,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
             } catch (RuntimeException rex) {
                 throw rex;
             } catch (Exception ex) {
-                if (INTERRUPTIBLE_ADAPTERS) {
+                if (JDK25) {
                     rethrow(ex);
                 }
                 throw new RuntimeException(ex);

@@ -29,9 +29,12 @@ public class ForkJoinWorkerThread extends Thread {
             setUncaughtExceptionHandler(h);
         }
         if (useSystemClassLoader) {
-            setContextClassLoader(ClassLoader.getSystemClassLoader());
+            useSystemClassLoader();
         }
     }
+
+    /** Makes the system class loader this thread's context class loader. */
+    private native void useSystemClassLoader();
 
     protected ForkJoinWorkerThread(ThreadGroup group, ForkJoinPool pool, boolean preserveThreadLocals) {
         this(group, pool, false, !preserveThreadLocals);
