@@ -32,8 +32,11 @@ var jdkExecutions = map[string]int64{
 	"ConcurrencyModels":             1,
 	"ForeignLostUpdate":             1,
 	"ForeignMemory":                 1,
-	"ForkJoinNewApiOk":              120,
-	"ForkJoinSubmitInterruptibleOk": 9984,
+	"ForkJoinCancelStillRunning":    802,
+	"ForkJoinNewApiOk":              240,
+	"ForkJoinScheduleOk":            522,
+	"ForkJoinScheduleShutdownOk":    180,
+	"ForkJoinSubmitInterruptibleOk": 6480,
 	"HelloWorld":                    1,
 	"LibraryFeatures":               1,
 	"PlatformThreads":               9,
@@ -79,12 +82,18 @@ func TestJDK25Programs(t *testing.T) {
 // release, with the javac of tools and, on its JDK's class library
 // (--jdk): requires `jcheck run` to print exactly what its java prints
 // (stdout and stderr), with its exit code, for programs with COMPARE:
-// java; and `jcheck check` to report exactly the kinds of errors EXPECT
-// lists, in exactly the executions of jdkExecutions, a deadlock naming
-// its virtual threads.
+// java; and `jcheck check`, with the flags of its CHECK header, to
+// report exactly the kinds of errors EXPECT lists, in exactly the
+// executions of jdkExecutions, a deadlock naming its virtual threads.
 func jdkPrograms(t *testing.T, tools *javatool.Tools, dir, release string) {
+	flags := map[*javatool.Program][]string{}
 	progs := javatool.LoadCorpus(t, dir, 1, func(p *javatool.Program) error {
-		var errs []error
+		spec, err := parseCheckSpec(p)
+		if spec.skip != "" || spec.slow {
+			err = errors.Join(err, errors.New(p.Path+": CHECK: skip or slow in a JDK corpus"))
+		}
+		flags[p] = spec.flags
+		errs := []error{err}
 		if p.Headers[javatool.HeaderJDK] != release {
 			errs = append(errs, errors.New(p.Path+": no JDK: "+release+" header"))
 		}
@@ -115,7 +124,7 @@ func jdkPrograms(t *testing.T, tools *javatool.Tools, dir, release string) {
 				}
 			}
 			path := filepath.Join(t.TempDir(), "report.json")
-			got := runCheck(classes, p, "--jdk", tools.Home, "--json", path)
+			got := runCheck(classes, p, append([]string{"--jdk", tools.Home, "--json", path}, flags[p]...)...)
 			if got.code != 0 && got.code != exitFound {
 				t.Fatalf("jcheck check failed\n%s", got.describe())
 			}

@@ -52,7 +52,7 @@ func TestCompletableFutureModel(t *testing.T) {
 		deadlock   []string // the blocked threads and what they wait for at the deadlock
 	}{
 		{name: "CompletableFutureCommonOk", want: []string{"result=42 (exit 0)"}, executions: 31, library: 208},
-		{name: "CompletableFutureCombineOk", want: []string{"sum=42 (exit 0)"}, executions: 1276},
+		{name: "CompletableFutureCombineOk", want: []string{"sum=42 (exit 0)"}, executions: 1142},
 		{name: "CompletableFutureJoinDeadlock", want: []string{" (deadlock)"}, executions: 1,
 			deadlock: []string{"main: wait for notification on CompletableFuture@", "ForkJoinPool.commonPool-worker-1: wait for notification on CompletableFuture@"}},
 	} {

@@ -32,7 +32,7 @@ func TestForkJoinModel(t *testing.T) {
 		// many preemptions (0: no bound).
 		preemptions int
 	}{
-		{name: "ForkJoinSumOk", want: []string{"sum=36\ndone=true normal=true\nraw=36 (exit 0)"}, executions: 109, preemptions: 2},
+		{name: "ForkJoinSumOk", want: []string{"sum=36\ndone=true normal=true\nraw=36 (exit 0)"}, executions: 108, preemptions: 2},
 		{name: "ForkJoinAtomicCounterOk", want: []string{"atomic=2 sync=2 (exit 0)"}, executions: 916},
 		{name: "ForkJoinCounterRace", executions: 74, kinds: []reduction.Kind{reduction.DataRace, reduction.AssertionFailure}},
 		{name: "ForkJoinFutureJoinOk", want: []string{"completed (exit 0)"}, executions: 42},

@@ -4,8 +4,9 @@
 // The fork/join methods of JDK 19 to 22 in jcheck's models: the timed
 // quietlyJoin and quietlyJoinUninterruptibly, adaptInterruptible (a
 // cancel(true) interrupts the thread running the task),
-// ForkJoinPool.invokeAllUninterruptibly and
-// ForkJoinWorkerThread.getQueuedTaskCount.
+// ForkJoinPool.invokeAllUninterruptibly and setParallelism (java runs it
+// with four processors, as jcheck's, so that the common pool's
+// parallelism is 3) and ForkJoinWorkerThread.getQueuedTaskCount.
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
@@ -57,5 +58,13 @@ public class ForkJoinNewApiOk {
             }
         });
         System.out.println("queued " + queued);
+        System.out.println("setParallelism " + pool.setParallelism(2) + " -> " + pool.getParallelism());
+        try {
+            pool.setParallelism(0);
+        } catch (IllegalArgumentException e) {
+            System.out.println("setParallelism(0): IllegalArgumentException");
+        }
+        System.out.println("common setParallelism " + ForkJoinPool.commonPool().setParallelism(3) + " -> "
+                + ForkJoinPool.getCommonPoolParallelism());
     }
 }

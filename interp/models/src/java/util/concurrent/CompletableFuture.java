@@ -1310,7 +1310,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             throw new NullPointerException();
         }
         if (currentResult() == null) {
-            whenComplete(new Canceller(Delayer.delay(new Timeout(this), timeout, unit)));
+            arrangeTimeout(new Timeout(this), timeout, unit);
         }
         return this;
     }
@@ -1320,9 +1320,25 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             throw new NullPointerException();
         }
         if (currentResult() == null) {
-            whenComplete(new Canceller(Delayer.delay(new DelayedCompleter<T>(this, value), timeout, unit)));
+            arrangeTimeout(new DelayedCompleter<T>(this, value), timeout, unit);
         }
         return this;
+    }
+
+    /**
+     * Runs action after the timeout unless this future is complete
+     * before: on JDK 17's and 21's Delayer thread, on JDK 25 by the common
+     * pool's delay scheduler.
+     */
+    private void arrangeTimeout(Runnable action, long timeout, TimeUnit unit) {
+        if (ForkJoinTask.JDK25) {
+            DelayScheduler.ScheduledForkJoinTask<Void> t = new DelayScheduler.ScheduledForkJoinTask<Void>(
+                    unit.toNanos(timeout), 0L, true, action, null, ForkJoinPool.common);
+            whenComplete(new Canceller(t));
+            ForkJoinPool.common.scheduleDelayedTask(t);
+        } else {
+            whenComplete(new Canceller(Delayer.delay(action, timeout, unit)));
+        }
     }
 
     public static Executor delayedExecutor(long delay, TimeUnit unit, Executor executor) {
@@ -1339,7 +1355,10 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return new DelayedExecutor(delay, unit, ASYNC_POOL);
     }
 
-    /** The JDK's scheduler of the timeouts: one daemon thread, started on first use. */
+    /**
+     * JDK 17's and 21's scheduler of the timeouts: one daemon thread,
+     * started on first use.
+     */
     static final class Delayer {
         static final ScheduledThreadPoolExecutor delayer;
 
@@ -1419,7 +1438,13 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
 
         public void execute(Runnable r) {
-            Delayer.delay(new TaskSubmitter(executor, r), delay, unit);
+            Runnable submitter = new TaskSubmitter(executor, r);
+            if (ForkJoinTask.JDK25) {
+                ForkJoinPool.common.scheduleDelayedTask(new DelayScheduler.ScheduledForkJoinTask<Void>(unit.toNanos(delay),
+                        0L, true, submitter, null, ForkJoinPool.common));
+            } else {
+                Delayer.delay(submitter, delay, unit);
+            }
         }
     }
 

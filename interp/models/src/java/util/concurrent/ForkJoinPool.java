@@ -16,7 +16,10 @@
  * fork is one critical section, not tens of visible operations; a worker
  * that waits for a task another worker runs first runs the tasks that
  * worker queued (helpJoin) and is then compensated only when another
- * worker blocks, and idle workers never time out and exit.
+ * worker blocks, and idle workers never time out and exit. On JDK 25 it
+ * is a ScheduledExecutorService, as JDK 25's: delayed and periodic tasks,
+ * submitWithTimeout and the shutdown policies of delayed tasks, with a
+ * DelayScheduler thread of its own (DelayScheduler.java).
  */
 package java.util.concurrent;
 
@@ -24,9 +27,11 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.locks.Condition;
+import java.util.function.Consumer;
 
-public class ForkJoinPool extends AbstractExecutorService {
+public class ForkJoinPool extends AbstractExecutorService implements ScheduledExecutorService {
     public static interface ForkJoinWorkerThreadFactory {
         public ForkJoinWorkerThread newThread(ForkJoinPool pool);
     }
@@ -59,11 +64,18 @@ public class ForkJoinPool extends AbstractExecutorService {
 
     static final ForkJoinPool common = new ForkJoinPool((byte) 0, commonParallelism());
 
-    private final int parallelism;
+    // Written under the lock (setParallelism); read without it where a
+    // stale value only delays a worker's start as the JDK's does.
+    private int parallelism;
+    // Whether the parallelism was set by the common pool's property,
+    // which setParallelism may not override.
+    private final boolean presetSize;
     private final ForkJoinWorkerThreadFactory factory;
     private final Thread.UncaughtExceptionHandler ueh;
     private final boolean asyncMode;
     private final String workerNamePrefix;
+    // JDK 25's name of the pool, which names its delay scheduler.
+    private final String poolName;
 
     // Everything below is guarded by lock, which idle workers, threads
     // awaiting quiescence and awaitTermination wait on.
@@ -95,9 +107,28 @@ public class ForkJoinPool extends AbstractExecutorService {
     private int runState;
     private long stealCount;
     private int nameCount;
+    // JDK 25's scheduler of delayed tasks, started by the first; null
+    // until then.
+    private DelayScheduler delayScheduler;
+    // The run state last announced to the threads waiting on the lock
+    // and to the delay scheduler.
+    private int announced;
 
     private static synchronized int nextPoolId() {
         return ++poolIds;
+    }
+
+    /** Whether the common pool's parallelism property is set (to a number). */
+    private static boolean commonParallelismPreset() {
+        try {
+            String pp = System.getProperty("java.util.concurrent.ForkJoinPool.common.parallelism");
+            if (pp != null) {
+                Integer.parseInt(pp);
+                return true;
+            }
+        } catch (Exception ignore) {
+        }
+        return false;
     }
 
     private static int commonParallelism() {
@@ -118,10 +149,12 @@ public class ForkJoinPool extends AbstractExecutorService {
     /** The common pool. */
     private ForkJoinPool(byte forCommonPoolOnly, int parallelism) {
         this.parallelism = parallelism;
+        this.presetSize = commonParallelismPreset();
         this.factory = defaultForkJoinWorkerThreadFactory;
         this.ueh = null;
         this.asyncMode = false;
-        this.workerNamePrefix = "ForkJoinPool.commonPool-worker-";
+        this.poolName = "ForkJoinPool.commonPool";
+        this.workerNamePrefix = poolName + "-worker-";
     }
 
     public ForkJoinPool() {
@@ -147,10 +180,12 @@ public class ForkJoinPool extends AbstractExecutorService {
             throw new NullPointerException();
         }
         this.parallelism = parallelism;
+        this.presetSize = false;
         this.factory = factory;
         this.ueh = handler;
         this.asyncMode = asyncMode;
-        this.workerNamePrefix = "ForkJoinPool-" + nextPoolId() + "-worker-";
+        this.poolName = "ForkJoinPool-" + nextPoolId();
+        this.workerNamePrefix = poolName + "-worker-";
     }
 
     public static ForkJoinPool commonPool() {
@@ -343,10 +378,9 @@ public class ForkJoinPool extends AbstractExecutorService {
                 }
                 if (active == 0) {
                     quiescentLocked();
-                    if (runState == SHUTDOWN) {
+                    if (runState == SHUTDOWN && delayedDone()) {
                         runState = STOP;
-                        signals = 0;
-                        lock.notifyAll(); // the idle workers exit too
+                        announceLocked(); // the idle workers exit too
                         return null;
                     }
                 }
@@ -401,17 +435,47 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
     }
 
-    /** With lock held: terminates a shut-down pool whose workers are gone. */
+    /**
+     * With lock held: stops a shut-down pool that is quiescent and has no
+     * delayed task left, and terminates a stopped one whose workers (and
+     * delay scheduler) are gone.
+     */
     private void tryTerminateLocked() {
-        if (runState == SHUTDOWN && queue.isEmpty() && active == 0) {
+        if (runState == SHUTDOWN && queue.isEmpty() && active == 0 && delayedDone()) {
             runState = STOP;
         }
-        if (runState >= STOP && workerCount == 0) {
+        if (runState >= STOP && workerCount == 0 && (delayScheduler == null || delayScheduler.hasEnded())) {
             runState = TERMINATED;
         }
-        if (runState >= SHUTDOWN) {
-            signals = 0;
-            lock.notifyAll();
+        announceLocked();
+    }
+
+    final void tryTerminate() {
+        synchronized (lock) {
+            tryTerminateLocked();
+        }
+    }
+
+    /** With lock held: whether no delayed task keeps the pool from stopping. */
+    private boolean delayedDone() {
+        return delayScheduler == null || delayScheduler.canShutDown();
+    }
+
+    /**
+     * With lock held: if the run state changed since last announced,
+     * wakes every thread waiting on the lock (idle workers exit at STOP,
+     * awaitTermination returns at TERMINATED) and tells the delay
+     * scheduler.
+     */
+    private void announceLocked() {
+        if (runState == announced) {
+            return;
+        }
+        announced = runState;
+        signals = 0;
+        lock.notifyAll();
+        if (delayScheduler != null) {
+            delayScheduler.poolState(Math.min(runState, DelayScheduler.STOP));
         }
     }
 
@@ -592,6 +656,137 @@ public class ForkJoinPool extends AbstractExecutorService {
     /** JDK 19's lazySubmit: the model starts workers as submit does. */
     public <T> ForkJoinTask<T> lazySubmit(ForkJoinTask<T> task) {
         return submit(task);
+    }
+
+    /**
+     * Starts the delay scheduler if there is none, the pool running; the
+     * scheduler, or null if the pool is shut down.
+     */
+    private DelayScheduler startDelayScheduler() {
+        DelayScheduler ds;
+        boolean start = false;
+        synchronized (lock) {
+            if (runState != RUNNING) {
+                return null;
+            }
+            if ((ds = delayScheduler) == null) {
+                ds = delayScheduler = new DelayScheduler(this, poolName + "-delayScheduler");
+                start = true;
+            }
+        }
+        if (start) {
+            ds.start();
+        }
+        return ds;
+    }
+
+    /** Hands a delayed task whose time has come to the pool's workers. */
+    final void executeEnabledScheduledTask(DelayScheduler.ScheduledForkJoinTask<?> task) {
+        push(task, false);
+    }
+
+    /** Schedules a delayed task; rejected once the pool is shut down. */
+    final <T> DelayScheduler.ScheduledForkJoinTask<T> scheduleDelayedTask(DelayScheduler.ScheduledForkJoinTask<T> task) {
+        DelayScheduler ds = startDelayScheduler();
+        if (ds == null) {
+            throw new RejectedExecutionException();
+        }
+        task.scheduler = ds;
+        if (!ds.pend(task)) {
+            throw new RejectedExecutionException();
+        }
+        return task;
+    }
+
+    /** JDK 25's schedule: a one-shot task that runs after the delay. */
+    public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+        return scheduleDelayedTask(new DelayScheduler.ScheduledForkJoinTask<Void>(unit.toNanos(delay), 0L, false,
+                Objects.requireNonNull(command), null, this));
+    }
+
+    public <V> ScheduledFuture<V> schedule(Callable<V> callable, long delay, TimeUnit unit) {
+        return scheduleDelayedTask(new DelayScheduler.ScheduledForkJoinTask<V>(unit.toNanos(delay), 0L, false, null,
+                Objects.requireNonNull(callable), this));
+    }
+
+    public ScheduledFuture<?> scheduleAtFixedRate(Runnable command, long initialDelay, long period, TimeUnit unit) {
+        if (period <= 0L) {
+            throw new IllegalArgumentException();
+        }
+        return scheduleDelayedTask(new DelayScheduler.ScheduledForkJoinTask<Void>(unit.toNanos(initialDelay),
+                unit.toNanos(period), false, Objects.requireNonNull(command), null, this));
+    }
+
+    public ScheduledFuture<?> scheduleWithFixedDelay(Runnable command, long initialDelay, long delay, TimeUnit unit) {
+        if (delay <= 0L) {
+            throw new IllegalArgumentException();
+        }
+        return scheduleDelayedTask(new DelayScheduler.ScheduledForkJoinTask<Void>(unit.toNanos(initialDelay),
+                -unit.toNanos(delay), false, Objects.requireNonNull(command), null, this));
+    }
+
+    /** submitWithTimeout's action on the timeout, run by the scheduler. */
+    static final class TimeoutAction<V> implements Runnable {
+        ForkJoinTask.CallableWithTimeout<V> task; // set after construction
+        final Consumer<? super ForkJoinTask<V>> action;
+
+        TimeoutAction(Consumer<? super ForkJoinTask<V>> action) {
+            this.action = action;
+        }
+
+        public void run() {
+            ForkJoinTask.CallableWithTimeout<V> t = task;
+            if (t != null && !t.isDone()) {
+                if (action == null) {
+                    t.cancel(true);
+                } else {
+                    action.accept(t);
+                    t.interruptIfRunning();
+                }
+            }
+        }
+    }
+
+    /**
+     * JDK 25's submitWithTimeout: the task is cancelled (cancel(true)), or
+     * given to timeoutAction, if it has not ended when the timeout elapses.
+     */
+    public <V> ForkJoinTask<V> submitWithTimeout(Callable<V> callable, long timeout, TimeUnit unit,
+            Consumer<? super ForkJoinTask<V>> timeoutAction) {
+        Objects.requireNonNull(callable);
+        TimeoutAction<V> onTimeout = new TimeoutAction<V>(timeoutAction);
+        DelayScheduler.ScheduledForkJoinTask<Void> timeoutTask = new DelayScheduler.ScheduledForkJoinTask<Void>(
+                unit.toNanos(timeout), 0L, true, onTimeout, null, this);
+        ForkJoinTask.CallableWithTimeout<V> task = new ForkJoinTask.CallableWithTimeout<V>(callable, timeoutTask);
+        onTimeout.task = task;
+        scheduleDelayedTask(timeoutTask);
+        push(task, !isWorkerOfThis(Thread.currentThread()));
+        return task;
+    }
+
+    /**
+     * JDK 25's cancelDelayedTasksOnShutdown: the delayed tasks not yet
+     * due are cancelled when the pool shuts down (at once if it has).
+     */
+    public void cancelDelayedTasksOnShutdown() {
+        DelayScheduler ds = startDelayScheduler();
+        if (ds == null) {
+            synchronized (lock) {
+                ds = delayScheduler;
+            }
+        }
+        if (ds != null) {
+            ds.cancelDelayedTasksOnShutdown();
+        }
+    }
+
+    /** JDK 25's count of the delayed tasks not yet due, as of the scheduler's last wait. */
+    public long getDelayedTaskCount() {
+        DelayScheduler ds;
+        synchronized (lock) {
+            ds = delayScheduler;
+        }
+        return ds == null ? 0 : ds.lastStableSize();
     }
 
     /**
@@ -792,6 +987,34 @@ public class ForkJoinPool extends AbstractExecutorService {
         return parallelism;
     }
 
+    /**
+     * JDK 19's setParallelism: the pool's target parallelism from now on
+     * (more workers may start; those above it stay until they are idle
+     * and the pool ends, as the model's idle workers never exit).
+     */
+    public int setParallelism(int size) {
+        if (size < 1 || size > MAX_CAP) {
+            throw new IllegalArgumentException();
+        }
+        if (presetSize) {
+            throw new UnsupportedOperationException("Cannot override System property");
+        }
+        boolean start = false;
+        int previous;
+        synchronized (lock) {
+            previous = parallelism;
+            parallelism = size;
+            if (!queue.isEmpty() && idle <= signals && mayAddWorkerLocked()) {
+                workerCount++;
+                start = true;
+            }
+        }
+        if (start) {
+            startWorker();
+        }
+        return previous;
+    }
+
     public static int getCommonPoolParallelism() {
         return common.parallelism;
     }
@@ -871,7 +1094,9 @@ public class ForkJoinPool extends AbstractExecutorService {
         int size;
         int a;
         long steals;
+        DelayScheduler ds;
         synchronized (lock) {
+            ds = delayScheduler;
             level = runState == TERMINATED ? "Terminated" : runState == STOP ? "Terminating"
                     : runState == SHUTDOWN ? "Shutting down" : "Running";
             size = workerCount;
@@ -880,7 +1105,7 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
         return super.toString() + "[" + level + ", parallelism = " + parallelism + ", size = " + size + ", active = " + a
                 + ", running = " + a + ", steals = " + steals + ", tasks = " + queuedCount(false) + ", submissions = "
-                + queuedCount(true) + "]";
+                + queuedCount(true) + (ds == null ? "" : ", delayed = " + ds.lastStableSize()) + "]";
     }
 
     public void shutdown() {

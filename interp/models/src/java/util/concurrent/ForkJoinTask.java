@@ -134,6 +134,15 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         return status < 0;
     }
 
+    /**
+     * Whether the current thread, not a worker, may not run this task
+     * while it waits for it: JDK 25's interruptible tasks run only in
+     * workers.
+     */
+    private boolean noUserHelp() {
+        return JDK25 && this instanceof InterruptibleTask && !(Thread.currentThread() instanceof ForkJoinWorkerThread);
+    }
+
     /** The status after doExec: set by this thread, or a cancellation. */
     private int doneStatus() {
         return status;
@@ -151,7 +160,8 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     /**
      * Waits until the task is done, running it here first if it is still
      * queued where this thread may take it back (a worker of its pool, or
-     * any thread for the common pool), and for a CountedCompleter the
+     * any thread for the common pool, except an interruptible task on JDK
+     * 25), and for a CountedCompleter the
      * queued tasks of its tree; returns the status. interruptible: an
      * interrupt ends the wait with InterruptedException; otherwise it is
      * kept for after.
@@ -164,7 +174,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         // not seen queued is waited for (one of its pool's workers runs
         // it), and tryRemove looks in the queue itself.
         ForkJoinPool pool = this instanceof CountedCompleter ? ForkJoinPool.helpingPool() : queuedIn;
-        if (pool != null && status >= 0 && pool.mayHelp()) {
+        if (pool != null && status >= 0 && pool.mayHelp() && !noUserHelp()) {
             if (this instanceof CountedCompleter) {
                 pool.helpComplete((CountedCompleter<?>) this, Integer.MAX_VALUE);
             } else if (pool.tryRemove(this, false) && doExec()) {
@@ -694,54 +704,61 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     }
 
     /**
-     * A task adapted by adaptInterruptible (JDK 19), and on JDK 25 by a
-     * pool for a thread that is not a worker: cancel(true) interrupts the
-     * thread running it, which runs it with its interrupt cleared before
+     * JDK 19's InterruptibleTask: cancel(true) interrupts the thread
+     * running the task, which runs it with its interrupt cleared before
      * and after; a checked exception fails it wrapped in a
-     * RuntimeException, as JDK 21's, or as it is, as JDK 25's. The thread
-     * running exec is guarded by the task's monitor.
+     * RuntimeException, as JDK 21's, or as it is, as JDK 25's. postExec
+     * runs however compute ended and answers for exec (a periodic task
+     * scheduled again is not done). The thread running exec is guarded
+     * by the task's monitor.
      */
-    static final class AdaptedInterruptible<T> extends Adapted<T> {
+    abstract static class InterruptibleTask<T> extends ForkJoinTask<T> implements RunnableFuture<T> {
         private static final long serialVersionUID = 2838392045355241008L;
         private transient Thread executing;
 
-        AdaptedInterruptible(Object wrapped, T result) {
-            super(wrapped, result);
+        abstract T compute() throws Exception;
+
+        /** What the task runs, for toString (null: nothing to name). */
+        abstract Object adaptee();
+
+        boolean postExec() {
+            return true;
         }
 
-        @SuppressWarnings("unchecked")
         public final boolean exec() {
             Thread.interrupted();
+            boolean run;
+            // The status is read with executing set, in one critical
+            // section: a thread that completes the task and then
+            // interrupts the one running it (submitWithTimeout's action)
+            // either finds it running or keeps it from running.
             synchronized (this) {
                 executing = Thread.currentThread();
+                run = !doneHint();
             }
             try {
-                if (wrapped instanceof Callable) {
-                    result = ((Callable<? extends T>) wrapped).call();
-                } else {
-                    ((Runnable) wrapped).run();
+                if (run) {
+                    setRawResult(compute());
                 }
-                return true;
             } catch (RuntimeException rex) {
-                throw rex;
+                trySetException(rex);
             } catch (Exception ex) {
-                if (JDK25) {
-                    rethrow(ex);
-                }
-                throw new RuntimeException(ex);
+                trySetException(JDK25 ? ex : new RuntimeException(ex));
             } finally {
                 synchronized (this) {
                     executing = null;
                 }
                 Thread.interrupted();
             }
+            return postExec();
         }
 
-        public boolean cancel(boolean mayInterruptIfRunning) {
+        /** Cancels the task; true if this call did, false if it was done. */
+        final boolean tryCancel(boolean mayInterruptIfRunning) {
             Thread t;
             synchronized (this) {
                 if (isDone()) {
-                    return isCancelled();
+                    return false;
                 }
                 trySetCancelled();
                 t = mayInterruptIfRunning ? executing : null;
@@ -750,6 +767,123 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
                 try {
                     t.interrupt();
                 } catch (Throwable ignore) {
+                }
+            }
+            return true;
+        }
+
+        /** Interrupts the thread running the task, if any. */
+        final void interruptIfRunning() {
+            Thread t;
+            synchronized (this) {
+                t = executing;
+            }
+            if (t != null) {
+                try {
+                    t.interrupt();
+                } catch (Throwable ignore) {
+                }
+            }
+        }
+
+        public boolean cancel(boolean mayInterruptIfRunning) {
+            return tryCancel(mayInterruptIfRunning) || isCancelled();
+        }
+
+        /** JDK 21's run rethrows the task's exception, JDK 25's does not. */
+        public final void run() {
+            if (JDK25) {
+                quietlyInvoke();
+            } else {
+                invoke();
+            }
+        }
+
+        public String toString() {
+            Object a = adaptee();
+            return a == null ? super.toString() : super.toString() + "[Wrapped task = " + a + "]";
+        }
+    }
+
+    /**
+     * A Runnable or Callable adapted by adaptInterruptible (JDK 19), and
+     * on JDK 25 by a pool for a thread that is not a worker.
+     */
+    static final class AdaptedInterruptible<T> extends InterruptibleTask<T> {
+        private static final long serialVersionUID = 2838392045355241008L;
+        private final Object wrapped;
+        private T result;
+
+        AdaptedInterruptible(Object wrapped, T result) {
+            if (wrapped == null) {
+                throw new NullPointerException();
+            }
+            this.wrapped = wrapped;
+            this.result = result;
+        }
+
+        public final T getRawResult() {
+            return result;
+        }
+
+        public final void setRawResult(T v) {
+            result = v;
+        }
+
+        @SuppressWarnings("unchecked")
+        final T compute() throws Exception {
+            if (wrapped instanceof Callable) {
+                return ((Callable<? extends T>) wrapped).call();
+            }
+            ((Runnable) wrapped).run();
+            return result;
+        }
+
+        final Object adaptee() {
+            return wrapped;
+        }
+    }
+
+    /**
+     * JDK 25's task of ForkJoinPool.submitWithTimeout: when it ends, it
+     * cancels the scheduled task that acts on its timeout.
+     */
+    static final class CallableWithTimeout<T> extends InterruptibleTask<T> {
+        private static final long serialVersionUID = 2838392045355241008L;
+        private Callable<? extends T> callable; // null once run
+        private ForkJoinTask<?> timeoutAction;
+        private T result;
+
+        CallableWithTimeout(Callable<? extends T> callable, ForkJoinTask<?> timeoutAction) {
+            this.callable = callable;
+            this.timeoutAction = timeoutAction;
+        }
+
+        public final T getRawResult() {
+            return result;
+        }
+
+        public final void setRawResult(T v) {
+            result = v;
+        }
+
+        final T compute() throws Exception {
+            Callable<? extends T> c = callable;
+            return c != null ? c.call() : null;
+        }
+
+        final Object adaptee() {
+            return callable;
+        }
+
+        final boolean postExec() {
+            ForkJoinTask<?> t = timeoutAction;
+            callable = null;
+            if (t != null) {
+                timeoutAction = null;
+                try {
+                    t.cancel(false);
+                } catch (Error | RuntimeException ignore) {
                 }
             }
             return true;
