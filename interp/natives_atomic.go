@@ -36,7 +36,7 @@ func init() {
 		"unpark(Ljava/lang/Object;)V": unsafeUnpark,
 	})
 	visibleNatives["jdk/internal/misc/Unsafe.park(ZJ)V"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpPark, Timed: a[2].I != 0}, true
+		return Op{Kind: OpPark, Timed: a[2].I != 0, Due: t.vm.due(parkNanos(t, a))}, true
 	}
 	visibleNatives["jdk/internal/misc/Unsafe.unpark(Ljava/lang/Object;)V"] = func(t *Thread, a []Value) (Op, bool) {
 		return Op{Kind: OpUnpark, Obj: a[1].R}, threadOf(a[1].R) != nil
@@ -210,6 +210,15 @@ func (t *Thread) observeLocation(loc Location, shared, write bool) {
 	}
 }
 
+// parkNanos is how long Unsafe.park's time lets pass: nanoseconds, or
+// with isAbsolute until a deadline in milliseconds since the epoch.
+func parkNanos(t *Thread, a []Value) int64 {
+	if a[1].AsBool() {
+		return saturatedMul(max(a[2].I-clockEpoch, 0), 1_000_000) - t.vm.clock
+	}
+	return a[2].I
+}
+
 // unsafePark is Unsafe.park: it consumes the permit; it returns without
 // one only when interrupted or when a timed park times out (the scheduler
 // chose to run it without an unpark), the time having passed: nanoseconds,
@@ -220,11 +229,7 @@ func unsafePark(t *Thread, a []Value) Value {
 	case t.permit:
 		t.permit = false
 	case t.interrupted() || a[2].I != 0:
-		ns := a[2].I
-		if a[1].AsBool() {
-			ns = saturatedMul(max(ns-clockEpoch, 0), 1_000_000) - t.vm.clock
-		}
-		t.vm.advanceClock(ns)
+		t.vm.advanceClock(parkNanos(t, a))
 	case t.vm.direct:
 		fatalf("LockSupport.park during start-up would block forever")
 	default:

@@ -131,6 +131,12 @@ func (vm *VM) advanceClock(ns int64) {
 	vm.useState(StateAccess{State: ClockState, Write: true})
 }
 
+// due is the time on the execution's clock at which a timeout or a sleep
+// of ns nanoseconds that begins now ends (Op.Due).
+func (vm *VM) due(ns int64) int64 {
+	return saturatedAdd(vm.clock, max(ns, 0))
+}
+
 // clockEpoch is the wall-clock time at which every execution starts:
 // 2026-01-01T00:00:00Z.
 const clockEpoch = 1767225600000

@@ -115,7 +115,7 @@ func init() {
 	}
 	visibleNatives[reentrantSync+".tryLockNanos(J)Z"] = func(t *Thread, a []Value) (Op, bool) {
 		op, ok := tryVisible(t, a[0].R)
-		op.Timed = a[1].I > 0
+		op.Timed, op.Due = a[1].I > 0, t.vm.due(a[1].I)
 		return op, ok && !t.interrupted()
 	}
 
@@ -609,7 +609,7 @@ func (w await) perform(t *Thread, a []Value) Value {
 	t.vm.touchMonitor(cond)
 	t.lkDepth, _ = monitorOf(sync).Await(t.ID, monitorOf(cond))
 	t.dropHeld(sync)
-	t.stopAt(Op{Kind: OpWake, Obj: sync, Cond: cond, Timed: w.timed, Uninterruptible: !w.interruptible, Returns: w.ret, Nanos: nanos})
+	t.stopAt(Op{Kind: OpWake, Obj: sync, Cond: cond, Timed: w.timed, Uninterruptible: !w.interruptible, Returns: w.ret, Nanos: nanos, Due: t.vm.due(nanos)})
 	return nothing
 }
 

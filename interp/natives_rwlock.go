@@ -94,7 +94,7 @@ func init() {
 	visibleNatives[rwWriteLock+".tryLock()Z"] = func(t *Thread, a []Value) (Op, bool) { return tryVisible(t, t.vm.rwSync(a[0].R)) }
 	visibleNatives[rwWriteLock+".tryLock(JLjava/util/concurrent/TimeUnit;)Z"] = func(t *Thread, a []Value) (Op, bool) {
 		op, ok := tryVisible(t, t.vm.rwSync(a[0].R))
-		op.Timed = a[1].I > 0
+		op.Timed, op.Due = a[1].I > 0, t.vm.due(unitNanos(a[1], a[2]))
 		return op, ok && !t.interrupted()
 	}
 	visibleNatives[rwWriteLock+".unlock()V"] = func(t *Thread, a []Value) (Op, bool) {
@@ -159,7 +159,7 @@ func init() {
 	visibleNatives[rwReadLock+".tryLock()Z"] = readTry
 	visibleNatives[rwReadLock+".tryLock(JLjava/util/concurrent/TimeUnit;)Z"] = func(t *Thread, a []Value) (Op, bool) {
 		op, ok := readTry(t, a)
-		op.Timed = a[1].I > 0
+		op.Timed, op.Due = a[1].I > 0, t.vm.due(unitNanos(a[1], a[2]))
 		// Whether it must give way to a writer depends on the writers'
 		// arrival (Queue).
 		op.Queue = true

@@ -199,7 +199,7 @@ func init() {
 	for _, sig := range []string{"tryWriteLockNanos(J)J", "tryReadLockNanos(J)J"} {
 		visibleNatives[stampedLock+"."+sig] = func(t *Thread, a []Value) (Op, bool) {
 			op, ok := query(t, a)
-			op.Timed = a[1].I > 0
+			op.Timed, op.Due = a[1].I > 0, t.vm.due(a[1].I)
 			return op, ok && !t.interrupted()
 		}
 	}

@@ -232,7 +232,11 @@ func (s shared) visible(t *Thread, a []Value) (Op, bool) {
 // acquire without a timeout, the arrival (natives_locks.go, arrive).
 func (s shared) op(t *Thread, a []Value) Op {
 	sync := t.vm.synchronizer(a[0].R)
-	return Op{Kind: OpAcquireShared, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Permits: s.want(a), Interruptible: s.interruptible, Timed: s.timed, Fair: !s.timed && isFair(sync)}
+	op := Op{Kind: OpAcquireShared, Obj: a[0].R, Loc: t.vm.syncStateLoc(sync), Permits: s.want(a), Interruptible: s.interruptible, Timed: s.timed, Fair: !s.timed && isFair(sync)}
+	if s.timed {
+		op.Due = t.vm.due(unitNanos(a[len(a)-2], a[len(a)-1]))
+	}
+	return op
 }
 
 // available reports whether an OpAcquireShared can go ahead: the count
@@ -287,6 +291,21 @@ func (s shared) perform(t *Thread, a []Value) Value {
 		t.holdPermits(sync, n)
 	}
 	return Bool(true)
+}
+
+// unitNanos converts a (time, TimeUnit) pair to nanoseconds, saturating,
+// by the unit's scale field, without running code (0 for a null unit or
+// one without the field): for Op.Due, before the call itself converts
+// it with timeoutNanos.
+func unitNanos(time, unit Value) int64 {
+	if unit.R == nil {
+		return 0
+	}
+	f := unit.R.Class.InstanceField("scale")
+	if f == nil || f.Desc != "J" {
+		return 0
+	}
+	return saturatedMul(max(time.I, 0), unit.R.Fields[f.Slot].I)
 }
 
 // timeoutNanos converts a (time, TimeUnit) pair to nanoseconds with the

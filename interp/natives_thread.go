@@ -70,10 +70,13 @@ func init() {
 	replace("java/lang/Thread", map[string]Native{"onSpinWait()V": noop})
 	visibleNatives["java/lang/Thread.onSpinWait()V"] = visibleNatives["java/lang/Thread.yield()V"]
 	visibleNatives["java/lang/Thread.sleep(J)V"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpYield}, a[0].I >= 0 && !t.interrupted()
+		return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(millisToNanos(a[0].I))}, a[0].I >= 0 && !t.interrupted()
 	}
-	visibleNatives["java/lang/Thread.sleepNanos0(J)V"] = visibleNatives["java/lang/Thread.sleep(J)V"]
-	visibleNatives["java/lang/Thread.sleep0(J)V"] = visibleNatives["java/lang/Thread.sleep(J)V"]
+	sleepNanos := func(t *Thread, a []Value) (Op, bool) {
+		return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(a[0].I)}, a[0].I >= 0 && !t.interrupted()
+	}
+	visibleNatives["java/lang/Thread.sleepNanos0(J)V"] = sleepNanos
+	visibleNatives["java/lang/Thread.sleep0(J)V"] = sleepNanos
 	replace("java/lang/Thread", map[string]Native{
 		"start()V": threadStart,
 		"join(J)V": threadJoin,
@@ -86,7 +89,7 @@ func init() {
 		return Op{Kind: OpStart, Obj: a[0].R}, threadOf(a[0].R) == nil
 	}
 	visibleNatives["java/lang/Thread.join(J)V"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0}, a[1].I >= 0
+		return Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0, Due: t.vm.due(millisToNanos(a[1].I))}, a[1].I >= 0
 	}
 }
 
@@ -128,7 +131,7 @@ func objectWait(t *Thread, a []Value) Value {
 	t.lkDepth = depth
 	t.dropHeld(o)
 	// A timed wait that times out has let its time pass, as sleep does.
-	t.stopAt(Op{Kind: OpWake, Obj: o, Timed: ms > 0, Nanos: millisToNanos(ms)})
+	t.stopAt(Op{Kind: OpWake, Obj: o, Timed: ms > 0, Nanos: millisToNanos(ms), Due: t.vm.due(millisToNanos(ms))})
 	return nothing
 }
 

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/jcheck/jcheck/classfile"
@@ -182,38 +183,44 @@ type Scheduler interface {
 // same schedule every time.
 type RoundRobin struct{}
 
-// Pick implements Scheduler. A thread enabled only because its timed wait
-// may time out runs only when no other thread can — time passes when
-// everybody waits — or when the one thread that can has run a whole time
-// slice: a thread that polls a flag which a sleeping or waiting thread
-// will set would otherwise spin for ever, where on a real JVM the time
-// it spins lets the other's timeout come.
+// Pick implements Scheduler. A thread that lets time pass — it sleeps, or
+// its timed wait can end only by timing out — runs only when no other
+// thread can (time passes when everybody waits) or when the thread that
+// ran last has run a whole time slice (a thread that polls a flag which
+// a sleeping or waiting thread will set would otherwise spin for ever,
+// where on a real JVM the time it spins lets the other's timeout come);
+// of several, the one whose sleep or timeout ends first on the
+// execution's clock, as on a real JVM.
 func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
 	ready := enabled[:0:0]
+	var first *Thread // of the threads that let time pass, the one due first
 	for _, t := range enabled {
-		if !t.TimingOut() {
+		switch {
+		case !t.WaitsForTime():
 			ready = append(ready, t)
+		case first == nil || t.next.Due < first.next.Due:
+			first = t
 		}
 	}
-	spun := len(ready) == 1 && ready[0] == last && last.ran >= TimeSlice
-	if len(ready) > 0 && !spun {
-		enabled = ready
+	spun := last != nil && last.ran >= TimeSlice && slices.Contains(ready, last)
+	if first != nil && (len(ready) == 0 || spun) {
+		return first, 0
 	}
 	if last != nil && last.next.Kind != OpYield && last.next.Kind != OpPreempt && last.ran < TimeSlice {
-		for _, t := range enabled {
+		for _, t := range ready {
 			if t == last {
 				return t, 0
 			}
 		}
 	}
 	if last != nil {
-		for _, t := range enabled {
+		for _, t := range ready {
 			if t.ID > last.ID {
 				return t, 0
 			}
 		}
 	}
-	return enabled[0], 0
+	return ready[0], 0
 }
 
 // RandomScheduler picks a random enabled thread (and a random choice) at

@@ -238,8 +238,13 @@ type Op struct {
 	Loc   Location
 	Field *Field
 	// Timed marks a wait or join with a timeout, which may also end
-	// without the event it waits for.
+	// without the event it waits for. Sleep marks the OpYield of
+	// Thread.sleep. Due is when the timeout or the sleep ends on the
+	// execution's clock, for RoundRobin, which lets the earliest end
+	// first: the search lets any end at any moment.
 	Timed bool
+	Sleep bool
+	Due   int64
 	// Plain marks an OpRead or OpWrite of an ordinary (not volatile)
 	// location that is visible only because the search made it so
 	// (promoted, or bytecode atomicity): not a synchronisation action.
@@ -376,6 +381,13 @@ func (t *Thread) Enabled() bool {
 		return !op.Guarded || monitorOf(op.Obj).CanAcquire(t.ID)
 	}
 	return true
+}
+
+// WaitsForTime reports whether the thread's next step lets time pass: a
+// sleep that no interrupt ends, or a timed wait, join, park or acquire
+// that can end only by timing out.
+func (t *Thread) WaitsForTime() bool {
+	return t.next.Kind == OpYield && t.next.Sleep && !t.interrupted() || t.TimingOut()
 }
 
 // TimingOut reports whether the thread is enabled only because its timed

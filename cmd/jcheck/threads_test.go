@@ -78,7 +78,9 @@ func TestThreadPrograms(t *testing.T) {
 			}
 			switch p.Headers[headerRun] {
 			case "java":
-				checkRunJava(t, tools, classes, p)
+				checkRunJava(t, tools, classes, p, threadSeeds())
+			case "java-timed":
+				checkRunJava(t, tools, classes, p, 0)
 			case "deadlock":
 				checkRunDeadlock(t, classes, p)
 			case "some-deadlock":
@@ -99,7 +101,7 @@ func checkThreadHeader(p *javatool.Program) error {
 	mode, hasRun := p.Headers[headerRun]
 	switch {
 	case !hasRun:
-	case mode == "java":
+	case mode == "java" || mode == "java-timed":
 		if _, ok := p.ExpectedExit(); !ok {
 			return fmt.Errorf("%s: RUN: java needs an EXPECT with an exit code, not %q", p.Path, p.Expect)
 		}
@@ -108,7 +110,7 @@ func checkThreadHeader(p *javatool.Program) error {
 			return fmt.Errorf("%s: RUN: %s needs EXPECT: deadlock, not %q", p.Path, mode, p.Expect)
 		}
 	default:
-		return fmt.Errorf("%s: unknown RUN %q (want java, deadlock or some-deadlock)", p.Path, mode)
+		return fmt.Errorf("%s: unknown RUN %q (want java, java-timed, deadlock or some-deadlock)", p.Path, mode)
 	}
 	return nil
 }
@@ -186,9 +188,9 @@ func (r runResult) describe() string {
 }
 
 // checkRunJava requires the output of java under the default schedule and
-// every seed. It shows the first failing schedule in full, then lists the
-// others.
-func checkRunJava(t *testing.T, tools *javatool.Tools, classes string, p *javatool.Program) {
+// seeds 1 to seeds. It shows the first failing schedule in full, then
+// lists the others.
+func checkRunJava(t *testing.T, tools *javatool.Tools, classes string, p *javatool.Program, seeds int) {
 	want, err := tools.RunJava(classes, p)
 	if err != nil {
 		t.Fatal(err)
@@ -206,7 +208,7 @@ func checkRunJava(t *testing.T, tools *javatool.Tools, classes string, p *javato
 		}
 	}
 	var failed []string
-	for seed, got := range runSchedules(classes, p, threadSeeds()) {
+	for seed, got := range runSchedules(classes, p, seeds) {
 		var bad []string
 		if got.hung {
 			bad = append(bad, got.describe())

@@ -708,6 +708,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     private Object waitingGet(boolean interruptible) {
         boolean interrupted = false;
         Object r;
+        helpAsyncBlocker();
         synchronized (this) {
             if (result == null) {
                 if (interruptible && Thread.interrupted()) {
@@ -745,6 +746,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     private Object timedGet(long nanos) throws TimeoutException {
         boolean interrupted = false;
         Object r;
+        helpAsyncBlocker();
         synchronized (this) {
             if (result == null && Thread.interrupted()) {
                 return null;
@@ -776,6 +778,21 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             throw new TimeoutException();
         }
         return r;
+    }
+
+    /**
+     * A pool's worker about to wait for this future first runs the
+     * asynchronous tasks it queued itself (ForkJoinPool.helpAsyncBlocker):
+     * JDK 17's and 21's a worker of the default executor, JDK 25's a
+     * worker of any pool. The result is read without the monitor, as a
+     * hint, as the JDK reads its volatile result.
+     */
+    private void helpAsyncBlocker() {
+        Thread t = Thread.currentThread();
+        if (t instanceof ForkJoinWorkerThread && result == null) {
+            ForkJoinPool.helpAsyncBlocker(ForkJoinTask.JDK25 ? ((ForkJoinWorkerThread) t).getPool() : ASYNC_POOL,
+                    () -> result != null);
+        }
     }
 
     private void pushLocked(Completion c) {

@@ -1336,8 +1336,36 @@ public class ForkJoinPool extends AbstractExecutorService implements ScheduledEx
         }
     }
 
-    /** The JDK helps run an asynchronous blocker's tasks: nothing here. */
-    static void helpAsyncBlocker(Executor e, ManagedBlocker blocker) {
+    /**
+     * Before a worker of pool e waits for a CompletableFuture (done: the
+     * future's isDone), it runs the CompletableFuture tasks it queued
+     * itself, oldest first, until the future is done or its oldest is
+     * another kind of task, as the JDK's helpAsyncBlocker (JDK 17's for
+     * the common pool, the default executor; JDK 25's for any pool).
+     */
+    static void helpAsyncBlocker(Executor e, java.util.function.BooleanSupplier done) {
+        Thread w = Thread.currentThread();
+        ForkJoinPool p = poolOfCurrentWorker();
+        if (p == null || p != e) {
+            return;
+        }
+        while (!done.getAsBoolean()) {
+            ForkJoinTask<?> t;
+            synchronized (p.lock) {
+                int i = p.queuedBy(w, true);
+                if (i < 0 || !isAsyncCompletionTask(p.queue.get(i))) {
+                    return;
+                }
+                t = p.removeAt(i);
+            }
+            t.doExec();
+        }
+    }
+
+    /** Whether a queued task runs a CompletableFuture's asynchronous step. */
+    private static boolean isAsyncCompletionTask(ForkJoinTask<?> t) {
+        return t instanceof CompletableFuture.AsynchronousCompletionTask || t instanceof ForkJoinTask.Adapted
+                && ((ForkJoinTask.Adapted<?>) t).wrapped instanceof CompletableFuture.AsynchronousCompletionTask;
     }
 
     /** The common pool for asynchronous tasks (JDK 25's callers). */
