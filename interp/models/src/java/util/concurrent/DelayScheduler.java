@@ -234,7 +234,6 @@ final class DelayScheduler extends Thread {
         DelayScheduler scheduler;
         private Runnable runnable; // at most one of runnable and callable
         private Callable<? extends T> callable;
-        private T result;
         long when; // System.nanoTime's trigger time
         final long nextDelay;
         final boolean isImmediate;
@@ -255,14 +254,6 @@ final class DelayScheduler extends Thread {
             if (p != null) {
                 p.scheduleDelayedTask(this);
             }
-        }
-
-        public final T getRawResult() {
-            return result;
-        }
-
-        public final void setRawResult(T v) {
-            result = v;
         }
 
         final Object adaptee() {

@@ -23,6 +23,7 @@ import java.lang.reflect.Constructor;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.RandomAccess;
 
 public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
@@ -715,6 +716,15 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     abstract static class InterruptibleTask<T> extends ForkJoinTask<T> implements RunnableFuture<T> {
         private static final long serialVersionUID = 2838392045355241008L;
         private transient Thread executing;
+        T result;
+
+        public final T getRawResult() {
+            return result;
+        }
+
+        public final void setRawResult(T v) {
+            result = v;
+        }
 
         abstract T compute() throws Exception;
 
@@ -812,22 +822,10 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
     static final class AdaptedInterruptible<T> extends InterruptibleTask<T> {
         private static final long serialVersionUID = 2838392045355241008L;
         private final Object wrapped;
-        private T result;
 
         AdaptedInterruptible(Object wrapped, T result) {
-            if (wrapped == null) {
-                throw new NullPointerException();
-            }
-            this.wrapped = wrapped;
+            this.wrapped = Objects.requireNonNull(wrapped);
             this.result = result;
-        }
-
-        public final T getRawResult() {
-            return result;
-        }
-
-        public final void setRawResult(T v) {
-            result = v;
         }
 
         @SuppressWarnings("unchecked")
@@ -852,19 +850,10 @@ public abstract class ForkJoinTask<V> implements Future<V>, Serializable {
         private static final long serialVersionUID = 2838392045355241008L;
         private Callable<? extends T> callable; // null once run
         private ForkJoinTask<?> timeoutAction;
-        private T result;
 
         CallableWithTimeout(Callable<? extends T> callable, ForkJoinTask<?> timeoutAction) {
             this.callable = callable;
             this.timeoutAction = timeoutAction;
-        }
-
-        public final T getRawResult() {
-            return result;
-        }
-
-        public final void setRawResult(T v) {
-            result = v;
         }
 
         final T compute() throws Exception {
