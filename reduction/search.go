@@ -834,6 +834,8 @@ func (s *searcher) dfs() error {
 			if ending != nil || e.vm.Finished() {
 				s.unfinished(stack, e)
 			}
+		} else if s.dynamic() {
+			s.notLast(stack[len(stack)-1])
 		}
 		if !leaf {
 			child := s.newNode(e, tr.Thread, nil, n.cost(tr))
@@ -892,6 +894,18 @@ func (s *searcher) dfs() error {
 		}
 	}
 	return nil
+}
+
+// notLast records that the transition taken from n, which the depth
+// bound cut, did not become its thread's last (analyze did not run): so
+// that backtracked, undoing it, restores the thread's last as it is, not
+// as an earlier transition taken from n left it.
+func (s *searcher) notLast(n *node) {
+	p := n.taken.Thread
+	for int(p) >= len(s.lastOf) {
+		s.lastOf = append(s.lastOf, 0)
+	}
+	n.prevLast = s.lastOf[p]
 }
 
 // backtracked undoes the transition taken from n: the thread's previous
