@@ -69,14 +69,17 @@ func init() {
 	// where it would otherwise run to the depth bound.
 	replace("java/lang/Thread", map[string]Native{"onSpinWait()V": noop})
 	visibleNatives["java/lang/Thread.onSpinWait()V"] = visibleNatives["java/lang/Thread.yield()V"]
-	visibleNatives["java/lang/Thread.sleep(J)V"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(millisToNanos(a[0].I))}, a[0].I >= 0 && !t.interrupted()
+	// A sleep is a yield that lets time pass: JDK 17's Thread.sleep in
+	// milliseconds, the later JDKs' sleep0 (21) and sleepNanos0 in
+	// nanoseconds.
+	sleep := func(toNanos func(int64) int64) func(*Thread, []Value) (Op, bool) {
+		return func(t *Thread, a []Value) (Op, bool) {
+			return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(toNanos(a[0].I))}, a[0].I >= 0 && !t.interrupted()
+		}
 	}
-	sleepNanos := func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(a[0].I)}, a[0].I >= 0 && !t.interrupted()
-	}
-	visibleNatives["java/lang/Thread.sleepNanos0(J)V"] = sleepNanos
-	visibleNatives["java/lang/Thread.sleep0(J)V"] = sleepNanos
+	visibleNatives["java/lang/Thread.sleep(J)V"] = sleep(millisToNanos)
+	visibleNatives["java/lang/Thread.sleepNanos0(J)V"] = sleep(func(ns int64) int64 { return ns })
+	visibleNatives["java/lang/Thread.sleep0(J)V"] = visibleNatives["java/lang/Thread.sleepNanos0(J)V"]
 	replace("java/lang/Thread", map[string]Native{
 		"start()V": threadStart,
 		"join(J)V": threadJoin,
@@ -131,7 +134,8 @@ func objectWait(t *Thread, a []Value) Value {
 	t.lkDepth = depth
 	t.dropHeld(o)
 	// A timed wait that times out has let its time pass, as sleep does.
-	t.stopAt(Op{Kind: OpWake, Obj: o, Timed: ms > 0, Nanos: millisToNanos(ms), Due: t.vm.due(millisToNanos(ms))})
+	ns := millisToNanos(ms)
+	t.stopAt(Op{Kind: OpWake, Obj: o, Timed: ms > 0, Nanos: ns, Due: t.vm.due(ns)})
 	return nothing
 }
 
