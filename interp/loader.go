@@ -248,7 +248,7 @@ func (l *Loader) load(name string) (*Class, error) {
 		return nil, &LoadError{Kind: "NoClassDefFoundError", Class: name, Err: fmt.Errorf("%s (wrong name: %s)", name, cf.Name)}
 	}
 	if library != nil {
-		if err := keepLibraryInterfaces(cf, library, name+".class"); err != nil {
+		if err := l.keepLibraryAPI(cf, library, name+".class"); err != nil {
 			return nil, &LoadError{Kind: "ClassFormatError", Class: name, Err: err}
 		}
 	}
@@ -296,17 +296,78 @@ func (l *Loader) checkVersion(name string, data []byte) error {
 	return fmt.Errorf("%s (class file version %d.%d) was compiled with an invalid non-zero minor version", name, major, minor)
 }
 
-// keepLibraryInterfaces drops from a model class the interfaces that the
-// library's class it replaces does not implement: a model is written
-// against the newest JDK's API (ForkJoinPool is a
-// ScheduledExecutorService from JDK 25 on), and a program must find the
-// class as its own JDK has it.
-func keepLibraryInterfaces(model *classfile.ClassFile, library []byte, src string) error {
+// keepLibraryAPI drops from a model class what the library's class it
+// replaces does not have: the interfaces it does not implement, and the
+// public and protected methods that neither it nor its supertypes
+// declare. A model is written against the newest JDK's API
+// (ForkJoinPool is a ScheduledExecutorService from JDK 25 on,
+// FutureTask.resultNow is of JDK 19), and a program must find the class
+// as its own JDK has it: reflection does not list a newer method, and a
+// class compiled against a newer JDK that calls one gets
+// NoSuchMethodError. A method the model declares where the library
+// inherits it stays (the model's override). The model's own calls of a
+// dropped method are on the paths of the newer JDKs only.
+func (l *Loader) keepLibraryAPI(model *classfile.ClassFile, library []byte, src string) error {
 	lib, err := classfile.ParseUnverified(library, src)
 	if err != nil {
 		return err
 	}
 	model.Interfaces = slices.DeleteFunc(model.Interfaces, func(i string) bool { return !slices.Contains(lib.Interfaces, i) })
+	api := map[string]bool{}
+	if err := l.libraryMethods(lib, api, map[string]bool{}); err != nil {
+		return err
+	}
+	const visibility = classfile.AccPublic | classfile.AccProtected | classfile.AccPrivate
+	declared := map[string]uint16{}
+	for _, m := range lib.Methods {
+		declared[m.Name+m.Descriptor] = m.AccessFlags & visibility
+	}
+	model.Methods = slices.DeleteFunc(model.Methods, func(m classfile.Method) bool {
+		return m.AccessFlags&(classfile.AccPublic|classfile.AccProtected) != 0 && !api[m.Name+m.Descriptor]
+	})
+	// A method public in a newer JDK that the library declares with less
+	// access (JDK 17's private ForkJoinTask.adaptInterruptible) gets the
+	// library's, or package access where the library's is private: the
+	// model's other classes may call it.
+	for i := range model.Methods {
+		m := &model.Methods[i]
+		a, ok := declared[m.Name+m.Descriptor]
+		if a == classfile.AccPrivate {
+			a = 0
+		}
+		if ok && m.AccessFlags&(classfile.AccPublic|classfile.AccProtected) != 0 && m.AccessFlags&visibility != a {
+			m.AccessFlags = m.AccessFlags&^visibility | a
+		}
+	}
+	return nil
+}
+
+// libraryMethods adds to api the name and descriptor of each method c and
+// its supertypes declare, read from the library's class files.
+func (l *Loader) libraryMethods(c *classfile.ClassFile, api, seen map[string]bool) error {
+	if seen[c.Name] {
+		return nil
+	}
+	seen[c.Name] = true
+	for _, m := range c.Methods {
+		api[m.Name+m.Descriptor] = true
+	}
+	for _, super := range append([]string{c.SuperName}, c.Interfaces...) {
+		if super == "" || seen[super] {
+			continue
+		}
+		data, _, err := l.boot.ReadClass(super)
+		if err != nil {
+			return fmt.Errorf("%s: %w", super, err)
+		}
+		sc, err := classfile.ParseUnverified(data, super+".class")
+		if err != nil {
+			return err
+		}
+		if err := l.libraryMethods(sc, api, seen); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

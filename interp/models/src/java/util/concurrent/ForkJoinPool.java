@@ -920,7 +920,9 @@ public class ForkJoinPool extends AbstractExecutorService implements ScheduledEx
                 if (c == null) {
                     throw new NullPointerException();
                 }
-                ForkJoinTask<?> t = ForkJoinTask.adaptInterruptible(new ForkJoinTask.AnyAttempt<T>(root, c));
+                // Not adaptInterruptible(Runnable): JDK 17 does not have it (the
+                // loader drops it from the model there).
+                ForkJoinTask<?> t = new ForkJoinTask.AdaptedInterruptible<Void>(new ForkJoinTask.AnyAttempt<T>(root, c), null);
                 started.add(t);
                 push(t, true);
                 if (root.isDone()) {
