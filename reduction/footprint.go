@@ -208,7 +208,25 @@ func dependent(a, b *Footprint, coenabled bool) bool {
 }
 
 // intersects reports whether two sorted location sets share an element.
+// A transition's set has a few locations and a summary's (the stateful
+// DPOR's, summary.go) thousands, against which every transition of a
+// deep stack is checked at each revisit: the few are looked up in the
+// many, each search starting where the last ended, rather than both
+// merged.
 func intersects(a, b []Loc) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a)*16 < len(b) {
+		for _, l := range a {
+			i, found := slices.BinarySearchFunc(b, l, compareLoc)
+			if found {
+				return true
+			}
+			b = b[i:]
+		}
+		return false
+	}
 	for i, j := 0, 0; i < len(a) && j < len(b); {
 		switch c := compareLoc(a[i], b[j]); {
 		case c == 0:

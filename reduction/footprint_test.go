@@ -1,6 +1,10 @@
 package reduction
 
-import "testing"
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
 
 func fp(thread int32, reads, writes []Loc, mons ...MonitorUse) *Footprint {
 	f := &Footprint{Thread: thread, Reads: reads, Writes: writes, Monitors: mons}
@@ -50,5 +54,54 @@ func TestNormalize(t *testing.T) {
 	}
 	if len(f.Monitors) != 1 || !f.Monitors[0].Changed {
 		t.Errorf("monitors %v: uses of one monitor merge, changed if any changed", f.Monitors)
+	}
+}
+
+// TestIntersects compares intersects with a plain lookup on sorted sets
+// of every shape: empty, equal sizes (merged) and a few against many
+// (looked up), sharing a first, a last, a middle or no element.
+func TestIntersects(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	set := func(n, span int) []Loc {
+		var ls []Loc
+		for range n {
+			ls = append(ls, Loc{Obj: ObjID(r.IntN(span)), Class: int32(r.IntN(3)), Slot: int32(r.IntN(4))})
+		}
+		slices.SortFunc(ls, compareLoc)
+		return slices.Compact(ls)
+	}
+	shared := 0
+	for _, sizes := range [][2]int{{0, 5}, {3, 3}, {1, 1000}, {4, 2000}, {40, 500}, {200, 200}} {
+		for range 200 {
+			a, b := set(sizes[0], 400), set(sizes[1], 400)
+			want := false
+			for _, l := range a {
+				want = want || slices.Contains(b, l)
+			}
+			if want {
+				shared++
+			}
+			if got := intersects(a, b); got != want {
+				t.Fatalf("intersects(%v, %v) = %v", a, b, got)
+			}
+			if got := intersects(b, a); got != want {
+				t.Fatalf("intersects(%v, %v) = %v (swapped)", b, a, got)
+			}
+		}
+	}
+	if shared < 300 || shared > 900 {
+		t.Fatalf("%d of 1,200 pairs share a location: the sets test too little", shared)
+	}
+	// A few locations against many, the only shared one right after
+	// where the one before it would be.
+	many := make([]Loc, 1000)
+	for i := range many {
+		many[i] = Loc{Obj: ObjID(i), Slot: 2}
+	}
+	for k := 1; k < len(many); k += 37 {
+		few := []Loc{{Obj: ObjID(k - 1), Slot: 3}, many[k]}
+		if !intersects(few, many) || intersects(few[:1], many) {
+			t.Fatalf("intersects(%v, many) wrong", few)
+		}
 	}
 }
