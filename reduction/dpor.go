@@ -104,7 +104,10 @@ func (s *searcher) analyze(stack []*node, e *execution) {
 		s.races(stack, n-1, func(i int) bool { return Dependent(stack[i-1].takenFP, fp.Tail) }, before, p)
 	}
 	for i := n - 1; i >= 1; i-- {
-		if Dependent(stack[i-1].takenFP, fp) {
+		// A transition that already happens before C(n) (by a clock
+		// joined so far, or p's program order) has its clock within it:
+		// only the others can add to it, and only they are compared.
+		if !hb(stack, i, cv) && Dependent(stack[i-1].takenFP, fp) {
 			cv = cv.join(stack[i-1].clock)
 		}
 	}
