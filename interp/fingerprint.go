@@ -252,6 +252,9 @@ func (f *fingerprinter) thread(t *Thread) {
 	if op.Interruptible || op.Uninterruptible {
 		f.word(4)
 	}
+	if op.Notified {
+		f.word(6)
+	}
 	f.word(uint64(op.Returns)<<56 ^ uint64(op.Nanos))
 	f.word(uint64(t.lkDepth))
 	f.word(uint64(t.hashState))

@@ -658,6 +658,7 @@ func conditionSignal(all bool) Native {
 			t.ThrowNew("java/lang/IllegalMonitorStateException", "")
 			return nothing
 		}
+		t.vm.notified(signalled)
 		if isFair(sync) && len(signalled) > 0 {
 			// The JDK moves a signalled thread to the tail of the
 			// lock's queue, where it waits its turn.

@@ -3,6 +3,8 @@ package interp
 // Natives of jcheck's model classes (interp/models), which the library's
 // classes of the same names do not have.
 
+import "slices"
+
 func init() {
 	// ThreadPoolExecutor calls a work queue of the library's inside an
 	// atomic section (Verify's): a call of offer or poll is then part of
@@ -66,10 +68,12 @@ func init() {
 func notifyFirst(t *Thread, a []Value) Value {
 	o := a[0].R
 	m := monitorOf(o)
+	first := slices.Clone(m.Waiters[:min(len(m.Waiters), 1)])
 	if m.Signal(t.ID, m, false) != nil {
 		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
 		return nothing
 	}
+	t.vm.notified(first)
 	t.vm.touchMonitor(o)
 	return nothing
 }

@@ -5,6 +5,12 @@ package interp
 // visible operations (DESIGN.md): the interpreter stops before each and
 // the scheduler decides when it happens.
 
+import (
+	"slices"
+
+	"github.com/jcheck/jcheck/monitor"
+)
+
 func init() {
 	register("java/lang/Object", map[string]Native{
 		"wait(J)V":     objectWait,
@@ -161,7 +167,7 @@ func (t *Thread) stopAt(op Op) {
 func (t *Thread) wake() {
 	op := &t.next
 	t.vm.touchMonitor(op.Obj)
-	interrupted := !op.Uninterruptible && t.interrupted()
+	interrupted := !op.Uninterruptible && !op.Notified && t.interrupted()
 	waiting := op.waitSet().IsWaiting(t.ID)
 	if waiting {
 		t.vm.touchMonitor(op.waitSetOf())
@@ -190,6 +196,7 @@ func objectNotify(t *Thread, a []Value) Value {
 	t.vm.touchMonitor(a[0].R)
 	choice := t.takeChoice(len(choices))
 	m.Notify(t.ID, choices[choice])
+	t.vm.notified(choices[choice : choice+1])
 	return nothing
 }
 
@@ -197,10 +204,24 @@ func objectNotifyAll(t *Thread, a []Value) Value {
 	if ownerID(a[0].R) == t.ID {
 		t.vm.touchMonitor(a[0].R)
 	}
-	if monitorOf(a[0].R).NotifyAll(t.ID) != nil {
+	m := monitorOf(a[0].R)
+	waiters := slices.Clone(m.Waiters)
+	if m.NotifyAll(t.ID) != nil {
 		t.ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+		return nothing
 	}
+	t.vm.notified(waiters)
 	return nothing
+}
+
+// notified marks the wakes of the threads a notification took out of a
+// wait set (Op.Notified).
+func (vm *VM) notified(ids []monitor.ThreadID) {
+	for _, id := range ids {
+		if w := vm.threadByID(id); w != nil && w.next.Kind == OpWake {
+			w.next.Notified = true
+		}
+	}
 }
 
 // takeChoice consumes the non-deterministic choice the scheduler made for

@@ -222,6 +222,13 @@ type Op struct {
 	// the thread is interrupted. Uninterruptible marks the wake of a
 	// Condition.awaitUninterruptibly, which an interrupt does not end.
 	Interruptible, Uninterruptible bool
+	// Notified marks the wake of a thread that notify, notifyAll or a
+	// Condition's signal took out of the wait set: an interrupt after
+	// that does not end its wait with InterruptedException, it returns
+	// normally with its interrupt status set, as HotSpot's
+	// ObjectMonitor::wait and the JDK's AbstractQueuedSynchronizer do
+	// (JLS §17.2.4: a notification is never lost to an interrupt).
+	Notified bool
 	// Returns and Nanos describe the wake of a Condition's await: what
 	// the method returns (0: nothing; 'J': the nanoseconds left, 'Z':
 	// whether it was signalled in time) and its timeout, which the clock
