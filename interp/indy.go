@@ -581,6 +581,27 @@ func (t *Thread) linkSwitch(call *bootstrapCall, enum bool) *Method {
 			a.load(0, "L")
 			a.instanceOf(lc)
 			a.branch(classfile.Ifne, &match, -1)
+		case enumDescConstant(call.host.File, arg) != nil:
+			// javac 21 and later label a qualified enum constant (case
+			// Color.RED, in a switch on a sealed interface or on the
+			// enum) with an EnumDesc: it matches that constant, an
+			// instance of its enum class with its name.
+			desc := enumDescConstant(call.host.File, arg)
+			lc := t.loadClass(desc[0])
+			if lc == nil {
+				return nil
+			}
+			var other label
+			a.load(0, "L")
+			a.instanceOf(lc)
+			a.branch(classfile.Ifeq, &other, -1)
+			a.pushString(desc[1])
+			a.load(0, "L")
+			a.checkcast(t.vm.must("java/lang/Enum"))
+			a.invoke(t.libraryMethod("java/lang/Enum", "name", "()Ljava/lang/String;"))
+			a.invoke(equals)
+			a.branch(classfile.Ifne, &match, -1)
+			a.mark(other)
 		case c.Tag == classfile.TagString && enum:
 			a.pushString(pool.StringValue(arg))
 			a.load(0, "L")
@@ -636,6 +657,42 @@ func primitiveClassConstant(f *classfile.ClassFile, i uint16) string {
 	}
 	name, _ := pool.NameAndType(c.B)
 	return name
+}
+
+// enumDescConstant is the enum class (internal name) and the constant's
+// name of a dynamic constant that makes an Enum.EnumDesc as javac 21 and
+// later write it — ConstantBootstraps.invoke of EnumDesc.of with a
+// ClassDesc (itself ConstantBootstraps.invoke of ClassDesc.of with the
+// class's binary name) and the constant's name — nil if constant i is no
+// such constant.
+func enumDescConstant(f *classfile.ClassFile, i uint16) []string {
+	pool := f.Pool
+	invoke := func(i uint16, owner, name string, args int) []uint16 {
+		c := pool[i]
+		if c.Tag != classfile.TagDynamic || int(c.A) >= len(f.BootstrapMethods) {
+			return nil
+		}
+		bm := f.BootstrapMethods[c.A]
+		if class, method, _ := pool.MemberRef(pool[bm.Method].A); class != "java/lang/invoke/ConstantBootstraps" || method != "invoke" || len(bm.Arguments) != 1+args {
+			return nil
+		}
+		if pool[bm.Arguments[0]].Tag != classfile.TagMethodHandle {
+			return nil
+		}
+		if class, method, _ := pool.MemberRef(pool[bm.Arguments[0]].A); class != owner || method != name {
+			return nil
+		}
+		return bm.Arguments[1:]
+	}
+	args := invoke(i, "java/lang/Enum$EnumDesc", "of", 2)
+	if args == nil || pool[args[1]].Tag != classfile.TagString {
+		return nil
+	}
+	classArgs := invoke(args[0], "java/lang/constant/ClassDesc", "of", 1)
+	if classArgs == nil || pool[classArgs[0]].Tag != classfile.TagString {
+		return nil
+	}
+	return []string{strings.ReplaceAll(pool.StringValue(classArgs[0]), ".", "/"), pool.StringValue(args[1])}
 }
 
 // simpleName is Class.getSimpleName for a named (non-array) class: the

@@ -30,6 +30,7 @@ var (
 var jdkExecutions = map[string]int64{
 	"CompletableFutureNowOk":        1,
 	"ConcurrencyModels":             1,
+	"EnumLabelSwitchOk":             1,
 	"ForeignLostUpdate":             1,
 	"ForeignMemory":                 1,
 	"ForkJoinCancelStillRunning":    802,
