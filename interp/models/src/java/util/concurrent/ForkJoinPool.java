@@ -1364,6 +1364,15 @@ public class ForkJoinPool extends AbstractExecutorService implements ScheduledEx
         }
     }
 
+    /**
+     * The JDK's own form, which SubmissionPublisher calls before it
+     * blocks: until the blocker is releasable (without one, until no
+     * such task is left).
+     */
+    static void helpAsyncBlocker(Executor e, ManagedBlocker blocker) {
+        helpAsyncBlocker(e, blocker == null ? () -> false : blocker::isReleasable);
+    }
+
     /** Whether a queued task runs a CompletableFuture's asynchronous step. */
     private static boolean isAsyncCompletionTask(ForkJoinTask<?> t) {
         return t instanceof CompletableFuture.AsynchronousCompletionTask || t instanceof ForkJoinTask.Adapted
