@@ -126,6 +126,7 @@ const (
 	jvmtiRunnable       = 0x0004
 	jvmtiIndefinitely   = 0x0010
 	jvmtiWithTimeout    = 0x0020
+	jvmtiSleeping       = 0x0040
 	jvmtiWaiting        = 0x0080
 	jvmtiInObjectWait   = 0x0100
 	jvmtiParked         = 0x0200

@@ -371,10 +371,21 @@ func (t *Thread) threadStatus() int32 {
 	if op.Timed {
 		wait = jvmtiWithTimeout
 	}
+	// A java.util.concurrent lock, condition or synchronizer parks its
+	// waiting threads (AbstractQueuedSynchronizer, StampedLock): they are
+	// WAITING or TIMED_WAITING, never BLOCKED as on a monitor.
+	// (An acquire of permits, OpAcquireShared, is always a
+	// synchronizer's.)
+	parks := op.Kind == OpAcquireShared || op.Cond != nil || op.Obj != nil && (isStampedSync(op.Obj) ||
+		op.Obj.Class.IsSubclassOf(t.vm.must("java/util/concurrent/locks/AbstractQueuedSynchronizer")))
 	switch {
 	case t.terminated:
 		return threadStatusTerminated
 	case t == t.vm.current:
+	case op.Kind == OpYield && op.Sleep:
+		return jvmtiAlive | jvmtiWaiting | jvmtiWithTimeout | jvmtiSleeping
+	case parks && (op.Kind == OpAcquire || op.Kind == OpAcquireShared || op.Kind == OpWake) && (!t.Enabled() || t.TimingOut()):
+		return jvmtiAlive | jvmtiWaiting | wait | jvmtiParked
 	case op.Kind == OpAcquire && !t.Enabled(),
 		op.Kind == OpWake && !monitorOf(op.Obj).IsWaiting(t.ID) && !monitorOf(op.Obj).CanWait2(t.ID):
 		return jvmtiAlive | jvmtiBlockedOnEntry
