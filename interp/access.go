@@ -68,6 +68,11 @@ type SyncEvent struct {
 	Acquire bool
 	Obj     *Object
 	Class   *Class
+	// Field, if set, makes the event an acquire of volatile field Field
+	// of Obj, as a volatile read is: a thread that ends its wait with
+	// InterruptedException has seen the interrupt status that
+	// Thread.interrupt set (JLS §17.4.4).
+	Field *Field
 	// At is the number of the step's accesses that came before it.
 	At int
 }

@@ -109,6 +109,9 @@ func (t *Thread) interrupted() bool {
 
 // throwInterrupted clears the interrupt status and throws InterruptedException.
 func (t *Thread) throwInterrupted() {
+	if r := t.vm.recorder; r != nil && !t.vm.direct {
+		r.syncs = append(r.syncs, SyncEvent{Acquire: true, Obj: t.Obj, Field: t.vm.wk.threadInterrupted, At: len(r.accesses)})
+	}
 	t.Obj.Fields[t.vm.wk.threadInterrupted.Slot] = Bool(false)
 	t.ThrowNew("java/lang/InterruptedException", "")
 }

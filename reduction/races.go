@@ -132,6 +132,14 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 	d, t := e.hb, res.Thread
 	th := race.Thread(t.ID)
 	e.synchronize(th, res.Op)
+	if res.Op.Kind == interp.OpTerminate && t.Obj != nil {
+		// A thread's end synchronizes with any action of another thread
+		// that detects it (JLS §17.4.4): join, and also isAlive and
+		// getState, which read what the end writes (liveness).
+		for _, l := range e.s.liveness(t.Obj) {
+			d.Release(th, race.Sync{Kind: syncVolatile, ID: uint64(l.Obj), Slot: l.Slot})
+		}
+	}
 	var out []*Finding
 	syncs, inner := res.Syncs, res.Inner
 	apply := func(upto int) {
@@ -139,8 +147,11 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 			ev := syncs[0]
 			syncs = syncs[1:]
 			s := race.Sync{Kind: syncMonitor, ID: uint64(objID(ev.Obj))}
-			if ev.Class != nil {
+			switch {
+			case ev.Class != nil:
 				s = race.Sync{Kind: syncClassInit, ID: uint64(ev.Class.ID)}
+			case ev.Field != nil:
+				s = race.Sync{Kind: syncVolatile, ID: uint64(objID(ev.Obj)), Slot: int32(ev.Field.Slot)}
 			}
 			if ev.Acquire {
 				d.Acquire(th, s)
@@ -181,6 +192,11 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 	for i, a := range res.Accesses {
 		settle(i)
 		apply(i)
+		if !a.Write && a.Loc.Obj != nil && a.Loc.Slot == e.s.eetop.Slot && a.Loc.Obj.Class.IsSubclassOf(e.s.eetop.Class) {
+			// Thread.isAlive's read of eetop, which is not volatile, acquires
+			// the end it may see (above).
+			d.Acquire(th, race.Sync{Kind: syncVolatile, ID: uint64(objID(a.Loc.Obj)), Slot: int32(a.Loc.Slot)})
+		}
 		if a.Optimistic {
 			// Judged as made here, once the optimistic read ends.
 			d.Defer(loc(a.Loc), race.Access{Thread: th, Write: false, Where: e.whereOf(t, a, e.lockSet(a.Held))})
