@@ -336,7 +336,7 @@ func selectVirtual(recv *Class, r *Method) *Method {
 		if m == nil || m.IsStatic() || m.IsPrivate() && m != r {
 			continue
 		}
-		if m == r || canOverride(m, r) {
+		if m == r || overrides(m, r) {
 			if m.IsAbstract() {
 				return nil
 			}
@@ -344,6 +344,23 @@ func selectVirtual(recv *Class, r *Method) *Method {
 		}
 	}
 	return maximallySpecific(recv, r.Name, r.Desc, true)
+}
+
+// overrides is JVMS §5.4.5: m overrides r if canOverride says so, or if
+// m overrides a method of a class between them that overrides r — a
+// program's InheritableThreadLocal overrides childValue, which is
+// package-private in java.lang.ThreadLocal and protected in
+// InheritableThreadLocal.
+func overrides(m, r *Method) bool {
+	if canOverride(m, r) {
+		return true
+	}
+	for k := m.Class.Super; k != nil && k != r.Class; k = k.Super {
+		if mid := k.methodsByKey[r.Name+r.Desc]; mid != nil && !mid.IsStatic() && canOverride(m, mid) && overrides(mid, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // canOverride is JVMS §5.4.5 without the transitive case: m overrides r if
