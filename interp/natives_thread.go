@@ -379,8 +379,7 @@ func (t *Thread) threadStatus() int32 {
 	// WAITING or TIMED_WAITING, never BLOCKED as on a monitor.
 	// (An acquire of permits, OpAcquireShared, is always a
 	// synchronizer's.)
-	parks := op.Kind == OpAcquireShared || op.Cond != nil || op.Obj != nil && (isStampedSync(op.Obj) ||
-		op.Obj.Class.IsSubclassOf(t.vm.must("java/util/concurrent/locks/AbstractQueuedSynchronizer")))
+	parks := op.Kind == OpAcquireShared || op.Cond != nil || op.Obj != nil && (isStampedSync(op.Obj) || t.vm.isQueuedSynchronizer(op.Obj))
 	switch {
 	case t.terminated:
 		return threadStatusTerminated
@@ -399,6 +398,18 @@ func (t *Thread) threadStatus() int32 {
 		return jvmtiAlive | jvmtiWaiting | wait | jvmtiParked
 	}
 	return threadStatusRunnable
+}
+
+// isQueuedSynchronizer reports whether o is an AbstractQueuedSynchronizer
+// or AbstractQueuedLongSynchronizer (JDK 25's ReentrantReadWriteLock's
+// Sync is one), whose waiting threads park.
+func (vm *VM) isQueuedSynchronizer(o *Object) bool {
+	for _, name := range []string{"java/util/concurrent/locks/AbstractQueuedSynchronizer", "java/util/concurrent/locks/AbstractQueuedLongSynchronizer"} {
+		if c := vm.loader.Loaded(name); c != nil && o.Class.IsSubclassOf(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // terminate ends a thread (OpTerminate) as HotSpot's JavaThread::exit
