@@ -109,12 +109,23 @@ func (t *Thread) interrupted() bool {
 
 // throwInterrupted clears the interrupt status and throws InterruptedException.
 func (t *Thread) throwInterrupted() {
+	t.throwInterruptedMsg("")
+}
+
+// throwInterruptedMsg clears the interrupt status and throws
+// InterruptedException with message msg ("" for none).
+func (t *Thread) throwInterruptedMsg(msg string) {
 	if r := t.vm.recorder; r != nil && !t.vm.direct {
 		r.syncs = append(r.syncs, SyncEvent{Acquire: true, Obj: t.Obj, Field: t.vm.wk.threadInterrupted, At: len(r.accesses)})
 	}
 	t.Obj.Fields[t.vm.wk.threadInterrupted.Slot] = Bool(false)
-	t.ThrowNew("java/lang/InterruptedException", "")
+	t.ThrowNew("java/lang/InterruptedException", msg)
 }
+
+// throwSleepInterrupted is the InterruptedException of a sleep that was
+// interrupted, before it began or while it lasted: HotSpot's
+// JVM_Sleep says "sleep interrupted" (Object.wait's has no message).
+func (t *Thread) throwSleepInterrupted() { t.throwInterruptedMsg("sleep interrupted") }
 
 // objectWait is Object.wait(long): wait₁ of §3.3 (add to the wait set, save
 // the lock depth, free the lock); the thread then stops with wait₂ (OpWake)
@@ -244,7 +255,7 @@ func threadSleep(t *Thread, a []Value) Value {
 		return nothing
 	}
 	if t.interrupted() {
-		t.throwInterrupted()
+		t.throwSleepInterrupted()
 		return nothing
 	}
 	t.vm.advanceClock(millisToNanos(a[0].I))
@@ -256,7 +267,7 @@ func threadSleep(t *Thread, a []Value) Value {
 // nanoseconds (Thread.sleep has checked the argument).
 func threadSleepNanos(t *Thread, a []Value) Value {
 	if t.interrupted() {
-		t.throwInterrupted()
+		t.throwSleepInterrupted()
 		return nothing
 	}
 	t.vm.advanceClock(a[0].I)
