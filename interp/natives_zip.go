@@ -8,13 +8,39 @@ import (
 )
 
 // Native libraries and java.util.zip's checksums. jcheck implements the
-// natives of every library itself, so System.loadLibrary finds each one
-// built in and loading it does nothing; a native method that jcheck does
-// not implement is reported when it is called.
+// natives of the JDK's own libraries itself, so System.loadLibrary finds
+// each of them built in (as HotSpot finds a library linked into the
+// launcher) and loading it does nothing; a native method that jcheck does
+// not implement is reported when it is called. Any other library is
+// looked for on disk as the JDK's NativeLibraries looks for one that is
+// not built in: one that is not there is java's UnsatisfiedLinkError
+// ("no x in java.library.path: …", "Can't load library: …"), one that is
+// there loads as a library without natives.
+
+// jdkLibraries are the file names of the native libraries of JDK 17 to
+// 25 on Linux (lib/*.so of their images).
+var jdkLibraries = map[string]bool{}
 
 func init() {
+	for _, name := range []string{
+		"atk-wrapper", "attach", "awt", "awt_headless", "awt_xawt", "dt_socket", "extnet",
+		"fallbackLinker", "fontmanager", "freetype", "harfbuzz", "instrument", "j2gss",
+		"j2pcsc", "j2pkcs11", "jaas", "java", "javajpeg", "jawt", "jdwp", "jimage", "jli",
+		"jsig", "jsound", "jsvml", "lcms", "le", "management", "management_agent",
+		"management_ext", "mlib_image", "net", "nio", "prefs", "rmi", "saproc", "sctp",
+		"simdsort", "splashscreen", "syslookup", "verify", "zip",
+	} {
+		jdkLibraries["lib"+name+".so"] = true
+	}
 	register("jdk/internal/loader/NativeLibraries", map[string]Native{
-		"findBuiltinLib(Ljava/lang/String;)Ljava/lang/String;":                                func(t *Thread, a []Value) Value { return a[0] },
+		// The name of a library file (System.mapLibraryName's), or null
+		// if the library is not built in.
+		"findBuiltinLib(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[0].R) || !jdkLibraries[t.vm.GoString(a[0].R)] {
+				return Ref(nil)
+			}
+			return a[0]
+		},
 		"load(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z": constant(Bool(true)),
 		// JDK 21 and later: without the flag of JNI_OnLoad's presence.
 		"load(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZ)Z": constant(Bool(true)),
