@@ -1,0 +1,181 @@
+package interp
+
+import (
+	"slices"
+	"strings"
+)
+
+// java.lang.management's VM side (sun.management.VMManagementImpl and
+// ThreadImpl), as far as it can be answered the same in every execution:
+// the runtime's name ("1@localhost": the fixed pid of natives_process.go
+// and a fixed host name), start time and uptime (the execution's
+// clock), input arguments (the -D properties given to jcheck), and the
+// threads: how many are alive, started, daemons, and which are
+// deadlocked. What needs HotSpot's counters (compilation, safepoints,
+// class loading statistics, CPU time, the peak thread count, ThreadInfo
+// dumps) is not supported: those natives are left out, and stop jcheck
+// when called.
+
+func init() {
+	register("sun/management/VMManagementImpl", map[string]Native{
+		"getVersion0()Ljava/lang/String;":        func(t *Thread, a []Value) Value { return Ref(t.vm.NewString("4.0")) },
+		"initOptionalSupportFields()V":           managementSupport,
+		"isThreadContentionMonitoringEnabled()Z": constant(Bool(false)),
+		"isThreadCpuTimeEnabled()Z":              constant(Bool(false)),
+		"isThreadAllocatedMemoryEnabled()Z":      constant(Bool(false)),
+		"getVerboseClass()Z":                     constant(Bool(false)),
+		"getVerboseGC()Z":                        constant(Bool(false)),
+		"getProcessId()I":                        constant(Int(currentPid)),
+		"getVmArguments0()[Ljava/lang/String;":   managementVMArguments,
+		"getStartupTime()J":                      constant(Long(clockEpoch)),
+		"getUptime0()J":                          func(t *Thread, a []Value) Value { return Long(t.vm.clock / 1_000_000) },
+		"getAvailableProcessors()I":              constant(Int(4)), // as Runtime.availableProcessors,
+		"getTotalThreadCount()J":                 func(t *Thread, a []Value) Value { return Long(int64(t.vm.threadCount(false, false))) },
+		"getLiveThreadCount()I":                  func(t *Thread, a []Value) Value { return Int(int32(t.vm.threadCount(true, false))) },
+		"getDaemonThreadCount()I":                func(t *Thread, a []Value) Value { return Int(int32(t.vm.threadCount(true, true))) },
+	})
+	register("sun/management/ThreadImpl", map[string]Native{
+		"getThreads()[Ljava/lang/Thread;":                    threadGetThreads,
+		"findDeadlockedThreads0()[Ljava/lang/Thread;":        func(t *Thread, a []Value) Value { return t.vm.deadlockedThreads(false) },
+		"findMonitorDeadlockedThreads0()[Ljava/lang/Thread;": func(t *Thread, a []Value) Value { return t.vm.deadlockedThreads(true) },
+	})
+	// The logging MXBean's classes are looked up in java.logging, found
+	// through the boot layer, which jcheck does not have (the module
+	// system is not booted): they are the boot loader's.
+	replace("sun/management/ManagementFactoryHelper$LoggingMXBeanAccess", map[string]Native{
+		"loadLoggingClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
+			if !t.nullCheck(a[0].R) {
+				return nothing
+			}
+			c, err := t.vm.loader.Load(strings.ReplaceAll(t.vm.GoString(a[0].R), ".", "/"))
+			if err != nil {
+				return Ref(nil)
+			}
+			return Ref(t.vm.Mirror(c))
+		},
+	})
+	// The runtime's name is pid@host, with the fixed pid and host name
+	// (java asks InetAddress.getLocalHost, which needs the network's
+	// interfaces).
+	replace("sun/management/VMManagementImpl", map[string]Native{
+		"getVmId()Ljava/lang/String;": func(t *Thread, a []Value) Value {
+			return Ref(t.vm.NewString(itoa(currentPid) + "@localhost"))
+		},
+	})
+	// JDK 24 and later warn when code without native access calls a
+	// restricted method (JEP 472), System.loadLibrary among them. The
+	// JDK's own modules have native access in java, but jcheck runs them
+	// in the unnamed module, whose access is the program's: a JDK class's
+	// call (java.management's loadLibrary of its library) is let through
+	// without the check, the program's own goes through it.
+	const ensureNativeAccess = "jdk/internal/reflect/Reflection.ensureNativeAccess(Ljava/lang/Class;Ljava/lang/Class;Ljava/lang/String;Z)V"
+	replace("jdk/internal/reflect/Reflection", map[string]Native{
+		"ensureNativeAccess(Ljava/lang/Class;Ljava/lang/Class;Ljava/lang/String;Z)V": noop,
+	})
+	replacementGuards[ensureNativeAccess] = func(vm *VM, caller *Object) bool {
+		if caller == nil {
+			return false
+		}
+		c := ClassOf(caller)
+		return c != nil && !c.App && c.Namespace == 0 && !c.Hidden
+	}
+	// The uptime is a reading of the clock, as currentTimeMillis is.
+	visibleNatives["sun/management/VMManagementImpl.getUptime0()J"] = visibleNatives["java/lang/System.currentTimeMillis()J"]
+}
+
+// managementSupport is VMManagementImpl.initOptionalSupportFields: of
+// the optional parts, jcheck has only the usage of monitors and
+// synchronizers (findDeadlockedThreads needs them).
+func managementSupport(t *Thread, a []Value) Value {
+	c := t.vm.loader.Loaded("sun/management/VMManagementImpl")
+	if c == nil {
+		return nothing
+	}
+	st := t.vm.state(c)
+	for _, name := range []string{"objectMonitorUsageSupport", "synchronizerUsageSupport"} {
+		if f := c.DeclaredField(name); f != nil {
+			st.statics[f.Slot] = Bool(true)
+		}
+	}
+	return nothing
+}
+
+// managementVMArguments is VMManagementImpl.getVmArguments0: the
+// options java would have been given for the program's environment,
+// -Dname=value for each -D property given to jcheck.
+func managementVMArguments(t *Thread, a []Value) Value {
+	var args []string
+	for _, p := range t.vm.opts.Properties {
+		if strings.Contains(p, "=") {
+			args = append(args, "-D"+p)
+		}
+	}
+	return Ref(t.vm.stringArray(args))
+}
+
+// threadCount counts the threads started in the execution (live: those
+// not ended; daemon: the daemon threads among them).
+func (vm *VM) threadCount(live, daemon bool) int {
+	n := 0
+	for _, th := range vm.threads {
+		if th.Obj == nil || live && th.terminated || daemon && !th.daemon {
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// deadlockedThreads is ThreadImpl.findDeadlockedThreads0: the threads
+// of the cycles of threads each blocked on a lock (a monitor, or a
+// modelled java.util.concurrent lock, whose monitor is its
+// synchronizer's; monitors only: findMonitorDeadlockedThreads0) the next
+// one holds, or null if there is none.
+func (vm *VM) deadlockedThreads(monitorsOnly bool) Value {
+	aos := vm.loader.Loaded("java/util/concurrent/locks/AbstractOwnableSynchronizer")
+	waitsFor := map[*Thread]*Thread{}
+	for _, th := range vm.threads {
+		if th.terminated || th == vm.current || th.Obj == nil {
+			continue
+		}
+		op := &th.next
+		blocked := false
+		switch op.Kind {
+		case OpAcquire:
+			blocked = !th.Enabled()
+		case OpWake:
+			blocked = !op.waitSet().IsWaiting(th.ID) && !th.Enabled()
+		}
+		if !blocked || op.Obj == nil || monitorsOnly && aos != nil && op.Obj.Class.IsSubclassOf(aos) {
+			continue
+		}
+		if owner := vm.threadByID(ownerID(op.Obj)); owner != nil && owner != th {
+			waitsFor[th] = owner
+		}
+	}
+	var dead []*Thread
+	for _, th := range vm.threads {
+		seen := map[*Thread]int{}
+		var path []*Thread
+		for u := th; u != nil; u = waitsFor[u] {
+			if i, ok := seen[u]; ok {
+				for _, c := range path[i:] {
+					if !slices.Contains(dead, c) {
+						dead = append(dead, c)
+					}
+				}
+				break
+			}
+			seen[u] = len(path)
+			path = append(path, u)
+		}
+	}
+	if len(dead) == 0 {
+		return Ref(nil)
+	}
+	objs := make([]*Object, len(dead))
+	for i, th := range dead {
+		objs[i] = th.Obj
+	}
+	return Ref(vm.NewObjectArray(vm.wk.thread, objs))
+}
