@@ -34,6 +34,7 @@ func (vm *VM) Boot() (err error) {
 	// (the name of the method it looks up): a program can tell by ==.
 	vm.Intern("main")
 	mainGroup := vm.NewObject(w.threadGroup)
+	vm.mainGroup = mainGroup
 	vm.callDirect(mustMethod(w.threadGroup, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), Ref(mainGroup), Ref(system), Ref(vm.NewString("main")))
 	vm.initDirect(w.thread)
 	obj := vm.NewObject(w.thread)

@@ -92,6 +92,7 @@ func (vm *VM) CloneMapped(spare *Spare) (*VM, *Mapping) {
 		n.userLoaders[i] = c.object(o)
 	}
 	n.current = c.threads[vm.current]
+	n.mainGroup = c.object(vm.mainGroup)
 	n.unhandled = nil
 	for _, u := range vm.unhandled {
 		n.unhandled = append(n.unhandled, UnhandledException{c.threads[u.Thread], c.object(u.Exception)})

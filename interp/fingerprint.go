@@ -185,6 +185,9 @@ func (f *fingerprinter) state() {
 	if vm.exited {
 		f.word(1)
 	}
+	if vm.shuttingDown {
+		f.word(3)
+	}
 	if vm.ignored {
 		f.word(2)
 	}

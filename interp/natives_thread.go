@@ -447,4 +447,7 @@ func (vm *VM) terminate(t *Thread) {
 		vm.touchMonitor(t.Obj)
 		m.Waiters = m.Waiters[:0]
 	}
+	if !t.daemon {
+		vm.startShutdown()
+	}
 }

@@ -98,7 +98,12 @@ type VM struct {
 	wk          wellKnown
 	exited      bool
 	exitCode    int
-	instrs      int64 // instructions executed, for statistics
+	// mainGroup is the main thread group, which the thread that runs the
+	// shutdown hooks joins (shutdown.go); shuttingDown is set once that
+	// thread has started.
+	mainGroup    *Object
+	shuttingDown bool
+	instrs       int64 // instructions executed, for statistics
 	// heap is the size of the Java heap as far as it is counted: what was
 	// reachable at the last collection, and every allocation since
 	// (memory.go).
