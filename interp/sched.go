@@ -26,15 +26,27 @@ func (vm *VM) Launch(mainClass string, args []string) (err error) {
 	if err := vm.loader.linkClass(c); err != nil {
 		return mainLinkError(mainClass, err)
 	}
-	m, err := mainMethod(c)
+	var m, ctor *Method
+	if vm.wk.object.File.MajorVersion >= 69 {
+		m, ctor, err = mainMethod25(c)
+	} else {
+		m, err = mainMethod(c)
+	}
 	if err != nil {
 		return err
 	}
-	launcher := vm.loader.synthesize("jcheck/Launcher", "main", "([Ljava/lang/String;)V", classfile.AccStatic, 1, 1, []instr{
-		{op: classfile.Iload, a: 0},
-		{op: opInvokeStaticQ, ref: m},
-		{op: classfile.Return},
-	})
+	a := &asm{l: vm.loader}
+	if ctor != nil {
+		a.newObject(c)
+		a.dup()
+		a.invokeSpecial(ctor)
+	}
+	if m.ArgSlots > b2i(!m.IsStatic()) {
+		a.load(0, "L")
+	}
+	a.invoke(m)
+	a.ret("V")
+	launcher := vm.loader.synthesize("jcheck/Launcher", "main", "([Ljava/lang/String;)V", classfile.AccStatic, 1, a.maxDepth+2, a.code)
 	t := vm.threads[0]
 	t.pushArgs(launcher, 0, []Value{Ref(vm.stringArray(args))})
 	if t.invoke(launcher, 0) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -39,6 +40,7 @@ var jdkExecutions = map[string]int64{
 	"ForkJoinScheduleShutdownOk":    180,
 	"ForkJoinSubmitInterruptibleOk": 6480,
 	"HelloWorld":                    1,
+	"InstanceMainOk":                1,
 	"LibraryFeatures":               1,
 	"PlatformThreads":               9,
 	"RecordsPatterns":               1,
@@ -158,4 +160,24 @@ func TestJDK25DifferentialLang(t *testing.T) {
 		t.Skip("the lang corpus on JDK 25 is left out with -short")
 	}
 	differential(t, needJDK25(t), langCorpus, []string{"--jdk", jdk25Home}, jdk25LangUnsupported)
+}
+
+// TestJDK25CompactSourceFile runs a compact source file (JEP 512) in
+// source-file mode, as java runs it: the implicitly declared class is
+// named after the file, also when the file declares a class of its own
+// (its member), and its instance main is launched.
+func TestJDK25CompactSourceFile(t *testing.T) {
+	needJDK25(t)
+	file := filepath.Join(t.TempDir(), "Greeting.java")
+	src := "record Name(String first) {}\n\nvoid main() {\n    IO.println(\"hello \" + new Name(\"duke\"));\n}\n"
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"jcheck", "run", "--jdk", jdk25Home, file}, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit code %d, stderr %q", code, stderr.String())
+	}
+	if got, want := stdout.String(), "hello Name[first=duke]\n"; got != want {
+		t.Errorf("stdout %q, want %q", got, want)
+	}
 }

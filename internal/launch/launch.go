@@ -121,12 +121,21 @@ func (p *Program) fromSource(file string) error {
 		return err
 	}
 	main := firstTopLevelType(string(src))
-	if main == "" {
-		return fmt.Errorf("%s: no class declared in the source file", file)
-	}
 	dir, messages, err := Compile(p.JDK, file, src)
 	if err != nil {
 		return err
+	}
+	// A compact source file (JDK 25, JEP 512: methods and fields at the
+	// top level) declares its class implicitly, named after the file, and
+	// the classes it declares are that class's members.
+	implicit := strings.TrimSuffix(filepath.Base(file), ".java")
+	if _, err := os.Stat(filepath.Join(dir, implicit+".class")); err == nil {
+		if _, err := os.Stat(filepath.Join(dir, main+".class")); main == "" || err != nil {
+			main = implicit
+		}
+	}
+	if main == "" {
+		return fmt.Errorf("%s: no class declared in the source file", file)
 	}
 	p.CompilerMessages = messages
 	if p.ClassPath, err = classpath.Parse(dir); err != nil {
