@@ -1,6 +1,9 @@
 package interp_test
 
 import (
+	"fmt"
+	"math"
+	"strings"
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
@@ -56,11 +59,12 @@ public class TimedWaits {
 `
 
 // TestTimedWaitsLetTimePass checks that a timed wait that times out lets
-// its time pass on the execution's clock, as sleep does, to the
-// nanosecond: each reading of the clock adds one microsecond (the
-// reading that ends an interval and the one that starts the next), and
-// a wait of a time too long for the clock in nanoseconds waits as long as
-// the clock goes (TimeUnit's saturation).
+// its time pass on the execution's clock, as sleep does: each interval is
+// the wait, the microsecond of each reading of the clock and the steps
+// and instructions around it (Run: a nanosecond an instruction, a
+// microsecond a step), a few microseconds, and a wait of a time too long
+// for the clock in nanoseconds waits as long as the clock goes
+// (TimeUnit's saturation).
 func TestTimedWaitsLetTimePass(t *testing.T) {
 	dir := javatool.CompileForTest(t, map[string]string{"TimedWaits.java": timedWaits})
 	got := runProgram(t, dir, "TimedWaits", interp.RoundRobin{})
@@ -69,8 +73,26 @@ func TestTimedWaitsLetTimePass(t *testing.T) {
 	}
 	// parkUntil waits until a deadline in whole milliseconds: less than
 	// 4 ms, by how far into its millisecond the clock was when read.
-	const want = "sleep(10) 10001000\nwait(10) 10001000\nwait(0, 5) 1001000\nparkNanos(7000) 8000\nawait(3 ms) 3001000\nparkUntil(now + 4 ms) 3982000\n"
-	if got.stdout[:len(want)] != want {
-		t.Errorf("stdout:\n%s\nwant it to begin:\n%s", got.stdout, want)
+	waits := []struct {
+		what     string
+		min, max int64
+	}{
+		{"sleep(10)", 10_001_000, 10_020_000},
+		{"wait(10)", 10_001_000, 10_020_000},
+		{"wait(0, 5)", 1_001_000, 1_020_000},
+		{"parkNanos(7000)", 8_000, 27_000},
+		{"await(3 ms)", 3_001_000, 3_020_000},
+		{"parkUntil(now + 4 ms)", 3_000_000, 4_020_000},
+		{"wait(MAX / 1000)", math.MaxInt64 / 1000, math.MaxInt64},
+	}
+	lines := strings.Split(strings.TrimSpace(got.stdout), "\n")
+	if len(lines) != len(waits) {
+		t.Fatalf("stdout:\n%s", got.stdout)
+	}
+	for i, w := range waits {
+		var took int64
+		if _, err := fmt.Sscanf(lines[i], w.what+" %d", &took); err != nil || took < w.min || took > w.max {
+			t.Errorf("%q: want %s taking %d to %d ns", lines[i], w.what, w.min, w.max)
+		}
 	}
 }

@@ -3,7 +3,6 @@ package interp
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 
 	"github.com/jcheck/jcheck/classfile"
@@ -197,12 +196,12 @@ type RoundRobin struct{}
 
 // Pick implements Scheduler. A thread that lets time pass — it sleeps, or
 // its timed wait can end only by timing out — runs only when no other
-// thread can (time passes when everybody waits) or when the thread that
-// ran last has run a whole time slice (a thread that polls a flag which
-// a sleeping or waiting thread will set would otherwise spin for ever,
-// where on a real JVM the time it spins lets the other's timeout come);
-// of several, the one whose sleep or timeout ends first on the
-// execution's clock, as on a real JVM.
+// thread can (time passes when everybody waits) or when its sleep or
+// timeout has ended on the execution's clock, which the other threads'
+// computation advances (Run: a thread that polls a flag which a sleeping
+// or waiting thread will set sees the other's timeout come, as on a real
+// JVM, and a thread computing for a while does not make a long timeout
+// end early); of several, the one whose sleep or timeout ends first.
 func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
 	ready := enabled[:0:0]
 	var first *Thread // of the threads that let time pass, the one due first
@@ -214,8 +213,7 @@ func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
 			first = t
 		}
 	}
-	spun := last != nil && last.ran >= TimeSlice && slices.Contains(ready, last)
-	if first != nil && (len(ready) == 0 || spun) {
+	if first != nil && (len(ready) == 0 || first.next.Due <= first.vm.clock) {
 		return first, 0
 	}
 	if last != nil && last.next.Kind != OpYield && last.next.Kind != OpPreempt && last.ran < TimeSlice {
@@ -234,6 +232,9 @@ func (RoundRobin) Pick(enabled []*Thread, last *Thread) (*Thread, int) {
 	}
 	return ready[0], 0
 }
+
+// runStepNanos is the time a step of Run takes beside its instructions.
+const runStepNanos = 1000
 
 // RandomScheduler picks a random enabled thread (and a random choice) at
 // every visible operation, reproducibly from its seed.
@@ -325,6 +326,11 @@ func (vm *VM) Run(s Scheduler) (*Outcome, error) {
 			return out, err
 		}
 		t.ran += vm.instrs - before
+		// Time passes as the threads compute: a nanosecond an
+		// instruction, and a microsecond a visible operation (as a
+		// clock reading), so that a timeout ends after as much
+		// computation of the others as on a JVM, within a factor.
+		vm.advanceClock(vm.instrs - before + runStepNanos)
 		out.Steps++
 		last = t
 	}
