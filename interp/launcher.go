@@ -45,7 +45,6 @@ func mainLoadError(mainClass, name string, err error) error {
 // constructor without parameters that is not private, which the launcher
 // calls first.
 func mainMethod25(c *Class) (main, ctor *Method, err error) {
-	const define = "please define the main method as:\n   public static void main(String[] args)"
 	valid := func(m *Method) bool { return m != nil && !m.IsPrivate() && strings.HasSuffix(m.Desc, ")V") }
 	m := findMain(c, "([Ljava/lang/String;)", true)
 	if m == nil {
@@ -55,7 +54,7 @@ func mainMethod25(c *Class) (main, ctor *Method, err error) {
 		m = findMain(c, "()", false)
 	}
 	if !valid(m) {
-		return nil, nil, &LaunchError{fmt.Sprintf("Main method not found in class %s, %s\nor a JavaFX application class must extend javafx.application.Application", c.JavaName(), define)}
+		return nil, nil, mainNotFound(c)
 	}
 	if m.IsStatic() {
 		return m, nil, nil
@@ -106,7 +105,6 @@ func findMain(c *Class, params string, publicOnly bool) *Method {
 // return type is not part of the lookup; it must then be static and
 // return void.
 func mainMethod(c *Class) (*Method, error) {
-	const define = "please define the main method as:\n   public static void main(String[] args)"
 	for k := c; k != nil; k = k.Super {
 		for _, m := range k.Methods {
 			if m.Name != "main" || !strings.HasPrefix(m.Desc, "([Ljava/lang/String;)") || m.Flags&classfile.AccPublic == 0 {
@@ -114,13 +112,22 @@ func mainMethod(c *Class) (*Method, error) {
 			}
 			switch {
 			case !m.IsStatic():
-				return nil, &LaunchError{fmt.Sprintf("Main method is not static in class %s, %s", k.JavaName(), define)}
+				return nil, &LaunchError{fmt.Sprintf("Main method is not static in class %s, %s", k.JavaName(), defineMain)}
 			case !strings.HasSuffix(m.Desc, ")V"):
 				// The launcher's message breaks the line after "please ".
-				return nil, &LaunchError{fmt.Sprintf("Main method must return a value of type void in class %s, please \n%s", k.JavaName(), strings.TrimPrefix(define, "please "))}
+				return nil, &LaunchError{fmt.Sprintf("Main method must return a value of type void in class %s, please \n%s", k.JavaName(), strings.TrimPrefix(defineMain, "please "))}
 			}
 			return m, nil
 		}
 	}
-	return nil, &LaunchError{fmt.Sprintf("Main method not found in class %s, %s\nor a JavaFX application class must extend javafx.application.Application", c.JavaName(), define)}
+	return nil, mainNotFound(c)
+}
+
+// defineMain is how the launcher's messages say to declare a main method.
+const defineMain = "please define the main method as:\n   public static void main(String[] args)"
+
+// mainNotFound is the launcher's error for a class without a main method
+// it can run (the same on every JDK).
+func mainNotFound(c *Class) error {
+	return &LaunchError{fmt.Sprintf("Main method not found in class %s, %s\nor a JavaFX application class must extend javafx.application.Application", c.JavaName(), defineMain)}
 }
