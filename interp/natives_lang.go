@@ -42,7 +42,7 @@ func init() {
 		"isPreviewEnabled()Z": func(t *Thread, a []Value) Value { return Bool(t.vm.loader.EnablePreview) },
 	})
 	register("java/lang/Runtime", map[string]Native{
-		"availableProcessors()I": constant(Int(4)),
+		"availableProcessors()I": func(t *Thread, a []Value) Value { return t.vm.processors() },
 		"freeMemory()J":          constant(Long(200 << 20)),
 		"totalMemory()J":         constant(Long(256 << 20)),
 		"maxMemory()J":           constant(Long(4 << 30)),

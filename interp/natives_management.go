@@ -29,10 +29,35 @@ func init() {
 		"getVmArguments0()[Ljava/lang/String;":   managementVMArguments,
 		"getStartupTime()J":                      constant(Long(clockEpoch)),
 		"getUptime0()J":                          func(t *Thread, a []Value) Value { return Long(t.vm.clock / 1_000_000) },
-		"getAvailableProcessors()I":              constant(Int(4)), // as Runtime.availableProcessors,
+		"getAvailableProcessors()I":              func(t *Thread, a []Value) Value { return t.vm.processors() },
 		"getTotalThreadCount()J":                 func(t *Thread, a []Value) Value { return Long(int64(t.vm.threadCount(false, false))) },
 		"getLiveThreadCount()I":                  func(t *Thread, a []Value) Value { return Int(int32(t.vm.threadCount(true, false))) },
 		"getDaemonThreadCount()I":                func(t *Thread, a []Value) Value { return Int(int32(t.vm.threadCount(true, true))) },
+	})
+	// The operating-system bean answers as a fixed machine: the
+	// processors of --processors, 16 GiB of memory (Runtime.maxMemory's
+	// 4 GiB is java's default quarter of it), half of it free, no swap,
+	// an idle CPU, and the process's CPU time the execution's clock. Not
+	// in a container: the cgroup files would be the machine's.
+	register("com/sun/management/internal/OperatingSystemImpl", map[string]Native{
+		"initialize0()V":                    noop,
+		"getCommittedVirtualMemorySize0()J": constant(Long(1 << 30)),
+		"getTotalMemorySize0()J":            constant(Long(machineMemory)),
+		"getFreeMemorySize0()J":             constant(Long(machineMemory / 2)),
+		"getTotalSwapSpaceSize0()J":         constant(Long(0)),
+		"getFreeSwapSpaceSize0()J":          constant(Long(0)),
+		"getMaxFileDescriptorCount0()J":     constant(Long(1 << 20)),
+		"getOpenFileDescriptorCount0()J":    func(t *Thread, a []Value) Value { return Long(int64(t.vm.openFiles())) },
+		"getProcessCpuTime0()J":             func(t *Thread, a []Value) Value { return Long(t.vm.clock) },
+		"getProcessCpuLoad0()D":             constant(Double(0)),
+		"getCpuLoad0()D":                    constant(Double(0)),
+		"getSingleCpuLoad0(I)D":             constant(Double(0)),
+		"getHostConfiguredCpuCount0()I":     func(t *Thread, a []Value) Value { return t.vm.processors() },
+		"getHostOnlineCpuCount0()I":         func(t *Thread, a []Value) Value { return t.vm.processors() },
+		"getHostTotalCpuTicks0()J":          constant(Long(0)),
+	})
+	register("jdk/internal/platform/CgroupMetrics", map[string]Native{
+		"isUseContainerSupport()Z": constant(Bool(false)),
 	})
 	register("sun/management/ThreadImpl", map[string]Native{
 		"getThreads()[Ljava/lang/Thread;":                    threadGetThreads,
@@ -178,4 +203,20 @@ func (vm *VM) deadlockedThreads(monitorsOnly bool) Value {
 		objs[i] = th.Obj
 	}
 	return Ref(vm.NewObjectArray(vm.wk.thread, objs))
+}
+
+// machineMemory is the operating-system bean's memory: four times
+// Runtime.maxMemory, as java's default heap is a quarter of it.
+const machineMemory = 16 << 30
+
+// openFiles counts the process's open file descriptors: the three
+// standard streams and the files the execution has open.
+func (vm *VM) openFiles() int {
+	n := 3
+	for _, f := range vm.files {
+		if f != nil {
+			n++
+		}
+	}
+	return n
 }

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -48,7 +49,21 @@ type Options struct {
 	// TimeZone is the time zone java would find in the TZ variable
 	// (TimeZone.getDefault without -Duser.timezone); "" is UTC.
 	TimeZone string
+	// Processors is what Runtime.availableProcessors returns (0:
+	// DefaultProcessors). The JDK sizes the common pool, parallel
+	// streams' splitting and CompletableFuture's default executor by it,
+	// and programs their pools: each processor more is a thread more to
+	// interleave.
+	Processors int
 }
+
+// DefaultProcessors is the default of Options.Processors: the fewest
+// with which the common pool has a worker beside the thread that
+// submits to it, as on a two-processor machine (JPF answers 1).
+const DefaultProcessors = 2
+
+// processors is the number Runtime.availableProcessors returns.
+func (vm *VM) processors() Value { return Int(int32(cmp.Or(vm.opts.Processors, DefaultProcessors))) }
 
 // DefaultMaxInvisible is the default bound of BoundedInvis.
 const DefaultMaxInvisible = 10_000_000

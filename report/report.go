@@ -71,6 +71,9 @@ type ProgramSpec struct {
 	Env []string `json:"env,omitempty"`
 	// TimeZone is the default time zone (--timezone); "" is UTC.
 	TimeZone string `json:"timeZone,omitempty"`
+	// Processors is what Runtime.availableProcessors returns
+	// (--processors); 0 is interp.DefaultProcessors.
+	Processors int `json:"processors,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

@@ -364,7 +364,7 @@ func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath strin
 	rp := reduction.Program{
 		Loader: l,
 		VM: interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions, MaxHeap: ps.MaxHeap,
-			Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone},
+			Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone, Processors: ps.Processors},
 		Main: ps.Main, Args: ps.Args,
 	}
 	if ps.Test != "" {

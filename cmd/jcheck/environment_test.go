@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -210,5 +212,57 @@ public class Writer {
 	}
 	if fi, err := os.Stat(filepath.Join(dir, "kind")); err != nil || !fi.IsDir() {
 		t.Errorf("with --allow-writes, the file replaced by a directory is not one: %v", err)
+	}
+}
+
+// TestProcessors compares what a program learns of the processors, and
+// what the JDK sizes by them, with java's for --processors and
+// -XX:ActiveProcessorCount; a report records the number and replay
+// uses it.
+func TestProcessors(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	classes := compileJava(t, map[string]string{"Processors.java": `
+import java.lang.management.ManagementFactory;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+
+public class Processors {
+    public static void main(String[] args) {
+        int n = Runtime.getRuntime().availableProcessors();
+        boolean pooled = CompletableFuture.supplyAsync(() -> Thread.currentThread() instanceof ForkJoinWorkerThread).join();
+        System.out.println(n + " " + ManagementFactory.getOperatingSystemMXBean().getAvailableProcessors() + " "
+                + ForkJoinPool.getCommonPoolParallelism() + " " + pooled);
+        assert n != 3 : "three processors";
+    }
+}`})
+	for _, n := range []string{"", "1", "3", "4"} {
+		java := []string{"-XX:ActiveProcessorCount=" + cmp.Or(n, "2"), "-cp", classes, "Processors"}
+		want, err := exec.Command(tools.Java, java...).Output()
+		if err != nil && n != "3" {
+			t.Fatalf("java %v: %v", java, err)
+		}
+		args := []string{"run", "-cp", classes, "Processors"}
+		if n != "" {
+			args = slices.Insert(args, 1, "--processors", n)
+		}
+		if _, stdout, stderr := jcheck(args...); stdout != string(want) {
+			t.Errorf("jcheck %s: output %q, stderr %q; java's %q", strings.Join(args, " "), stdout, stderr, want)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "report.json")
+	if code, stdout, stderr := jcheck("check", "--processors", "3", "--json", path, "-cp", classes, "Processors"); code != exitFound || !strings.Contains(stdout, "three processors") {
+		t.Fatalf("check --processors 3: exit code %d, stderr %q, output\n%s", code, stderr, stdout)
+	}
+	if p := readReport(t, path).Program; p.Processors != 3 {
+		t.Errorf("the report's program has %d processors, not 3", p.Processors)
+	}
+	if code, stdout, stderr := jcheck("replay", path); code != exitFound || !strings.Contains(stdout, "three processors") {
+		t.Errorf("replay: exit code %d, stderr %q, output\n%s", code, stderr, stdout)
+	}
+	for _, bad := range []string{"0", "257", "two"} {
+		if code, _, stderr := jcheck("check", "--processors", bad, "-cp", classes, "Processors"); code != exitBadInput || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "processors") {
+			t.Errorf("--processors %s: exit code %d, stderr %q", bad, code, stderr)
+		}
 	}
 }

@@ -38,7 +38,7 @@ func nativesCommand(e *env) *cli.Command {
 				return e.fail(err)
 			}
 			vm := interp.NewVM(loader, interp.Options{Stdout: io.Discard, Stderr: io.Discard, JDK: prog.JDK, ClassPath: prog.ClassPathString,
-				Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone})
+				Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone, Processors: ps.Processors})
 			if err := vm.Boot(); err != nil {
 				return e.fail(err)
 			}

@@ -37,10 +37,16 @@ func programFlags() []cli.Flag {
 		&cli.GenericFlag{Name: "define", Value: defines, Usage: "the same as -D"},
 		&cli.GenericFlag{Name: "env", Value: &assignments{}, Usage: "give the program the environment variable NAME=value (repeatable); System.getenv sees these and no others (default: none)"},
 		&cli.StringFlag{Name: "timezone", Value: "UTC", Usage: "the default time zone's ID, as java takes it from TZ (an ID java does not know is GMT)"},
+		&cli.IntFlag{Name: "processors", Value: interp.DefaultProcessors, Usage: "what Runtime.availableProcessors returns, from which the JDK sizes the common pool (one worker less), parallel streams and CompletableFuture's default executor: each processor more is a thread more whose interleavings the search explores"},
 		&cli.StringFlag{Name: "stdin", Usage: "read the program's standard input from this file (default: jcheck's)"},
 		&cli.BoolFlag{Name: "allow-writes", Usage: "run only: what the program writes to files goes to the disk when it ends, not only to jcheck's view of the file system (it can change or delete any file you can)"},
 	}
 }
+
+// maxProcessors bounds --processors: the common pool starts a thread
+// for each processor but one, and each is a thread the search
+// interleaves.
+const maxProcessors = 256
 
 // assignments are the values of a repeatable NAME=value flag (-D,
 // --env), in the order given; a value may hold commas.
@@ -88,6 +94,11 @@ func programOptions(c *cli.Context) (report.ProgramSpec, error) {
 	if c.IsSet("timezone") {
 		if ps.TimeZone = c.String("timezone"); ps.TimeZone == "" {
 			return ps, fmt.Errorf("--timezone needs a time zone ID such as Europe/Paris")
+		}
+	}
+	if c.IsSet("processors") {
+		if ps.Processors = c.Int("processors"); ps.Processors < 1 || ps.Processors > maxProcessors {
+			return ps, fmt.Errorf("--processors needs a number from 1 to %d, not %d", maxProcessors, ps.Processors)
 		}
 	}
 	if c.Bool("allow-writes") && c.Command.Name != "run" {

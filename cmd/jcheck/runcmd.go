@@ -113,7 +113,7 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 	vm := interp.NewVM(loader, interp.Options{
 		Stdout: out, Stderr: stderr, Stdin: e.stdin, JDK: prog.JDK, ClassPath: prog.ClassPathString,
 		DisableAssertions: o.spec.DisableAssertions, MaxInvisible: -1, MaxHeap: o.spec.MaxHeap,
-		Properties: o.spec.Properties, Env: o.spec.Env, TimeZone: o.spec.TimeZone,
+		Properties: o.spec.Properties, Env: o.spec.Env, TimeZone: o.spec.TimeZone, Processors: o.spec.Processors,
 	})
 	if err := vm.Boot(); err != nil {
 		return 0, err

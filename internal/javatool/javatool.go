@@ -55,10 +55,11 @@ var javacJVMFlags = []string{"-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC"}
 // Besides -ea and -Xshare:auto they pin the default charset, locale and
 // time zone, so that text output (non-ASCII characters, %,d, dates) is the
 // same whatever the environment's LANG and TZ, and the number of
-// processors (Runtime.availableProcessors, which sizes the common pool);
-// jcheck behaves as if run with these settings.
+// processors (Runtime.availableProcessors, which sizes the common pool:
+// jcheck's default --processors); jcheck behaves as if run with these
+// settings.
 var JavaFlags = []string{
-	"-ea", "-Xshare:auto", "-XX:ActiveProcessorCount=4",
+	"-ea", "-Xshare:auto", "-XX:ActiveProcessorCount=2",
 	"-Dfile.encoding=UTF-8",
 	"-Duser.language=en", "-Duser.country=US",
 	"-Duser.timezone=UTC",

@@ -5,8 +5,8 @@
 // quietlyJoin and quietlyJoinUninterruptibly, adaptInterruptible (a
 // cancel(true) interrupts the thread running the task),
 // ForkJoinPool.invokeAllUninterruptibly and setParallelism (java runs it
-// with four processors, as jcheck's, so that the common pool's
-// parallelism is 3) and ForkJoinWorkerThread.getQueuedTaskCount.
+// with two processors, as jcheck's default, so that the common pool's
+// parallelism is 1) and ForkJoinWorkerThread.getQueuedTaskCount.
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;

@@ -1,5 +1,4 @@
 // EXPECT: race
-// CHECK: --define=java.util.concurrent.ForkJoinPool.common.parallelism=1
 // ConcurrentHashMap.forEach with a parallelism threshold of 1 runs its
 // action on fork/join tasks of the common pool as well as in main: the
 // action increments a plain static int, which the worker and main race

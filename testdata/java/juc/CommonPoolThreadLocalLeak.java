@@ -1,7 +1,11 @@
 // EXPECT: assertion
+// CHECK: --processors=4
 // A CompletableFuture task sets a ThreadLocal and never removes it; a
 // later task submitted to ForkJoinPool.commonPool() may run on the same
 // worker and see the value (the two share the common pool's workers).
+// With four processors: with fewer, the common pool's parallelism is 1
+// and CompletableFuture runs each task in a thread of its own, as the
+// JDK does, so nothing leaks.
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
 

@@ -92,6 +92,7 @@ public class ManagementBeans {
                 + names(threads.findMonitorDeadlockedThreads(), a, b));
 
         firstHolds = secondHolds = false;
+        firstHolds = secondHolds = false; // the monitor threads no longer read them
         ReentrantLock one = new ReentrantLock(), two = new ReentrantLock();
         Thread c = lockThread("lock-c", one, two, true), d = lockThread("lock-d", two, one, false);
         c.start();
