@@ -42,7 +42,9 @@ func outcomes(res *reduction.Result) []string {
 // executions instead of 208), two tasks
 // combined (which the library's classes do not finish in minutes), and
 // a task that waits for a future nothing completes, whose deadlock
-// names the worker as the JDK does.
+// names the worker as the JDK does. With four processors, so that the
+// common pool (a parallelism of 3) is the default executor, as the JDK
+// decides: with jcheck's default two it is a new thread per task.
 func TestCompletableFutureModel(t *testing.T) {
 	for _, c := range []struct {
 		name       string
@@ -58,6 +60,7 @@ func TestCompletableFutureModel(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := jucProgram(t, c.name)
+			p.VM.Processors = 4
 			// jcheck check's defaults: C(M), reduced atomicity, DPOR,
 			// race-adaptive, the fairness bound.
 			o := reduction.Options{Mode: reduction.Composed, Atomicity: interp.ReducedAtomicity, Lockset: true, FairBound: 2, Outcomes: true}
