@@ -20,6 +20,9 @@ type Class struct {
 	Interfaces []*Class
 	// App is true for classes defined by the application class loader.
 	App bool
+	// codeBase is the class path entry (directory or jar, absolute) an
+	// application class was read from: its CodeSource's location.
+	codeBase string
 	// Module is the JDK module of a class of the class library.
 	Module string
 	// Component is the element type of an array class.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,6 +35,9 @@ type Loader struct {
 	hiddenCount int
 	// sites numbers array allocation sites.
 	sites siteTable
+	// domainOf makes the ProtectionDomain of an application class
+	// (natives_class.go).
+	domainOf *Method
 	// threadStarter is the bottom frame of every started thread (see
 	// Loader.startMethod).
 	threadStarter *Method
@@ -253,6 +257,13 @@ func (l *Loader) load(name string) (*Class, error) {
 		}
 	}
 	c, err := l.link(cf, app, nil)
+	if app && c != nil && from != nil {
+		// As java makes each class path entry a URL
+		// (File.getCanonicalFile).
+		if abs, err := filepath.Abs(from.String()); err == nil {
+			c.codeBase = canonicalPath(abs)
+		}
+	}
 	if ms, ok := from.(classpath.ModuleSource); ok && c != nil {
 		c.Module = ms.ModuleOf(name + ".class")
 	}

@@ -117,10 +117,8 @@ func init() {
 			c := ClassOf(a[0].R)
 			return Bool(c.File != nil && c.File.IsRecord && c.Super != nil && c.Super.Name == "java/lang/Record")
 		},
-		"getProtectionDomain0()Ljava/security/ProtectionDomain;": func(t *Thread, a []Value) Value {
-			return Ref(t.vm.state(ClassOf(a[0].R)).domain)
-		},
-		"getSigners()[Ljava/lang/Object;": constant(nothing),
+		"getProtectionDomain0()Ljava/security/ProtectionDomain;":                                 classProtectionDomain,
+		"getSigners()[Ljava/lang/Object;":                                                        constant(nothing),
 		"forName0(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;": classForName,
 	})
 }
@@ -169,6 +167,7 @@ func init() {
 	// null if there is none, as the method answers for a class its
 	// module lacks.
 	replace("java/lang/Class", map[string]Native{
+		"getProtectionDomain()Ljava/security/ProtectionDomain;": classGetProtectionDomain,
 		"forName(Ljava/lang/Module;Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []Value) Value {
 			if !t.nullCheck(a[1].R) {
 				return nothing
@@ -302,4 +301,104 @@ func classForName(t *Thread, a []Value) Value {
 		return found(c)
 	}
 	return t.loadThrough(loader, name, found)
+}
+
+// classProtectionDomain is Class.getProtectionDomain0 (JDK 17 and 21).
+// An application class gets, when first asked, the domain the
+// application class loader gives what it defines from a class path
+// entry: its CodeSource is the entry's URL (file:/dir/ or file:/app.jar),
+// made by the loader's SecureClassLoader.getProtectionDomain, which keeps
+// one per URL, as java does at definition. A class without one (the
+// JDK's) has none: Class returns the all-permissions domain.
+func classProtectionDomain(t *Thread, a []Value) Value {
+	c := ClassOf(a[0].R)
+	return t.appDomainThen(c, func(d *Object) Value { return Ref(d) })
+}
+
+// classGetProtectionDomain is JDK 25's Class.getProtectionDomain, which
+// reads the domain HotSpot stores in the mirror when it defines the
+// class: an application class's is made when first asked, as on JDK 17;
+// without one, the all-permissions domain of Class.Holder. On JDK 17 and
+// 21 (no such field) it is the library's code: protectionDomain().
+func classGetProtectionDomain(t *Thread, a []Value) Value {
+	mirror := a[0].R
+	field := mirror.Class.DeclaredField("protectionDomain")
+	if field == nil {
+		t.callFromNative(resolveMethod(mirror.Class, "protectionDomain", "()Ljava/security/ProtectionDomain;"), a, passResult)
+		return nothing
+	}
+	c := ClassOf(mirror)
+	if d := mirror.Fields[field.Slot].R; d != nil {
+		return Ref(d)
+	}
+	return t.appDomainThen(c, func(d *Object) Value {
+		if d != nil {
+			mirror.Fields[field.Slot] = Ref(d)
+			return Ref(d)
+		}
+		holder, err := t.vm.loader.Load("java/lang/Class$Holder")
+		if err != nil {
+			return Ref(nil)
+		}
+		return t.initLibraryThen(holder, func() Value {
+			return t.vm.Statics(holder)[mustField(holder, "allPermDomain").Slot]
+		})
+	})
+}
+
+// appDomainThen continues with the domain of class c (nil if it has
+// none), making an application class's first (classProtectionDomain).
+func (t *Thread) appDomainThen(c *Class, then func(*Object) Value) Value {
+	if d := t.vm.state(c).domain; d != nil || c.codeBase == "" || c.Namespace != 0 {
+		return then(d)
+	}
+	return t.withLoaders(func() Value {
+		loader := t.vm.definingLoader(c)
+		of, err := t.vm.loader.domainMaker()
+		if loader == nil || err != nil {
+			return then(nil)
+		}
+		t.callFromNative(of, []Value{Ref(t.vm.NewString(c.codeBase)), Ref(loader)}, func(t *Thread, r Value, exc *Object) Value {
+			if exc != nil {
+				t.exc = exc
+				return nothing
+			}
+			t.vm.state(c).domain = r.R
+			return then(r.R)
+		})
+		return nothing
+	})
+}
+
+// domainMaker is jcheck/Domains.of(String path, ClassLoader loader):
+// loader.getProtectionDomain(new CodeSource(new
+// File(path).toURI().toURL(), (CodeSigner[]) null)).
+func (l *Loader) domainMaker() (*Method, error) {
+	var classes [4]*Class
+	for i, name := range []string{"java/io/File", "java/net/URI", "java/security/CodeSource", "java/security/SecureClassLoader"} {
+		c, err := l.Load(name)
+		if err != nil {
+			return nil, err
+		}
+		classes[i] = c
+	}
+	file, uri, source, secure := classes[0], classes[1], classes[2], classes[3]
+	return l.synthesizeOnce(&l.domainOf, func() *Method {
+		a := &asm{l: l}
+		a.load(1, "L")
+		a.newObject(source)
+		a.dup()
+		a.newObject(file)
+		a.dup()
+		a.load(0, "L")
+		a.invokeSpecial(resolveMethod(file, "<init>", "(Ljava/lang/String;)V"))
+		a.invoke(resolveMethod(file, "toURI", "()Ljava/net/URI;"))
+		a.invoke(resolveMethod(uri, "toURL", "()Ljava/net/URL;"))
+		a.op(classfile.AconstNull, 1)
+		a.invokeSpecial(resolveMethod(source, "<init>", "(Ljava/net/URL;[Ljava/security/CodeSigner;)V"))
+		a.invoke(resolveMethod(secure, "getProtectionDomain", "(Ljava/security/CodeSource;)Ljava/security/ProtectionDomain;"))
+		a.ret("L")
+		return l.synthesize("jcheck/Domains", "of", "(Ljava/lang/String;Ljava/lang/ClassLoader;)Ljava/security/ProtectionDomain;",
+			classfile.AccStatic, 2, a.maxDepth+2, a.code)
+	}), nil
 }

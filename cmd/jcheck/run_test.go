@@ -55,15 +55,26 @@ func TestRunClassPathJarAndSource(t *testing.T) {
 	dir := compileJava(t, map[string]string{"Main.java": `
 package demo;
 public class Main {
-    public static void main(String[] args) { System.out.println("hi " + String.join(",", args)); }
+    public static void main(String[] args) {
+        System.out.println("hi " + String.join(",", args) + " from " + Main.class.getProtectionDomain().getCodeSource().getLocation());
+    }
 }`})
-	if code, out, errOut := jcheck("run", "-cp", dir, "demo.Main", "a", "b"); code != 0 || out != "hi a,b\n" {
+	// The class's CodeSource is the class path entry, as a URL of its
+	// canonical path.
+	canonical := func(path string) string {
+		real, err := filepath.EvalSymlinks(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return "file:" + real
+	}
+	if code, out, errOut := jcheck("run", "-cp", dir, "demo.Main", "a", "b"); code != 0 || out != "hi a,b from "+canonical(dir)+"/\n" {
 		t.Errorf("-cp: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 
 	jar := filepath.Join(t.TempDir(), "app.jar")
 	writeJar(t, jar, dir, "Main-Class: demo.Main\n")
-	if code, out, errOut := jcheck("run", "-jar", jar, "x"); code != 0 || out != "hi x\n" {
+	if code, out, errOut := jcheck("run", "-jar", jar, "x"); code != 0 || out != "hi x from "+canonical(jar)+"\n" {
 		t.Errorf("-jar: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 
