@@ -188,6 +188,9 @@ func (f *fingerprinter) state() {
 	if vm.shuttingDown {
 		f.word(3)
 	}
+	if vm.cpuTimeOff {
+		f.word(4)
+	}
 	if vm.ignored {
 		f.word(2)
 	}

@@ -10,18 +10,18 @@ import (
 // the runtime's name ("1@localhost": the fixed pid of natives_process.go
 // and a fixed host name), start time and uptime (the execution's
 // clock), input arguments (the -D properties given to jcheck), and the
-// threads: how many are alive, started, daemons, and which are
-// deadlocked. What needs HotSpot's counters (compilation, safepoints,
-// class loading statistics, CPU time, the peak thread count, ThreadInfo
-// dumps) is not supported: those natives are left out, and stop jcheck
-// when called.
+// threads: how many are alive, started, daemons, which are deadlocked,
+// and their CPU times (the clock). What needs HotSpot's counters
+// (compilation, safepoints, class loading statistics, allocation, the
+// peak thread count, ThreadInfo dumps) is not supported: those natives
+// are left out, and stop jcheck when called.
 
 func init() {
 	register("sun/management/VMManagementImpl", map[string]Native{
 		"getVersion0()Ljava/lang/String;":        func(t *Thread, a []Value) Value { return Ref(t.vm.NewString("4.0")) },
 		"initOptionalSupportFields()V":           managementSupport,
 		"isThreadContentionMonitoringEnabled()Z": constant(Bool(false)),
-		"isThreadCpuTimeEnabled()Z":              constant(Bool(false)),
+		"isThreadCpuTimeEnabled()Z":              func(t *Thread, a []Value) Value { return Bool(!t.vm.cpuTimeOff) },
 		"isThreadAllocatedMemoryEnabled()Z":      constant(Bool(false)),
 		"getVerboseClass()Z":                     constant(Bool(false)),
 		"getVerboseGC()Z":                        constant(Bool(false)),
@@ -63,6 +63,11 @@ func init() {
 		"getThreads()[Ljava/lang/Thread;":                    threadGetThreads,
 		"findDeadlockedThreads0()[Ljava/lang/Thread;":        func(t *Thread, a []Value) Value { return t.vm.deadlockedThreads(false) },
 		"findMonitorDeadlockedThreads0()[Ljava/lang/Thread;": func(t *Thread, a []Value) Value { return t.vm.deadlockedThreads(true) },
+		"setThreadCpuTimeEnabled0(Z)V":                       func(t *Thread, a []Value) Value { t.vm.cpuTimeOff = a[0].I == 0; return nothing },
+		"getThreadTotalCpuTime0(J)J":                         threadCPUTime,
+		"getThreadUserCpuTime0(J)J":                          threadCPUTime,
+		"getThreadTotalCpuTime1([J[J)V":                      threadCPUTimes,
+		"getThreadUserCpuTime1([J[J)V":                       threadCPUTimes,
 	})
 	// The logging MXBean's classes are looked up in java.logging, found
 	// through the boot layer, which jcheck does not have (the module
@@ -104,20 +109,26 @@ func init() {
 		c := ClassOf(caller)
 		return c != nil && !c.App && c.Namespace == 0 && !c.Hidden
 	}
-	// The uptime is a reading of the clock, as currentTimeMillis is.
-	visibleNatives["sun/management/VMManagementImpl.getUptime0()J"] = visibleNatives["java/lang/System.currentTimeMillis()J"]
+	// The uptime and the CPU times are readings of the clock, as
+	// currentTimeMillis is.
+	for _, m := range []string{"sun/management/VMManagementImpl.getUptime0()J", "com/sun/management/internal/OperatingSystemImpl.getProcessCpuTime0()J",
+		"sun/management/ThreadImpl.getThreadTotalCpuTime0(J)J", "sun/management/ThreadImpl.getThreadUserCpuTime0(J)J",
+		"sun/management/ThreadImpl.getThreadTotalCpuTime1([J[J)V", "sun/management/ThreadImpl.getThreadUserCpuTime1([J[J)V"} {
+		visibleNatives[m] = visibleNatives["java/lang/System.currentTimeMillis()J"]
+	}
 }
 
 // managementSupport is VMManagementImpl.initOptionalSupportFields: of
-// the optional parts, jcheck has only the usage of monitors and
-// synchronizers (findDeadlockedThreads needs them).
+// the optional parts, jcheck has the usage of monitors and
+// synchronizers (findDeadlockedThreads needs them) and the threads' CPU
+// times.
 func managementSupport(t *Thread, a []Value) Value {
 	c := t.vm.loader.Loaded("sun/management/VMManagementImpl")
 	if c == nil {
 		return nothing
 	}
 	st := t.vm.state(c)
-	for _, name := range []string{"objectMonitorUsageSupport", "synchronizerUsageSupport"} {
+	for _, name := range []string{"objectMonitorUsageSupport", "synchronizerUsageSupport", "currentThreadCpuTimeSupport", "otherThreadCpuTimeSupport"} {
 		if f := c.DeclaredField(name); f != nil {
 			st.statics[f.Slot] = Bool(true)
 		}
@@ -219,4 +230,41 @@ func (vm *VM) openFiles() int {
 		}
 	}
 	return n
+}
+
+// threadCPUTime is ThreadImpl.getThreadTotalCpuTime0 and
+// getThreadUserCpuTime0: the CPU time of the thread with the Java id
+// given (0: the current thread), -1 if no such thread is alive. A
+// thread's CPU time is the execution's clock (every thread computes all
+// the time, in user mode): it grows as the clock does, the same in every
+// execution.
+func threadCPUTime(t *Thread, a []Value) Value {
+	if a[0].I == 0 {
+		return Long(t.vm.clock)
+	}
+	return Long(t.vm.cpuTime(a[0].I))
+}
+
+// threadCPUTimes is ThreadImpl.getThreadTotalCpuTime1 and
+// getThreadUserCpuTime1: threadCPUTime of each id into result.
+func threadCPUTimes(t *Thread, a []Value) Value {
+	ids, result := a[0].R.Array.([]int64), a[1].R.Array.([]int64)
+	for i, id := range ids {
+		if i < len(result) {
+			result[i] = t.vm.cpuTime(id)
+		}
+	}
+	return nothing
+}
+
+// cpuTime is the CPU time of the alive thread with Java id id, -1 if
+// there is none.
+func (vm *VM) cpuTime(id int64) int64 {
+	tid := vm.wk.thread.DeclaredField("tid")
+	for _, th := range vm.threads {
+		if th.Obj != nil && !th.terminated && !th.dormant && tid != nil && th.Obj.Fields[tid.Slot].I == id {
+			return vm.clock
+		}
+	}
+	return -1
 }

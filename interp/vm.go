@@ -118,7 +118,10 @@ type VM struct {
 	// thread has started.
 	mainGroup    *Object
 	shuttingDown bool
-	instrs       int64 // instructions executed, for statistics
+	// cpuTimeOff is set while ThreadMXBean.setThreadCpuTimeEnabled(false)
+	// holds (natives_management.go).
+	cpuTimeOff bool
+	instrs     int64 // instructions executed, for statistics
 	// heap is the size of the Java heap as far as it is counted: what was
 	// reachable at the last collection, and every allocation since
 	// (memory.go).
