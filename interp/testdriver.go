@@ -121,9 +121,21 @@ const (
 //     method that ends without it fails as in JUnit 4, "Expected
 //     exception: NAME"; another exception is the test's own;
 //   - an exception of Aborted (a failed assumption) in a set-up method or
-//     the test skips to the tear-down, and the test passes.
+//     the test skips to the tear-down, and the test passes;
+//   - once the test has passed, the driver calls System.exit(0), as
+//     JUnit's launchers (the console launcher, Maven's and Gradle's
+//     forked test JVMs) end the JVM after the tests: threads the test
+//     left running, blocked or not, do not keep the execution going.
 func (vm *VM) LaunchTest(r *TestRun) (err error) {
 	defer vm.recoverFatal(&err)
+	system, err := vm.loader.Load("java/lang/System")
+	if err != nil {
+		return err
+	}
+	exit := system.DeclaredMethod("exit", "(I)V")
+	if exit == nil {
+		return fmt.Errorf("java.lang.System has no exit(int)")
+	}
 	a := &asm{l: vm.loader}
 	var handlers []handler
 	catch := func(start, end int, name string) {
@@ -229,6 +241,8 @@ func (vm *VM) LaunchTest(r *TestRun) (err error) {
 	a.mark(afterAll)
 	tearDown(r.AfterAll, driverClassError)
 	rethrow(driverClassError)
+	a.pushInt(0)
+	a.invoke(exit)
 	a.op(classfile.Return, 0)
 
 	// The handlers are listed as they were made, which puts those of a

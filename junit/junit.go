@@ -54,8 +54,11 @@ var (
 	jupiter = &framework{
 		name: "JUnit Jupiter",
 		// @RepeatedTest runs the method n times; one run is checked, as
-		// every run starts from the same state.
-		tests:      []string{"Lorg/junit/jupiter/api/Test;", "Lorg/junit/jupiter/api/RepeatedTest;"},
+		// every run starts from the same state. Parameterized tests, test
+		// factories and templates are listed, and not checked
+		// (unsupported).
+		tests: []string{"Lorg/junit/jupiter/api/Test;", "Lorg/junit/jupiter/api/RepeatedTest;",
+			parameterizedTest, testFactory, testTemplate},
 		beforeAll:  "Lorg/junit/jupiter/api/BeforeAll;",
 		beforeEach: "Lorg/junit/jupiter/api/BeforeEach;",
 		afterEach:  "Lorg/junit/jupiter/api/AfterEach;",
@@ -65,6 +68,25 @@ var (
 	}
 	frameworks = []*framework{junit4, jupiter}
 )
+
+// Jupiter's kinds of test that need what jcheck does not provide:
+// arguments from a source, dynamic tests, invocation contexts.
+const (
+	parameterizedTest = "Lorg/junit/jupiter/params/ParameterizedTest;"
+	testFactory       = "Lorg/junit/jupiter/api/TestFactory;"
+	testTemplate      = "Lorg/junit/jupiter/api/TestTemplate;"
+)
+
+// unsupported says why jcheck does not run Jupiter's other kinds of test.
+var unsupported = []struct{ annotation, why string }{
+	{parameterizedTest, "is a @ParameterizedTest: jcheck does not run parameterized tests"},
+	{testFactory, "is a @TestFactory: jcheck does not run dynamic tests"},
+	{testTemplate, "is a @TestTemplate: jcheck does not run test templates"},
+}
+
+// nested is Jupiter's @Nested, on an inner class whose tests run with an
+// instance of the outer class.
+const nested = "Lorg/junit/jupiter/api/Nested;"
 
 // testInstance is Jupiter's @TestInstance; with PER_CLASS one instance
 // serves the class's tests, and @BeforeAll methods may be instance
@@ -83,6 +105,9 @@ type Test struct {
 	class  *interp.Class
 	method *interp.Method
 	fw     *framework
+	// nested is set for the entry of a @Nested class (Name is its simple
+	// name), whose tests jcheck does not run.
+	nested *interp.Class
 }
 
 // Tests lists the test methods of a class (binary name, com.acme.FooTest):
@@ -99,16 +124,25 @@ func Tests(l *interp.Loader, class string) ([]*Test, error) {
 	return tests, nil
 }
 
-// Find returns the test method of a class that a name names.
+// Find returns the test method of a class that a name names: of
+// overloads, the first that jcheck can run.
 func Find(l *interp.Loader, class, method string) (*Test, error) {
 	c, err := load(l, class)
 	if err != nil {
 		return nil, err
 	}
+	var first *Test
 	for _, t := range tests(l, c) {
-		if t.Name == method {
+		if t.Name != method {
+			continue
+		}
+		if _, err := t.Run(); err == nil {
 			return t, nil
 		}
+		first = cmp.Or(first, t)
+	}
+	if first != nil {
+		return first, nil
 	}
 	for k := c; k != nil; k = k.Super {
 		if slices.ContainsFunc(k.Methods, func(m *interp.Method) bool { return m.Name == method }) {
@@ -126,6 +160,9 @@ func tests(l *interp.Loader, c *interp.Class) []*Test {
 	at := map[*Test]position{}
 	for _, fw := range frameworks {
 		for _, m := range annotated(c, fw, fw.tests...) {
+			if fw == jupiter && !jupiterTest(m) {
+				continue
+			}
 			t := &Test{Name: m.Name, Skipped: skipReason(c, m, fw), loader: l, class: c, method: m, fw: fw}
 			depth := 0
 			for k := c; k != m.Class; k = k.Super {
@@ -138,7 +175,36 @@ func tests(l *interp.Loader, c *interp.Class) []*Test {
 	slices.SortStableFunc(tests, func(a, b *Test) int {
 		return cmp.Or(cmp.Compare(at[a].depth, at[b].depth), cmp.Compare(at[a].index, at[b].index))
 	})
+	// Jupiter runs the tests of @Nested classes after the class's own.
+	for _, k := range nestedClasses(l, c) {
+		tests = append(tests, &Test{Name: k.Name[strings.LastIndexByte(k.Name, '$')+1:], loader: l, class: c, nested: k, fw: jupiter})
+	}
 	return tests
+}
+
+// jupiterTest reports whether Jupiter runs an annotated method: it
+// leaves out static and private ones, and those that return a value
+// (but a @TestFactory's, which returns its dynamic tests).
+func jupiterTest(m *interp.Method) bool {
+	if m.IsStatic() || m.IsPrivate() {
+		return false
+	}
+	return (m.Ret == "V") != (find(m.File.Annotations.Visible, testFactory) != nil)
+}
+
+// nestedClasses lists the @Nested member classes of c, in the order its
+// InnerClasses attribute names them.
+func nestedClasses(l *interp.Loader, c *interp.Class) []*interp.Class {
+	var out []*interp.Class
+	for _, ic := range c.File.InnerClasses {
+		if ic.Outer != c.Name {
+			continue
+		}
+		if k, err := l.Load(ic.Inner); err == nil && k.File != nil && find(k.File.Annotations.Visible, nested) != nil {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // load loads a test class and checks that the framework can make
@@ -153,6 +219,8 @@ func load(l *interp.Loader, class string) (*interp.Class, error) {
 		return nil, fmt.Errorf("test class %s: %w", class, err)
 	case c.IsInterface() || c.Flags&classfile.AccAbstract != 0:
 		return nil, fmt.Errorf("test class %s is abstract: name a concrete subclass", class)
+	case c.File != nil && find(c.File.Annotations.Visible, nested) != nil:
+		return nil, fmt.Errorf("test class %s is @Nested: jcheck does not run nested test classes", class)
 	}
 	// Jupiter runs the annotated default methods of a test class's
 	// interfaces too; jcheck does not, so it refuses to run such a class
@@ -161,7 +229,7 @@ func load(l *interp.Loader, class string) (*interp.Class, error) {
 		if m := annotatedInInterfaces(k.Interfaces, map[*interp.Class]bool{}); m != nil {
 			return nil, fmt.Errorf("test class %s inherits %s.%s from an interface: jcheck does not run the test or lifecycle methods of interfaces", class, m.Class.JavaName(), m.Name)
 		}
-		if at, where := extension(k); at != "" {
+		if at, where := extension(l, k); at != "" {
 			return nil, fmt.Errorf("test class %s uses %s (%s): jcheck does not run JUnit's runners, rules or extensions", class, at, where)
 		}
 	}
@@ -177,15 +245,29 @@ var extensions = map[string]string{
 	"Lorg/junit/ClassRule;":                               "@ClassRule",
 	"Lorg/junit/jupiter/api/extension/ExtendWith;":        "@ExtendWith",
 	"Lorg/junit/jupiter/api/extension/RegisterExtension;": "@RegisterExtension",
+	// Jupiter's built-in extension that makes temporary directories.
+	"Lorg/junit/jupiter/api/io/TempDir;": "@TempDir",
 }
 
+// extendWith is Jupiter's @ExtendWith, which other annotations carry:
+// @DisabledOnOs, @EnabledIfSystemProperty and the other conditions, a
+// program's own composed annotations.
+const extendWith = "Lorg/junit/jupiter/api/extension/ExtendWith;"
+
 // extension returns the first annotation of extensions that a class, or
-// one of its fields or methods, has, and where.
-func extension(c *interp.Class) (at, where string) {
+// one of its fields or methods, has, directly or as a meta-annotation
+// (an annotation of an annotation's type, JUnit's composed annotations),
+// and where.
+func extension(l *interp.Loader, c *interp.Class) (at, where string) {
 	first := func(anns []classfile.Annotation) string {
 		for _, a := range anns {
 			if at := extensions[a.Type]; at != "" {
 				return at
+			}
+			// The kinds of test (@ParameterizedTest carries its
+			// extension) are listed as tests and not checked.
+			if !slices.Contains(jupiter.tests, a.Type) && carries(l, a.Type, map[string]bool{}) {
+				return "@" + strings.TrimSuffix(a.Type[strings.LastIndexAny(a.Type, "/$")+1:], ";") + " (an @ExtendWith)"
 			}
 		}
 		return ""
@@ -204,6 +286,27 @@ func extension(c *interp.Class) (at, where string) {
 		}
 	}
 	return "", ""
+}
+
+// carries reports whether the annotation type (a descriptor) is
+// annotated @ExtendWith, itself or through the annotations on it. The
+// JDK's own annotations (@Retention, @Target, ...) are not looked into.
+func carries(l *interp.Loader, desc string, seen map[string]bool) bool {
+	name := strings.TrimSuffix(strings.TrimPrefix(desc, "L"), ";")
+	if seen[name] || strings.HasPrefix(name, "java/") {
+		return false
+	}
+	seen[name] = true
+	k, err := l.Load(name)
+	if err != nil || k.File == nil || !k.IsInterface() {
+		return false
+	}
+	for _, a := range k.File.Annotations.Visible {
+		if a.Type == extendWith || carries(l, a.Type, seen) {
+			return true
+		}
+	}
+	return false
 }
 
 // annotatedInInterfaces returns a method with an annotation of JUnit's
@@ -233,8 +336,16 @@ func annotatedInInterfaces(interfaces []*interp.Class, seen map[*interp.Class]bo
 // Run says how the framework runs the test: the methods it calls, in
 // their order.
 func (t *Test) Run() (r *interp.TestRun, err error) {
+	if t.nested != nil {
+		return nil, fmt.Errorf("%s is a @Nested class: jcheck does not run nested test classes", t.nested.JavaName())
+	}
 	fw, c, m := t.fw, t.class, t.method
 	name := c.JavaName() + "." + m.Name
+	for _, u := range unsupported {
+		if find(m.File.Annotations.Visible, u.annotation) != nil {
+			return nil, fmt.Errorf("test method %s %s", name, u.why)
+		}
+	}
 	switch {
 	case m.IsStatic():
 		return nil, fmt.Errorf("test method %s is static", name)

@@ -212,6 +212,38 @@ func TestJUnitLifecycle(t *testing.T) {
 			code, strings.Join(got, "\n"), exitBadInput, strings.Join(want, "\n"), stderr)
 	}
 
+	// Jupiter's other kinds of test are listed and not checked (exit code
+	// 2); an overload of a test's name is its own entry; methods Jupiter
+	// does not run are not listed; threads a passing test leaves blocked
+	// do not make a deadlock.
+	code, stdout, stderr = jcheck("check", "-cp", cp, "--test", "JupiterKindsTest")
+	want = []string{
+		"plain: ok",
+		"plain: not checked: test method JupiterKindsTest.plain is a @ParameterizedTest: jcheck does not run parameterized tests",
+		"dynamic: not checked: test method JupiterKindsTest.dynamic is a @TestFactory: jcheck does not run dynamic tests",
+		"leavesThreadBlocked: ok",
+		"Inner: not checked: JupiterKindsTest$Inner is a @Nested class: jcheck does not run nested test classes",
+	}
+	if got := testSummary(stdout, "JupiterKindsTest"); code != exitBadInput || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("check --test JupiterKindsTest: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
+			code, strings.Join(got, "\n"), exitBadInput, strings.Join(want, "\n"), stderr)
+	}
+	for test, want := range map[string]string{
+		"JupiterKindsTest#plain":        "",
+		"JupiterKindsTest#dynamic":      "jcheck: test method JupiterKindsTest.dynamic is a @TestFactory: jcheck does not run dynamic tests\n",
+		"JupiterKindsTest#returnsValue": "jcheck: JupiterKindsTest.returnsValue is not a test method (annotated @Test)\n",
+		"JupiterKindsTest$Inner":        "jcheck: test class JupiterKindsTest$Inner is @Nested: jcheck does not run nested test classes\n",
+		"ConditionalTest":               "jcheck: test class ConditionalTest uses @DisabledOnOs (an @ExtendWith) (on ConditionalTest.notOnLinux): jcheck does not run JUnit's runners, rules or extensions\n",
+	} {
+		wantCode := exitBadInput
+		if want == "" {
+			wantCode = exitOK
+		}
+		if code, _, stderr := jcheck("check", "-cp", cp, "--test", test); code != wantCode || stderr != want {
+			t.Errorf("check --test %s: exit code %d, stderr %q; want %d, %q", test, code, stderr, wantCode, want)
+		}
+	}
+
 	// A search a limit stops makes the class's exit code 3.
 	code, stdout, stderr = jcheck("check", "-cp", cp, "--test", "OrderBase", "--max-executions", "1")
 	if got := testSummary(stdout, "OrderBase"); code != exitLimit || strings.Join(got, "\n") != "inherited: incomplete (max-executions)" {

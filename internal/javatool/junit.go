@@ -14,10 +14,11 @@ const JUnitDir = "/usr/share/java"
 // JUnitJars are the jars a test class of JUnit 4 or JUnit Jupiter
 // compiles and runs against: the frameworks' annotations and assertions
 // and the libraries those use (Hamcrest, opentest4j's failures, the
-// platform's utilities behind assertThrows, @API's annotation).
+// platform's utilities behind assertThrows, @API's annotation) and
+// Jupiter's parameterized tests.
 var JUnitJars = []string{
 	"junit4.jar", "hamcrest-core.jar",
-	"junit-jupiter-api.jar", "opentest4j.jar", "junit-platform-commons.jar", "apiguardian-api.jar",
+	"junit-jupiter-api.jar", "junit-jupiter-params.jar", "opentest4j.jar", "junit-platform-commons.jar", "apiguardian-api.jar",
 }
 
 // NeedJUnit returns the class path of JUnitJars, skipping tb when one is
