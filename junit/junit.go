@@ -119,6 +119,11 @@ func Tests(l *interp.Loader, class string) ([]*Test, error) {
 	}
 	tests := tests(l, c)
 	if len(tests) == 0 {
+		for k := c.Super; k != nil; k = k.Super {
+			if k.Name == "junit/framework/TestCase" {
+				return nil, fmt.Errorf("%s is a JUnit 3 TestCase: jcheck checks JUnit 4's and Jupiter's @Test methods", class)
+			}
+		}
 		return nil, fmt.Errorf("%s has no test methods (annotated @Test)", class)
 	}
 	return tests, nil
@@ -214,6 +219,13 @@ func load(l *interp.Loader, class string) (*interp.Class, error) {
 	var le *interp.LoadError
 	switch {
 	case errors.As(err, &le) && le.NotFound() && le.Class == strings.ReplaceAll(class, ".", "/"):
+		// A member class is named with $ (Outer$InnerTest), as java's
+		// binary names are.
+		if i := strings.LastIndexByte(class, '.'); i > 0 {
+			if _, err := l.Load(strings.ReplaceAll(class[:i], ".", "/") + "$" + class[i+1:]); err == nil {
+				return nil, fmt.Errorf("test class %s not found on the class path: a member class is named %s$%s", class, class[:i], class[i+1:])
+			}
+		}
 		return nil, fmt.Errorf("test class %s not found on the class path", class)
 	case err != nil:
 		return nil, fmt.Errorf("test class %s: %w", class, err)

@@ -280,6 +280,8 @@ func TestJUnitErrors(t *testing.T) {
 		{[]string{"check", "--test", "JupiterBase"}, "test class JupiterBase is abstract: name a concrete subclass"},
 		{[]string{"check", "--test", "RuleTest#hasFolder"}, "test class RuleTest uses @Rule (on RuleTest.folder): jcheck does not run JUnit's runners, rules or extensions"},
 		{[]string{"check", "--test", "InterfaceTest"}, "test class InterfaceTest inherits Prepared.prepare from an interface: jcheck does not run the test or lifecycle methods of interfaces"},
+		{[]string{"check", "--test", "OldStyleTest"}, "OldStyleTest is a JUnit 3 TestCase: jcheck checks JUnit 4's and Jupiter's @Test methods"},
+		{[]string{"check", "--test", "OldStyleTest.MemberTest"}, "test class OldStyleTest.MemberTest not found on the class path: a member class is named OldStyleTest$MemberTest"},
 	}
 	for _, c := range cases {
 		args := append([]string{c.args[0], "-cp", cp}, c.args[1:]...)
