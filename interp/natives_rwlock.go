@@ -159,7 +159,7 @@ func init() {
 	visibleNatives[rwReadLock+".tryLock()Z"] = readTry
 	visibleNatives[rwReadLock+".tryLock(JLjava/util/concurrent/TimeUnit;)Z"] = func(t *Thread, a []Value) (Op, bool) {
 		op, ok := readTry(t, a)
-		op.Timed, op.Due = a[1].I > 0, t.vm.due(unitNanos(a[1], a[2]))
+		op.Timed, op.Due, op.Side = a[1].I > 0, t.vm.due(unitNanos(a[1], a[2])), ReadSide
 		// Whether it must give way to a writer depends on the writers'
 		// arrival (Queue).
 		op.Queue = true

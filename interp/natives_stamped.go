@@ -196,10 +196,10 @@ func init() {
 		"isWriteLocked()Z", "isReadLocked()Z", "getReadLockCount()I", "lockState()I"} {
 		visibleNatives[stampedLock+"."+sig] = query
 	}
-	for _, sig := range []string{"tryWriteLockNanos(J)J", "tryReadLockNanos(J)J"} {
+	for sig, side := range map[string]LockSide{"tryWriteLockNanos(J)J": WriteSide, "tryReadLockNanos(J)J": ReadSide} {
 		visibleNatives[stampedLock+"."+sig] = func(t *Thread, a []Value) (Op, bool) {
 			op, ok := query(t, a)
-			op.Timed, op.Due = a[1].I > 0, t.vm.due(a[1].I)
+			op.Timed, op.Due, op.Side = a[1].I > 0, t.vm.due(a[1].I), side
 			return op, ok && !t.interrupted()
 		}
 	}

@@ -397,7 +397,7 @@ func (t *Thread) threadStatus() int32 {
 	case t == t.vm.current:
 	case op.Kind == OpYield && op.Sleep:
 		return jvmtiAlive | jvmtiWaiting | jvmtiWithTimeout | jvmtiSleeping
-	case parks && (op.Kind == OpAcquire || op.Kind == OpAcquireShared || op.Kind == OpWake) && (!t.Enabled() || t.TimingOut()):
+	case parks && (op.Kind == OpAcquire || op.Kind == OpAcquireShared || op.Kind == OpWake || op.Kind == OpTryLock) && (!t.Enabled() || t.TimingOut()):
 		return jvmtiAlive | jvmtiWaiting | wait | jvmtiParked
 	case op.Kind == OpAcquire && !t.Enabled(),
 		op.Kind == OpWake && !monitorOf(op.Obj).IsWaiting(t.ID) && !monitorOf(op.Obj).CanWait2(t.ID):

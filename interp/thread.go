@@ -414,6 +414,13 @@ func (t *Thread) TimingOut() bool {
 		return !t.permit
 	case OpAcquireShared:
 		return !t.vm.available(op)
+	case OpTryLock:
+		// A timed tryLock (the read side: Side) while another thread
+		// holds what it needs.
+		if op.Side == ReadSide {
+			return !monitorOf(op.Obj).CanAcquireShared(t.ID)
+		}
+		return !monitorOf(op.Obj).CanAcquire(t.ID)
 	}
 	return false
 }
