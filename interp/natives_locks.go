@@ -386,14 +386,20 @@ func queried(t *Thread, sync *Object, a []Value, answer func(t *Thread, sync *Ob
 
 // lockQueue lists the threads blocked acquiring the lock: for a fair
 // lock its queue, in arrival order; else in thread order (a non-fair
-// lock keeps no arrival order).
+// lock keeps no arrival order); then those in a timed tryLock that
+// waits for it.
 func lockQueue(vm *VM, sync *Object) []*Thread {
-	if isFair(sync) {
-		return vm.threadsByID(monitorOf(sync).Queue)
-	}
 	var q []*Thread
+	if isFair(sync) {
+		q = vm.threadsByID(monitorOf(sync).Queue)
+	}
 	for _, th := range vm.Threads() {
-		if !th.terminated && th.next.Obj == sync && (th.next.Kind == OpAcquire || th.next.Kind == OpWake && !th.next.waitSet().IsWaiting(th.ID)) && !th.Enabled() {
+		if th.terminated || th.next.Obj != sync {
+			continue
+		}
+		blocked := !isFair(sync) && (th.next.Kind == OpAcquire || th.next.Kind == OpWake && !th.next.waitSet().IsWaiting(th.ID)) && !th.Enabled()
+		// A timed tryLock waits in the queue, as the JDK's does.
+		if blocked || th.next.Kind == OpTryLock && th.TimingOut() {
 			q = append(q, th)
 		}
 	}
