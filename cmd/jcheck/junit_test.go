@@ -186,8 +186,7 @@ func TestJUnitLifecycle(t *testing.T) {
 
 	// check reports JUnit's failures, whatever their class, as assertion
 	// failures; other exceptions as uncaught.
-	code, stdout, stderr := jcheck("check", "-cp", cp, "--test", "OrderTest")
-	want := []string{
+	checkTestSummary(t, cp, "OrderTest", exitFound, []string{
 		"passes: ok",
 		"fails: error: assertion failure: thread main: org.junit.ComparisonFailure: expected:<[expected]> but was:<[actual]> at org.junit.Assert.assertEquals(Assert.java:117)",
 		"failsTheOldWay: error: assertion failure: thread main: junit.framework.AssertionFailedError: JUnit 3's failure at junit.framework.Assert.fail(Assert.java:57)",
@@ -197,37 +196,24 @@ func TestJUnitLifecycle(t *testing.T) {
 		"assumes: ok",
 		"ignored: skipped: @Ignore",
 		"inherited: ok",
-	}
-	if got := testSummary(stdout, "OrderTest"); code != exitFound || strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("check --test OrderTest: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
-			code, strings.Join(got, "\n"), exitFound, strings.Join(want, "\n"), stderr)
-	}
+	})
 
 	// A method jcheck cannot call is not checked, and the others are.
-	code, stdout, stderr = jcheck("check", "-cp", cp, "--test", "JupiterSubTest")
-	want = []string{"runs: ok", "named: not checked: " + namedParameters}
-	if got := testSummary(stdout, "JupiterSubTest"); code != exitBadInput || strings.Join(got, "\n") != strings.Join(want, "\n") ||
-		stderr != "jcheck: JupiterSubTest#named: "+namedParameters+"\n" {
-		t.Errorf("check --test JupiterSubTest: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
-			code, strings.Join(got, "\n"), exitBadInput, strings.Join(want, "\n"), stderr)
+	if stderr := checkTestSummary(t, cp, "JupiterSubTest", exitBadInput, []string{"runs: ok", "named: not checked: " + namedParameters}); stderr != "jcheck: JupiterSubTest#named: "+namedParameters+"\n" {
+		t.Errorf("check --test JupiterSubTest: stderr %q", stderr)
 	}
 
 	// Jupiter's other kinds of test are listed and not checked (exit code
 	// 2); an overload of a test's name is its own entry; methods Jupiter
 	// does not run are not listed; threads a passing test leaves blocked
 	// do not make a deadlock.
-	code, stdout, stderr = jcheck("check", "-cp", cp, "--test", "JupiterKindsTest")
-	want = []string{
+	checkTestSummary(t, cp, "JupiterKindsTest", exitBadInput, []string{
 		"plain: ok",
 		"plain: not checked: test method JupiterKindsTest.plain is a @ParameterizedTest: jcheck does not run parameterized tests",
 		"dynamic: not checked: test method JupiterKindsTest.dynamic is a @TestFactory: jcheck does not run dynamic tests",
 		"leavesThreadBlocked: ok",
 		"Inner: not checked: JupiterKindsTest$Inner is a @Nested class: jcheck does not run nested test classes",
-	}
-	if got := testSummary(stdout, "JupiterKindsTest"); code != exitBadInput || strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("check --test JupiterKindsTest: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
-			code, strings.Join(got, "\n"), exitBadInput, strings.Join(want, "\n"), stderr)
-	}
+	})
 	for test, want := range map[string]string{
 		"JupiterKindsTest#plain":        "",
 		"JupiterKindsTest#dynamic":      "jcheck: test method JupiterKindsTest.dynamic is a @TestFactory: jcheck does not run dynamic tests\n",
@@ -245,11 +231,21 @@ func TestJUnitLifecycle(t *testing.T) {
 	}
 
 	// A search a limit stops makes the class's exit code 3.
-	code, stdout, stderr = jcheck("check", "-cp", cp, "--test", "OrderBase", "--max-executions", "1")
-	if got := testSummary(stdout, "OrderBase"); code != exitLimit || strings.Join(got, "\n") != "inherited: incomplete (max-executions)" {
-		t.Errorf("check --test OrderBase --max-executions 1: exit code %d, summary:\n%s\nwant exit code %d, incomplete\nstderr:\n%s",
-			code, strings.Join(got, "\n"), exitLimit, stderr)
+	checkTestSummary(t, cp, "OrderBase", exitLimit, []string{"inherited: incomplete (max-executions)"}, "--max-executions", "1")
+}
+
+// checkTestSummary runs check --test class with the flags and compares
+// its exit code and summary lines; it returns what check wrote to
+// standard error.
+func checkTestSummary(t *testing.T, cp, class string, wantCode int, want []string, flags ...string) string {
+	t.Helper()
+	args := append([]string{"check", "-cp", cp, "--test", class}, flags...)
+	code, stdout, stderr := jcheck(args...)
+	if got := testSummary(stdout, class); code != wantCode || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("%s: exit code %d, summary:\n%s\nwant exit code %d, summary:\n%s\nstderr:\n%s",
+			strings.Join(args, " "), code, strings.Join(got, "\n"), wantCode, strings.Join(want, "\n"), stderr)
 	}
+	return stderr
 }
 
 // namedParameters is the error of JupiterSubTest.named.
