@@ -2,6 +2,7 @@ package interp
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/jcheck/jcheck/monitor"
 )
@@ -560,14 +561,37 @@ func (vm *VM) IsAssertionError(exc *Object) bool {
 }
 
 // ThrowPosition is where an exception was created: the top frame of its
-// stack trace, "Class.method(File.java:line)".
+// stack trace below a test framework's assertions (throwFrame),
+// "Class.method(File.java:line)".
 func (vm *VM) ThrowPosition(exc *Object) string {
-	bt := vm.backtraceOf(exc)
-	if len(bt.frames) == 0 {
+	f := vm.throwFrame(exc)
+	if f == nil {
 		return "?"
 	}
-	f := bt.frames[0]
 	return CodePosition(f.method, f.pc)
+}
+
+// assertionLibraries are the packages of test frameworks' assertions
+// (JUnit 4 and 3, Jupiter's opentest4j failures, Hamcrest, AssertJ,
+// Truth), whose frames a failure's position passes over: the line that
+// failed is the test's call of the assertion.
+var assertionLibraries = []string{"org/junit/", "junit/framework/", "org/opentest4j/", "org/hamcrest/", "org/assertj/", "com/google/common/truth/"}
+
+// throwFrame is the frame an exception's position names: the top of its
+// stack trace, below the frames of assertionLibraries if any other is
+// there; nil if it has none.
+func (vm *VM) throwFrame(exc *Object) *traceFrame {
+	bt := vm.backtraceOf(exc)
+	for i := range bt.frames {
+		name := bt.frames[i].method.Class.Name
+		if !slices.ContainsFunc(assertionLibraries, func(p string) bool { return strings.HasPrefix(name, p) }) {
+			return &bt.frames[i]
+		}
+	}
+	if len(bt.frames) == 0 {
+		return nil
+	}
+	return &bt.frames[0]
 }
 
 // CodePosition renders an instruction of a method as stack traces do.

@@ -53,14 +53,13 @@ func OpSource(op Op) *Source {
 	return SourceOf(op.Method, op.PC)
 }
 
-// ThrowSource is where an exception was created, the top frame of its
-// stack trace (ThrowPosition's parts); nil if it has none.
+// ThrowSource is where an exception was created, the frame
+// ThrowPosition names (its parts); nil if it has none.
 func (vm *VM) ThrowSource(exc *Object) *Source {
-	bt := vm.backtraceOf(exc)
-	if len(bt.frames) == 0 {
+	f := vm.throwFrame(exc)
+	if f == nil {
 		return nil
 	}
-	f := bt.frames[0]
 	return SourceOf(f.method, f.pc)
 }
 

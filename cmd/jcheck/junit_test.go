@@ -59,12 +59,12 @@ func testSummary(stdout, class string) []string {
 }
 
 // junitVerdicts are the exact summary lines of the corpus's faulty and
-// skipped test methods, after the method's name (the failures'
-// positions are in the jars of Debian bookworm's junit4 and junit5).
+// skipped test methods, after the method's name (a failure's position
+// is the test's call of the assertion that failed).
 var junitVerdicts = map[string]string{
-	"CounterTest#lostUpdate":     "error: assertion failure: thread main: java.lang.AssertionError: expected:<2> but was:<1> at org.junit.Assert.fail(Assert.java:89)",
+	"CounterTest#lostUpdate":     "error: assertion failure: thread main: java.lang.AssertionError: expected:<2> but was:<1> at CounterTest.lostUpdate(CounterTest.java:73)",
 	"CounterTest#slowIncrements": `skipped: @Ignore("takes a minute under java")`,
-	"AccountTest#lostDeposit":    "error: assertion failure: thread main: org.opentest4j.AssertionFailedError: expected: <120> but was: <110> at org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)",
+	"AccountTest#lostDeposit":    "error: assertion failure: thread main: org.opentest4j.AssertionFailedError: expected: <120> but was: <110> at AccountTest.lostDeposit(AccountTest.java:80)",
 	"AccountTest#closedAccount":  "skipped: @Disabled",
 }
 
@@ -188,8 +188,8 @@ func TestJUnitLifecycle(t *testing.T) {
 	// failures; other exceptions as uncaught.
 	checkTestSummary(t, cp, "OrderTest", exitFound, []string{
 		"passes: ok",
-		"fails: error: assertion failure: thread main: org.junit.ComparisonFailure: expected:<[expected]> but was:<[actual]> at org.junit.Assert.assertEquals(Assert.java:117)",
-		"failsTheOldWay: error: assertion failure: thread main: junit.framework.AssertionFailedError: JUnit 3's failure at junit.framework.Assert.fail(Assert.java:57)",
+		"fails: error: assertion failure: thread main: org.junit.ComparisonFailure: expected:<[expected]> but was:<[actual]> at OrderTest.fails(OrderTest.java:48)",
+		"failsTheOldWay: error: assertion failure: thread main: junit.framework.AssertionFailedError: JUnit 3's failure at OrderTest.failsTheOldWay(OrderTest.java:54)",
 		"throwsExpected: ok",
 		"missesExpected: error: assertion failure: thread main: java.lang.AssertionError: Expected exception: java.lang.IllegalStateException at org.junit.Assert.fail(Assert.java:89)",
 		"throwsOther: error: uncaught exception: thread main: java.lang.UnsupportedOperationException: other at OrderTest.throwsOther(OrderTest.java:69)",
