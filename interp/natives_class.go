@@ -354,8 +354,8 @@ func (t *Thread) appDomainThen(c *Class, then func(*Object) Value) Value {
 	}
 	return t.withLoaders(func() Value {
 		loader := t.vm.definingLoader(c)
-		of, err := t.vm.loader.domainMaker()
-		if loader == nil || err != nil {
+		of := t.vm.loader.domainMaker()
+		if loader == nil || of == nil {
 			return then(nil)
 		}
 		t.callFromNative(of, []Value{Ref(t.vm.NewString(c.codeBase)), Ref(loader)}, func(t *Thread, r Value, exc *Object) Value {
@@ -373,17 +373,18 @@ func (t *Thread) appDomainThen(c *Class, then func(*Object) Value) Value {
 // domainMaker is jcheck/Domains.of(String path, ClassLoader loader):
 // loader.getProtectionDomain(new CodeSource(new
 // File(path).toURI().toURL(), (CodeSigner[]) null)).
-func (l *Loader) domainMaker() (*Method, error) {
-	var classes [4]*Class
-	for i, name := range []string{"java/io/File", "java/net/URI", "java/security/CodeSource", "java/security/SecureClassLoader"} {
-		c, err := l.Load(name)
-		if err != nil {
-			return nil, err
-		}
-		classes[i] = c
-	}
-	file, uri, source, secure := classes[0], classes[1], classes[2], classes[3]
+// It is nil if a class it needs does not load (a JDK without them).
+func (l *Loader) domainMaker() *Method {
 	return l.synthesizeOnce(&l.domainOf, func() *Method {
+		var classes [4]*Class
+		for i, name := range []string{"java/io/File", "java/net/URI", "java/security/CodeSource", "java/security/SecureClassLoader"} {
+			c, err := l.Load(name)
+			if err != nil {
+				return nil
+			}
+			classes[i] = c
+		}
+		file, uri, source, secure := classes[0], classes[1], classes[2], classes[3]
 		a := &asm{l: l}
 		a.load(1, "L")
 		a.newObject(source)
@@ -400,5 +401,5 @@ func (l *Loader) domainMaker() (*Method, error) {
 		a.ret("L")
 		return l.synthesize("jcheck/Domains", "of", "(Ljava/lang/String;Ljava/lang/ClassLoader;)Ljava/security/ProtectionDomain;",
 			classfile.AccStatic, 2, a.maxDepth+2, a.code)
-	}), nil
+	})
 }

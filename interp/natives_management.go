@@ -109,6 +109,11 @@ func init() {
 		c := ClassOf(caller)
 		return c != nil && !c.App && c.Namespace == 0 && !c.Hidden
 	}
+	// The number of open files reads the file system's state, which
+	// other threads' opens and closes write (natives_io.go).
+	visibleNatives["com/sun/management/internal/OperatingSystemImpl.getOpenFileDescriptorCount0()J"] = stateVisible(func(*Thread, []Value) (StateAccess, bool) {
+		return StateAccess{State: FileSystemState}, true
+	})
 	// The uptime and the CPU times are readings of the clock, as
 	// currentTimeMillis is.
 	for _, m := range []string{"sun/management/VMManagementImpl.getUptime0()J", "com/sun/management/internal/OperatingSystemImpl.getProcessCpuTime0()J",

@@ -5,8 +5,10 @@
 // ending in a slash), without signers; the classes of one entry share
 // one domain, whose class loader is the application class loader; the
 // JDK's classes have no CodeSource. Two threads asking at once get the
-// same domain.
+// same domain. A class a URLClassLoader defines has the loader's
+// CodeSource.
 import java.net.URL;
+import java.net.URLClassLoader;
 import java.security.ProtectionDomain;
 
 public class CodeSourceLocation {
@@ -35,5 +37,10 @@ public class CodeSourceLocation {
         System.out.println("both threads: " + (seen == mine && mine == pd));
         System.out.println("location matches getResource: "
                 + CodeSourceLocation.class.getResource("CodeSourceLocation.class").toString().startsWith(location.toString()));
+        try (URLClassLoader own = new URLClassLoader(new URL[] {location}, null)) {
+            Class<?> c = own.loadClass("CodeSourceLocation$Nested");
+            System.out.println("a URLClassLoader's class: " + (c.getClassLoader() == own) + " "
+                    + c.getProtectionDomain().getCodeSource().getLocation().equals(location));
+        }
     }
 }
