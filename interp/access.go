@@ -98,8 +98,11 @@ type MonitorEffect struct {
 // accesses to shared locations, the monitors used, and the changes of
 // class initialisation states.
 type StepResult struct {
-	Thread   *Thread
-	Op       Op
+	Thread *Thread
+	Op     Op
+	// TimedOut marks a step whose timed wait, join, park or acquire
+	// could only end by timing out (Thread.TimingOut).
+	TimedOut bool
 	Accesses []Access
 	Monitors []MonitorEffect
 	// States are the uses of the VM's own state the step made

@@ -249,6 +249,10 @@ func (f *fingerprinter) thread(t *Thread) {
 	if op.Timed {
 		f.word(1)
 	}
+	if (op.Timed || op.Sleep) && !t.vm.opts.AnyTimeouts {
+		// When the timeout or sleep ends decides which timeout is due.
+		f.word(uint64(op.Due))
+	}
 	if op.Begins {
 		f.word(8)
 	}

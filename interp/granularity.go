@@ -532,7 +532,7 @@ func (t *Thread) regionOp(op Op) bool {
 	g1 := in != nil && in.Class.annotation != nil && in.Class.annotation.kind == methodGranularity
 	saved := t.next
 	t.next = op
-	ok := !g1 && op.Kind != OpWait && op.Kind != OpChoose && t.Enabled()
+	ok := !g1 && op.Kind != OpWait && op.Kind != OpChoose && t.guard()
 	t.next = saved
 	if ok {
 		return true

@@ -397,7 +397,7 @@ func lockQueue(vm *VM, sync *Object) []*Thread {
 		if th.terminated || th.next.Obj != sync {
 			continue
 		}
-		blocked := !isFair(sync) && (th.next.Kind == OpAcquire || th.next.Kind == OpWake && !th.next.waitSet().IsWaiting(th.ID)) && !th.Enabled()
+		blocked := !isFair(sync) && (th.next.Kind == OpAcquire || th.next.Kind == OpWake && !th.next.waitSet().IsWaiting(th.ID)) && !th.guard()
 		// A timed tryLock waits in the queue, as the JDK's does.
 		if blocked || th.next.Kind == OpTryLock && th.TimingOut() {
 			q = append(q, th)

@@ -183,9 +183,9 @@ func (vm *VM) deadlockedThreads(monitorsOnly bool) Value {
 		blocked := false
 		switch op.Kind {
 		case OpAcquire:
-			blocked = !th.Enabled()
+			blocked = !th.guard()
 		case OpWake:
-			blocked = !op.waitSet().IsWaiting(th.ID) && !th.Enabled()
+			blocked = !op.waitSet().IsWaiting(th.ID) && !th.guard()
 		}
 		if !blocked || op.Obj == nil || monitorsOnly && aos != nil && op.Obj.Class.IsSubclassOf(aos) {
 			continue

@@ -352,7 +352,7 @@ func (t *Thread) canRead(sync *Object) bool {
 // to.
 func (vm *VM) writerWaiting(sync *Object, t *Thread) bool {
 	for _, w := range vm.threads {
-		if w != t && w.atWriteLock(sync) && !w.Enabled() {
+		if w != t && w.atWriteLock(sync) && !w.guard() {
 			return true
 		}
 	}

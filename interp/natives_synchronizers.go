@@ -174,7 +174,7 @@ func (vm *VM) semaphoreQueue(sem *Object) []*Thread {
 	}
 	var q []*Thread
 	for _, th := range vm.Threads() {
-		if !th.terminated && th.next.Kind == OpAcquireShared && th.next.Obj == sem && !th.Enabled() {
+		if !th.terminated && th.next.Kind == OpAcquireShared && th.next.Obj == sem && !th.guard() {
 			q = append(q, th)
 		}
 	}

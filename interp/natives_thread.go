@@ -397,13 +397,13 @@ func (t *Thread) threadStatus() int32 {
 	case t == t.vm.current:
 	case op.Kind == OpYield && op.Sleep:
 		return jvmtiAlive | jvmtiWaiting | jvmtiWithTimeout | jvmtiSleeping
-	case parks && (op.Kind == OpAcquire || op.Kind == OpAcquireShared || op.Kind == OpWake || op.Kind == OpTryLock) && (!t.Enabled() || t.TimingOut()):
+	case parks && (op.Kind == OpAcquire || op.Kind == OpAcquireShared || op.Kind == OpWake || op.Kind == OpTryLock) && (!t.guard() || t.TimingOut()):
 		return jvmtiAlive | jvmtiWaiting | wait | jvmtiParked
-	case op.Kind == OpAcquire && !t.Enabled(),
+	case op.Kind == OpAcquire && !t.guard(),
 		op.Kind == OpWake && !monitorOf(op.Obj).IsWaiting(t.ID) && !monitorOf(op.Obj).CanWait2(t.ID):
 		return jvmtiAlive | jvmtiBlockedOnEntry
 	case op.Kind == OpWake && monitorOf(op.Obj).IsWaiting(t.ID),
-		op.Kind == OpJoin && !t.Enabled():
+		op.Kind == OpJoin && !t.guard():
 		return jvmtiAlive | jvmtiWaiting | wait | jvmtiInObjectWait
 	case op.Kind == OpPark && !t.permit:
 		return jvmtiAlive | jvmtiWaiting | wait | jvmtiParked

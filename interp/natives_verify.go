@@ -173,7 +173,7 @@ func (t *Thread) inSection(op Op) bool {
 	}
 	saved := t.next
 	t.next = op
-	enabled := t.Enabled()
+	enabled := t.guard()
 	t.next = saved
 	if !enabled && op.Kind == OpAcquire {
 		// The monitor's state is what stopped the transition: a use of

@@ -82,7 +82,7 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	if !t.Enabled() {
 		return nil, fmt.Errorf("thread %s is not enabled (its next operation is %s)", t.Name(), t.next.Kind)
 	}
-	res = &StepResult{Thread: t, Op: t.next}
+	res = &StepResult{Thread: t, Op: t.next, TimedOut: t.TimingOut()}
 	if r := vm.recorder; r != nil {
 		r.begin()
 		defer func() {

@@ -353,8 +353,42 @@ func (op *Op) waitSetOf() *Object {
 func (op *Op) waitSet() *monitor.Monitor { return monitorOf(op.waitSetOf()) }
 
 // Enabled reports whether the thread's next visible operation can be
-// performed now (its guard holds).
+// performed now: its guard holds and, if it can only time out, the
+// timeout is due (Options.AnyTimeouts).
 func (t *Thread) Enabled() bool {
+	return t.guard() && (t.vm.opts.AnyTimeouts || !t.TimingOut() || t.timeoutDue())
+}
+
+// timeoutDue reports whether the thread's timeout can end its wait now:
+// its time has passed on the execution's clock, or no other thread can
+// go on without time passing and none waits for an earlier time.
+func (t *Thread) timeoutDue() bool {
+	due := t.next.Due
+	if due <= t.vm.clock {
+		return true
+	}
+	for _, o := range t.vm.threads {
+		if o == t || o.terminated || o.dormant {
+			continue
+		}
+		if o.WaitsForTime() {
+			if o.next.Due < due {
+				return false
+			}
+		} else if o.next.Kind != OpYield && o.guard() {
+			// A thread that yields (Thread.yield, onSpinWait) waits
+			// for another to act, as one that sleeps does.
+			return false
+		}
+	}
+	return true
+}
+
+// guard reports whether the thread's next visible operation can be
+// performed now as far as the objects it uses say: a timed wait's guard
+// always holds. The natives that ask whether a thread is blocked on an
+// object use it.
+func (t *Thread) guard() bool {
 	if t.terminated || t.dormant {
 		return false
 	}

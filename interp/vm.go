@@ -55,6 +55,15 @@ type Options struct {
 	// and programs their pools: each processor more is a thread more to
 	// interleave.
 	Processors int
+	// AnyTimeouts lets a timed wait, join, park or acquire end by timing
+	// out at any moment, also while the thread it waits for can still
+	// act. Without it a timeout is due only when no other thread can go
+	// on (each is blocked, sleeping, yielding or in a timed wait itself)
+	// and no other timeout or sleep ends earlier, or when its time has
+	// passed on the execution's clock: computation takes no time, as in
+	// a discrete-event simulation, so a generous timeout never ends
+	// before the work it waits for (Thread.Enabled).
+	AnyTimeouts bool
 }
 
 // DefaultProcessors is the default of Options.Processors: the fewest

@@ -279,6 +279,9 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 		}
 	}
 	f := e.s.opFootprint(res.Thread, res.Op)
+	if res.TimedOut && e.s.dueTimeouts() {
+		f.Writes = append(f.Writes, timeLoc)
+	}
 	f.Reads = append(f.Reads, tail.Reads...)
 	f.Writes = append(f.Writes, tail.Writes...)
 	f.Monitors = append(f.Monitors, tail.Monitors...)
@@ -327,12 +330,20 @@ func (s *searcher) sharedUse(t *interp.Thread, op interp.Op) bool {
 	return op.Side == interp.ReadSide && !t.VM().WriterAt(op.Obj, t)
 }
 
+// dueTimeouts reports whether a timeout is due only when no thread can
+// go on (interp.Options.AnyTimeouts): it then depends on every yield
+// and sleep (slotTime).
+func (s *searcher) dueTimeouts() bool { return !s.prog.VM.AnyTimeouts }
+
 // pending is the footprint of thread t's next visible operation, known
 // before the transition runs, also for a thread that is not enabled:
 // next(s, p) of DPOR (Flanagan–Godefroid §3).
 func (s *searcher) pending(t *interp.Thread) *Footprint {
 	op := t.Next()
 	f := s.opFootprint(t, op)
+	if s.dueTimeouts() && t.TimingOut() {
+		f.Writes = append(f.Writes, timeLoc)
+	}
 	switch op.Kind {
 	case interp.OpJoin:
 		// An untimed join of a thread waits for its end: enabled only
@@ -393,6 +404,8 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		f.Reads = append(f.Reads, s.liveness(op.Obj)...)
 	case interp.OpPark:
 		f.Writes = append(f.Writes, Loc{Obj: objID(self), Slot: slotPermit})
+	case interp.OpYield:
+		f.Reads = append(f.Reads, timeLoc)
 	case interp.OpUnpark:
 		f.Writes = append(f.Writes, Loc{Obj: objID(op.Obj), Slot: slotPermit})
 	case interp.OpClassInit:

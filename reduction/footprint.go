@@ -45,7 +45,7 @@ const (
 
 // Pseudo-classes of the VM-wide pseudo-locations.
 const (
-	classVM     = -1 // Slot slotClock, slotThreadNumbers or slotFiles
+	classVM     = -1 // Slot slotClock, slotThreadNumbers, slotFiles or slotTime
 	classIntern = -2 // Slot: the hash of the text
 )
 
@@ -54,7 +54,16 @@ const (
 	slotClock         = -1
 	slotThreadNumbers = -2
 	slotFiles         = -3
+	// slotTime is whether time may pass: a timeout that is due only
+	// because no thread can go on (interp.Options.AnyTimeouts) writes it,
+	// a yield or sleep reads it. Either disables the other: the yield's
+	// thread goes on after it, so the timeout is no longer due, and
+	// after the timeout its thread goes on.
+	slotTime = -4
 )
+
+// timeLoc is the pseudo-location slotTime.
+var timeLoc = Loc{Class: classVM, Slot: slotTime}
 
 // stateLoc is the pseudo-location of a use of VM state.
 func stateLoc(a interp.StateAccess) Loc {

@@ -170,6 +170,13 @@ func observesThreads(sb *reach.Summary) bool {
 // notify (jcheck's notify picks the waiter it wakes).
 func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summary) bool {
 	op := a.Next()
+	if p.s.dueTimeouts() && (op.Kind == interp.OpYield || a.TimingOut()) {
+		// A timeout is due only while no thread can go on
+		// (interp.Options.AnyTimeouts): a yield or sleep and any thread's
+		// timeout, now or after it waits, disable one another, and the
+		// summaries do not say which threads wait with a timeout.
+		return true
+	}
 	if op.Cond != nil || op.Obj != nil && op.Obj.ReadWriteLock() {
 		// A Condition's await: Fig. 3 has no row for a wait set apart
 		// from its lock; nor for the read holds of a read-write lock.

@@ -410,6 +410,9 @@ func programItems(p *ProgramSpec) []item {
 	}
 	items = append(items, item{"system properties", strings.Join(p.Properties, " ")}, item{"environment", strings.Join(p.Env, " ")},
 		item{"time zone", p.TimeZone})
+	if p.AnyTimeouts {
+		items = append(items, item{"timeouts", "any"})
+	}
 	if p.Processors > 0 {
 		items = append(items, item{"processors", strconv.Itoa(p.Processors)})
 	}

@@ -74,6 +74,9 @@ type ProgramSpec struct {
 	// Processors is what Runtime.availableProcessors returns
 	// (--processors); 0 is interp.DefaultProcessors.
 	Processors int `json:"processors,omitempty"`
+	// AnyTimeouts: --timeouts=any, a timed wait may time out at any
+	// moment (interp.Options.AnyTimeouts).
+	AnyTimeouts bool `json:"anyTimeouts,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

@@ -51,6 +51,7 @@ func searchFlags() []cli.Flag {
 		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) sleep (sleep sets alone), persistent (Stoller's Algorithm 2-LD' persistent sets, with sleep sets) or none (every enabled transition: the unreduced search the reductions are tested against; with --preemptions, every execution within the bound)"},
 		&cli.StringFlag{Name: "preemptions", Usage: "explore only the executions with at most N preemptions (BPOR, Coons 2013), or auto: N = 0, 1, 2, ... until the search is complete or a limit stops it"},
 		&cli.BoolFlag{Name: "deepen", Usage: "iterative deepening (SSS_cyc, Stoller 2002 §4): explore the executions of at most 64 transitions, then 128, ... up to --max-depth, until no execution is cut; for programs that loop, so that short executions are covered first"},
+		&cli.StringFlag{Name: "timeouts", Value: "due", Usage: "when a timed wait, join, park, tryLock or acquire (wait(ms), join(ms), Future.get and awaitTermination with a timeout, ...) may end by timing out: due (only once no other thread can go on without time passing, and no earlier timeout or sleep is pending: a generous timeout never ends before the work it waits for) or any (at any moment, as if the machine could stall for the whole timeout)"},
 		&cli.IntFlag{Name: "fair-bound", Value: defaultFairBound, Usage: "a thread yields (Thread.yield, sleep) at most this many times in a row while another thread could run (0: no bound)"},
 		&cli.StringFlag{Name: "races", Value: "adapt", Usage: "what an LD' violation does: adapt (report it, make the location a communication object and search again), stop (report it as an error; the path ends) or ignore (trust LD, as --lockset=off)"},
 		&cli.StringFlag{Name: "discipline", Value: "race", Usage: "race: only LD' violations that are data races are errors (others are warnings); ld: every LD' violation is (the paper's checking)"},
@@ -68,6 +69,19 @@ func searchFlags() []cli.Flag {
 		&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for copies of the execution that backtracking replays from, instead of from the start: bytes, or with k, m, g or t (512m); 0: none (default: an eighth of the physical memory, at most 2g)"},
 		&cli.StringFlag{Name: "visited-memory", Usage: "memory for the visited states of --search=stateful: bytes, or with k, m, g or t (512m) (default: a quarter of the physical memory)"},
 		&cli.StringFlag{Name: "when-visited-full", Value: "stop", Usage: "what --search=stateful does when its visited states fill --visited-memory: stop (exit 3), or bitstate (go on with a bitstate table of the same memory, in which a hash collision may hide states: the report gives the probability)"},
+	}
+}
+
+// anyTimeouts reads --timeouts: whether a timeout may end a wait at any
+// moment (interp.Options.AnyTimeouts).
+func anyTimeouts(c *cli.Context) (bool, error) {
+	switch v := c.String("timeouts"); v {
+	case "due":
+		return false, nil
+	case "any":
+		return true, nil
+	default:
+		return false, fmt.Errorf("--timeouts must be due or any, not %q", v)
 	}
 }
 
@@ -237,6 +251,9 @@ func checkCommand(e *env) *cli.Command {
 			}
 			ps, err := programOptions(c)
 			if err == nil {
+				ps.AnyTimeouts, err = anyTimeouts(c)
+			}
+			if err == nil {
 				err = e.readStdin(c)
 			}
 			if err != nil {
@@ -364,7 +381,7 @@ func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath strin
 	rp := reduction.Program{
 		Loader: l,
 		VM: interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions, MaxHeap: ps.MaxHeap,
-			Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone, Processors: ps.Processors},
+			Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone, Processors: ps.Processors, AnyTimeouts: ps.AnyTimeouts},
 		Main: ps.Main, Args: ps.Args,
 	}
 	if ps.Test != "" {

@@ -2,11 +2,12 @@
 // differential tests of the search: two or three threads (and sometimes
 // main) run a few statements each over shared statics, an instance field
 // and array elements, with and without locks, nested synchronized blocks
-// in either order, volatile publication, wait/notifyAll loops, yields, a
-// class initialiser that races with the threads, string interning, clock
-// reads whose order main compares, thread numbering, uncaught exceptions
-// with and without a default handler, and assertions. Main joins the
-// threads and prints what they left, so an execution's output tells the
+// in either order, volatile publication, wait/notifyAll loops, loops of
+// timed waits, yields, a class initialiser that races with the threads,
+// string interning, clock reads whose order main compares, thread
+// numbering, uncaught exceptions with and without a default handler, and
+// assertions. Main joins the threads (sometimes the first with a
+// timeout) and prints what they left, so an execution's output tells the
 // interleaving's effect. Every reduction must find the same set of
 // outputs as the unreduced search; real java must produce one of them.
 package progen
@@ -123,6 +124,11 @@ func (g *generator) statement(k int) string {
 	case 7:
 		if g.rng.IntN(2) == 0 {
 			g.waits = true
+			if g.rng.IntN(2) == 0 {
+				// A bounded loop of timed waits: whether it saw the
+				// flag set depends on whether a timeout ended it.
+				return fmt.Sprintf("synchronized (L1) { for (int w = 0; w < 2 && !flag; w++) L1.wait(200); %s = flag ? 1 : 0; }", g.intResult())
+			}
 			return waitStmt
 		}
 		g.notifies = true
@@ -180,7 +186,7 @@ func (g *generator) source(name string, bodies [][]string, mainBody []string) st
 	for k, body := range bodies {
 		w("        Thread th%d = new Thread(() -> {", k)
 		// javac rejects a catch of an exception the body cannot throw.
-		waits := slices.Contains(body, waitStmt)
+		waits := slices.ContainsFunc(body, func(s string) bool { return strings.Contains(s, ".wait(") })
 		if waits {
 			w("            try {")
 		}
@@ -200,7 +206,15 @@ func (g *generator) source(name string, bodies [][]string, mainBody []string) st
 	for _, s := range mainBody {
 		w("        %s", s)
 	}
+	// Sometimes main waits for the first thread with a timeout, and
+	// goes on if it has not ended by then.
+	timedJoin := g.rng.IntN(5) == 0
 	for k := range bodies {
+		if k == 0 && timedJoin {
+			w("        th0.join(200);")
+			w("        System.out.println(th0.isAlive());")
+			continue
+		}
 		w("        th%d.join();", k)
 	}
 	w("        System.out.println(a + \" \" + b + \" \" + box.f + \" \" + arr[0] + \" \" + arr[1] + \" \" + d + \" \" + v);")

@@ -1,8 +1,12 @@
 // EXPECT: assertion
 // MODES: all
+// CHECK: --timeouts=any
 // await(timeout) returns false when the timeout ends before the count
 // reaches zero; code that ignores the result reads a result that may not
-// be there yet.
+// be there yet. The worker can always count down in time, so the timeout
+// is never due (the default --timeouts=due verifies the program); it ends
+// the wait early only if the machine stalls for the whole second, which
+// --timeouts=any explores.
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
