@@ -23,7 +23,7 @@ func TestDepthCutKeepsClocks(t *testing.T) {
 	var progs []progen.Program
 	sources := map[string]string{}
 	for i := range 6 {
-		p := progen.Generate(uint64(63000+i), fmt.Sprintf("Cut%d", 63000+i))
+		p := progen.Generate(uint64(63000+i), fmt.Sprintf("Cut%d", 63000+i), false)
 		progs = append(progs, p)
 		sources[p.Name+".java"] = p.Source
 	}

@@ -105,7 +105,7 @@ func TestDifferential(t *testing.T) {
 	var progs []progen.Program
 	sources := map[string]string{}
 	for i := range n {
-		p := progen.Generate(*genSeed+uint64(i), fmt.Sprintf("Gen%d", *genSeed+uint64(i)))
+		p := progen.Generate(*genSeed+uint64(i), fmt.Sprintf("Gen%d", *genSeed+uint64(i)), true)
 		progs = append(progs, p)
 		sources[p.Name+".java"] = p.Source
 	}

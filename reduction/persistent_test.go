@@ -267,7 +267,7 @@ func TestTheorem10(t *testing.T) {
 	sources := map[string]string{}
 	var names []string
 	for i := range n {
-		gp := progen.Generate(uint64(500+i), fmt.Sprintf("Gen%d", 500+i))
+		gp := progen.Generate(uint64(500+i), fmt.Sprintf("Gen%d", 500+i), false)
 		sources[gp.Name+".java"] = gp.Source
 		names = append(names, gp.Name)
 	}

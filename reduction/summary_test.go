@@ -41,7 +41,7 @@ func TestStatefulDPOR(t *testing.T) {
 	sources := map[string]string{"Spin.java": spinFlag}
 	var names []string
 	for _, seed := range []uint64{25000, 25002, 25005, 25016} {
-		g := progen.Generate(seed, fmt.Sprintf("Gen%d", seed))
+		g := progen.Generate(seed, fmt.Sprintf("Gen%d", seed), false)
 		sources[g.Name+".java"] = g.Source
 		names = append(names, g.Name)
 	}

@@ -2,8 +2,8 @@
 // differential tests of the search: two or three threads (and sometimes
 // main) run a few statements each over shared statics, an instance field
 // and array elements, with and without locks, nested synchronized blocks
-// in either order, volatile publication, wait/notifyAll loops, loops of
-// timed waits, yields, a class initialiser that races with the threads,
+// in either order, volatile publication, wait/notifyAll loops (and loops
+// of timed waits), yields, a class initialiser that races with the threads,
 // string interning, clock reads whose order main compares, thread
 // numbering, uncaught exceptions with and without a default handler, and
 // assertions. Main joins the threads (sometimes the first with a
@@ -39,12 +39,17 @@ type generator struct {
 	handler    bool
 	notifies   bool
 	waits      bool
+	// timed adds loops of timed waits and a timed join.
+	timed bool
 }
 
 // Generate returns the program of the given seed; the same seed always
-// gives the same program.
-func Generate(seed uint64, name string) Program {
-	g := &generator{rng: rand.New(rand.NewPCG(seed, 0x6a636865636b))}
+// gives the same program. With timed, some waits are loops of timed
+// waits and main may join the first thread with a timeout; without, the
+// programs are those of the seeds before timed waits were added, which
+// tests with exact counts of theirs keep.
+func Generate(seed uint64, name string, timed bool) Program {
+	g := &generator{rng: rand.New(rand.NewPCG(seed, 0x6a636865636b)), timed: timed}
 	threads := 2
 	if g.rng.IntN(10) < 3 {
 		threads = 3
@@ -124,7 +129,7 @@ func (g *generator) statement(k int) string {
 	case 7:
 		if g.rng.IntN(2) == 0 {
 			g.waits = true
-			if g.rng.IntN(2) == 0 {
+			if g.timed && g.rng.IntN(2) == 0 {
 				// A bounded loop of timed waits: whether it saw the
 				// flag set depends on whether a timeout ended it.
 				return fmt.Sprintf("synchronized (L1) { for (int w = 0; w < 2 && !flag; w++) L1.wait(200); %s = flag ? 1 : 0; }", g.intResult())
@@ -208,7 +213,7 @@ func (g *generator) source(name string, bodies [][]string, mainBody []string) st
 	}
 	// Sometimes main waits for the first thread with a timeout, and
 	// goes on if it has not ended by then.
-	timedJoin := g.rng.IntN(5) == 0
+	timedJoin := g.timed && g.rng.IntN(5) == 0
 	for k := range bodies {
 		if k == 0 && timedJoin {
 			w("        th0.join(200);")

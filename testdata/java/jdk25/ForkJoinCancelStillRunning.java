@@ -1,10 +1,13 @@
 // EXPECT: race, exception
 // JDK: 25
+// CHECK: --timeouts=any
 // A periodic task on JDK 25's ForkJoinPool appends to a list; main
 // cancels it with cancel(false) and then clears the list, as if no run
 // could follow: but cancel does not wait for a run already under way,
 // whose append races with the clear (and can make clear throw
-// ArrayIndexOutOfBoundsException).
+// ArrayIndexOutOfBoundsException). The next run is due 10 ms after the
+// first, and main cancels at once, so the run comes first only when the
+// machine stalls main for those 10 ms: --timeouts=any explores that.
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;

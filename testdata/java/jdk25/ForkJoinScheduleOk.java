@@ -7,8 +7,8 @@
 // latch nobody counts down (and interrupts it), a delayed task that
 // fails, and shutdown, after which the pool takes no more delayed tasks.
 // Searched within one preemption: the delay scheduler, the worker and
-// main each have tens of visible operations, and any timed wait may time
-// out at any moment (a complete search does not end in minutes).
+// main each have tens of visible operations (a complete search does not
+// end in a minute).
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;

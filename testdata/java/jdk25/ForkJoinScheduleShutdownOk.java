@@ -6,8 +6,9 @@
 // of ScheduledThreadPoolExecutor: shutdown cancels the periodic tasks and
 // lets a one-shot delayed task still run, the pool terminating once it has;
 // cancelDelayedTasksOnShutdown cancels the one-shot ones too. Searched
-// without preemptions: a periodic task may run any number of times before
-// main shuts the pool down, as any timed wait may time out at any moment.
+// without preemptions: the delay scheduler, the worker and main each have
+// tens of visible operations (a complete search does not end in a
+// minute).
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;

@@ -1,12 +1,12 @@
 // EXPECT: ok
 // COMPARE: java
 // The classes jcheck models (java.util.concurrent's executors, futures,
-// fork/join framework, Exchanger, Phaser, StampedLock) as reflection sees
-// them on the program's JDK: each public method with its return and
-// parameter types and modifiers, the public and protected constructors,
-// the protected methods and the interfaces, as java lists them. The
-// models are written against the newest JDK: on JDK 17 reflection must
-// not find ForkJoinPool.setParallelism or close (JDK 19),
+// fork/join framework, Exchanger, Phaser, SynchronousQueue, StampedLock)
+// as reflection sees them on the program's JDK: each public method with
+// its return and parameter types and modifiers, the public and protected
+// constructors, the protected methods and the interfaces, as java lists
+// them. The models are written against the newest JDK: on JDK 17
+// reflection must not find ForkJoinPool.setParallelism or close (JDK 19),
 // CompletableFuture.resultNow (JDK 19) or the scheduling methods (JDK
 // 25), nor see ForkJoinTask.adaptInterruptible (private in JDK 17) as
 // public. (The modifiers are printed without synchronized and native,
@@ -39,7 +39,7 @@ public class ModelApiAsJdkOk {
     public static void main(String[] args) {
         Class<?>[] cs = {CompletableFuture.class, CountedCompleter.class, Exchanger.class, ForkJoinPool.class, ForkJoinTask.class,
             ForkJoinWorkerThread.class, FutureTask.class, Phaser.class, RecursiveAction.class, RecursiveTask.class,
-            ThreadPoolExecutor.class, StampedLock.class};
+            SynchronousQueue.class, ThreadPoolExecutor.class, StampedLock.class};
         for (Class<?> c : cs) show(c);
     }
 }

@@ -1,0 +1,301 @@
+/*
+ * jcheck's model of java.util.concurrent.SynchronousQueue, loaded in
+ * place of the class library's (interp/models). It has the JDK's API and
+ * behaviour: a queue without capacity, in which each insertion waits for
+ * a removal by another thread and each removal for an insertion; put and
+ * take wait for a partner, offer and poll without a timeout succeed only
+ * if one is waiting, the timed ones wait until their timeout ends; of
+ * several waiting producers (or consumers) the newest is matched first,
+ * or with fairness the oldest (the JDK's stack and queue); a thread
+ * interrupted before or while it waits throws InterruptedException with
+ * its interrupt status cleared, and one whose partner came as its wait
+ * ended completes the transfer and stays interrupted (a timed offer or
+ * poll interrupted when it gives up throws it too); null elements are
+ * refused; the queue always looks empty (size 0, no elements to iterate,
+ * peek null). What a producer did before its put happens before its
+ * consumer's return.
+ * The JDK matches threads through a stack or queue of nodes changed by
+ * compare-and-set, spinning before it parks, so that a waiting thread
+ * runs visible operations without end; here the waiting threads are kept
+ * under one private monitor, and a waiting thread waits on its own node's
+ * monitor, which only its partner notifies, so that a transfer is a
+ * handful of visible operations. The serialized form is the fairness
+ * only (the JDK's holds three legacy objects).
+ */
+package java.util.concurrent;
+
+import java.util.AbstractQueue;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+
+public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQueue<E>, java.io.Serializable {
+    private static final long serialVersionUID = -3223113410248163686L;
+
+    /** A waiting thread: a producer's item (null for a consumer), and its partner's. */
+    private static final class Node {
+        final Object item;
+        Node next;
+        // Guarded by the node's monitor, which the waiting thread waits on.
+        Object match;
+        boolean matched;
+
+        Node(Object item) {
+            this.item = item;
+        }
+    }
+
+    // What transfer returns when no partner took the item: the timeout
+    // ended (or there was none to wait for), or the thread was
+    // interrupted (its status cleared).
+    private static final Object TIMED_OUT = new Object();
+    private static final Object INTERRUPTED = new Object();
+
+    private final boolean fair;
+    // Guards the waiting threads, all producers or all consumers, from
+    // head (the next to be matched) to tail.
+    private transient Object lock = new Object();
+    private transient Node head, tail;
+
+    public SynchronousQueue() {
+        this(false);
+    }
+
+    public SynchronousQueue(boolean fair) {
+        this.fair = fair;
+    }
+
+    /**
+     * Hands e (a producer's item; null: a consumer's request) to a waiting
+     * partner, or waits for one (timed: for nanos at most) and returns the
+     * consumer's item, e for a producer; TIMED_OUT or INTERRUPTED if no
+     * partner took it.
+     */
+    private Object transfer(Object e, boolean timed, long nanos) {
+        boolean producer = e != null;
+        Node node;
+        synchronized (lock) {
+            Node partner = head;
+            if (partner != null && (partner.item != null) != producer) {
+                head = partner.next;
+                if (head == null) {
+                    tail = null;
+                }
+                synchronized (partner) {
+                    partner.match = e;
+                    partner.matched = true;
+                    partner.notify();
+                }
+                return producer ? e : partner.item;
+            }
+            if (timed && nanos <= 0) {
+                return TIMED_OUT;
+            }
+            if (Thread.interrupted()) {
+                return INTERRUPTED;
+            }
+            node = new Node(e);
+            if (head == null) {
+                head = tail = node;
+            } else if (fair) {
+                tail.next = node;
+                tail = node;
+            } else {
+                node.next = head;
+                head = node;
+            }
+        }
+        boolean interrupted = false;
+        synchronized (node) {
+            try {
+                if (!timed) {
+                    while (!node.matched) {
+                        node.wait();
+                    }
+                } else if (!node.matched) {
+                    // Only the partner notifies: a wait that ends
+                    // without it has timed out.
+                    TimeUnit.NANOSECONDS.timedWait(node, nanos);
+                }
+            } catch (InterruptedException ex) {
+                interrupted = true;
+            }
+            if (node.matched) {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+                return producer ? e : node.match;
+            }
+        }
+        synchronized (lock) {
+            if (unlink(node)) {
+                return interrupted ? INTERRUPTED : TIMED_OUT;
+            }
+        }
+        // A partner took the node after the wait ended: the transfer
+        // happened.
+        synchronized (node) {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            return producer ? e : node.match;
+        }
+    }
+
+    /** Removes a node that waits, if it still does (lock held). */
+    private boolean unlink(Node node) {
+        Node prev = null;
+        for (Node n = head; n != null; prev = n, n = n.next) {
+            if (n == node) {
+                if (prev == null) {
+                    head = n.next;
+                } else {
+                    prev.next = n.next;
+                }
+                if (tail == n) {
+                    tail = prev;
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public void put(E e) throws InterruptedException {
+        Objects.requireNonNull(e);
+        if (transfer(e, false, 0L) == INTERRUPTED) {
+            throw new InterruptedException();
+        }
+    }
+
+    public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException {
+        Objects.requireNonNull(e);
+        Object r = transfer(e, true, unit.toNanos(timeout));
+        if (r != TIMED_OUT && r != INTERRUPTED) {
+            return true;
+        }
+        // As the JDK's: a thread interrupted when it gave up throws.
+        if (r == INTERRUPTED || Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        return false;
+    }
+
+    public boolean offer(E e) {
+        Objects.requireNonNull(e);
+        return transfer(e, true, 0L) != TIMED_OUT;
+    }
+
+    @SuppressWarnings("unchecked")
+    public E take() throws InterruptedException {
+        Object r = transfer(null, false, 0L);
+        if (r == INTERRUPTED) {
+            throw new InterruptedException();
+        }
+        return (E) r;
+    }
+
+    @SuppressWarnings("unchecked")
+    public E poll(long timeout, TimeUnit unit) throws InterruptedException {
+        Object r = transfer(null, true, unit.toNanos(timeout));
+        if (r != TIMED_OUT && r != INTERRUPTED) {
+            return (E) r;
+        }
+        if (r == INTERRUPTED || Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        return null;
+    }
+
+    @SuppressWarnings("unchecked")
+    public E poll() {
+        Object r = transfer(null, true, 0L);
+        return r == TIMED_OUT ? null : (E) r;
+    }
+
+    public boolean isEmpty() {
+        return true;
+    }
+
+    public int size() {
+        return 0;
+    }
+
+    public int remainingCapacity() {
+        return 0;
+    }
+
+    public void clear() {
+    }
+
+    public boolean contains(Object o) {
+        return false;
+    }
+
+    public boolean remove(Object o) {
+        return false;
+    }
+
+    public boolean containsAll(Collection<?> c) {
+        return c.isEmpty();
+    }
+
+    public boolean removeAll(Collection<?> c) {
+        return false;
+    }
+
+    public boolean retainAll(Collection<?> c) {
+        return false;
+    }
+
+    public E peek() {
+        return null;
+    }
+
+    public Iterator<E> iterator() {
+        return Collections.emptyIterator();
+    }
+
+    public Spliterator<E> spliterator() {
+        return Spliterators.emptySpliterator();
+    }
+
+    public Object[] toArray() {
+        return new Object[0];
+    }
+
+    public <T> T[] toArray(T[] a) {
+        if (a.length > 0) {
+            a[0] = null;
+        }
+        return a;
+    }
+
+    public String toString() {
+        return "[]";
+    }
+
+    public int drainTo(Collection<? super E> c) {
+        return drainTo(c, Integer.MAX_VALUE);
+    }
+
+    public int drainTo(Collection<? super E> c, int maxElements) {
+        Objects.requireNonNull(c);
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        int n = 0;
+        for (E e; n < maxElements && (e = poll()) != null; n++) {
+            c.add(e);
+        }
+        return n;
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        lock = new Object();
+    }
+}
