@@ -389,40 +389,82 @@ func (vm *VM) FindDeadlock() *Deadlock {
 			continue
 		}
 		b := BlockedThread{Thread: t, Held: t.held, Stack: t.StackTrace(), Waiting: vm.DescribeOp(t)}
-		switch t.next.Kind {
-		case OpAcquire, OpWake:
-			if owner := vm.threadByID(ownerID(t.next.Obj)); owner != nil {
-				b.Owner = owner
-				waitsFor[t] = owner
-			}
-		case OpCall:
-			if t.next.Guarded {
-				if owner := vm.threadByID(ownerID(t.next.Obj)); owner != nil {
-					b.Owner = owner
-					waitsFor[t] = owner
-				}
-			}
-		case OpJoin:
-			b.Owner = threadOf(t.next.Obj)
-			if b.Owner != nil {
-				waitsFor[t] = b.Owner
-			}
+		if owner := vm.blocker(t); owner != nil {
+			b.Owner = owner
+			waitsFor[t] = owner
 		}
 		d.Threads = append(d.Threads, b)
 	}
 	for _, b := range d.Threads {
-		seen := map[*Thread]int{}
-		var path []*Thread
-		for t := b.Thread; t != nil; t = waitsFor[t] {
-			if i, ok := seen[t]; ok {
-				d.Cycle = path[i:]
-				return d
-			}
-			seen[t] = len(path)
-			path = append(path, t)
+		if c := cycleFrom(b.Thread, func(t *Thread) *Thread { return waitsFor[t] }); c != nil {
+			d.Cycle = c
+			return d
 		}
 	}
 	return d
+}
+
+// blocker is the thread that thread t's next operation waits for, if it
+// names one: the owner of the monitor or lock it acquires (or re-acquires
+// after a wait), the thread it joins.
+func (vm *VM) blocker(t *Thread) *Thread {
+	op := &t.next
+	switch {
+	case op.Kind == OpAcquire, op.Kind == OpWake, op.Kind == OpCall && op.Guarded:
+		return vm.threadByID(ownerID(op.Obj))
+	case op.Kind == OpJoin:
+		return threadOf(op.Obj)
+	}
+	return nil
+}
+
+// cycleFrom follows next from t and returns the cycle it runs into, if
+// it does not end.
+func cycleFrom(t *Thread, next func(*Thread) *Thread) []*Thread {
+	seen := map[*Thread]int{}
+	var path []*Thread
+	for ; t != nil; t = next(t) {
+		if i, ok := seen[t]; ok {
+			return path[i:]
+		}
+		seen[t] = len(path)
+		path = append(path, t)
+	}
+	return nil
+}
+
+// BlockedCycle returns threads that wait for one another for good, if
+// there are any, also while other threads can go on: each is blocked
+// acquiring a monitor or an exclusive lock that the next one holds
+// (re-acquiring one after a wait that was notified), waiting for a class
+// that the next one initialises, or joining the next one without a
+// timeout. Nothing another thread does can end such a cycle (an acquire
+// that an interrupt would end, lockInterruptibly, does not count), so the
+// program has deadlocked even if its other threads go on and it exits:
+// a watchdog that gives up on a timed join and calls System.exit does
+// not make the deadlock go away.
+func (vm *VM) BlockedCycle() []*Thread {
+	next := func(t *Thread) *Thread {
+		if t.terminated || t.dormant || t.guard() {
+			return nil
+		}
+		op := &t.next
+		switch {
+		case op.Kind == OpAcquire && (op.Interruptible || op.Side == ReadSide || isStampedSync(op.Obj)),
+			op.Kind == OpWake && op.waitSet().IsWaiting(t.ID),
+			op.Kind == OpJoin && op.Timed:
+			return nil
+		case op.Kind == OpClassInit:
+			return vm.state(op.Class).initThread
+		}
+		return vm.blocker(t)
+	}
+	for _, t := range vm.threads {
+		if c := cycleFrom(t, next); c != nil {
+			return c
+		}
+	}
+	return nil
 }
 
 // ThreadName is the name of the thread with the given ID now ("#id" if

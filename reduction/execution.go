@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/jcheck/jcheck/annotations"
 	"github.com/jcheck/jcheck/interp"
@@ -545,17 +546,53 @@ func (e *execution) stepFindings(res *interp.StepResult) []*Finding {
 }
 
 // deadlock describes a deadlock in the current state, if it is one: live
-// threads remain and none is enabled.
+// threads remain and none is enabled, or some wait for one another for
+// good while the others go on (interp.VM.BlockedCycle). A deadlock with
+// such a cycle is known by the cycle's threads and where they wait,
+// whether the other threads were blocked too when it formed or went on:
+// the search reaches the same deadlock both ways.
 func (e *execution) deadlock() *Finding {
-	if e.vm.Finished() || len(e.vm.Enabled()) > 0 {
+	if e.vm.Finished() {
 		return nil
 	}
-	d := e.vm.FindDeadlock()
-	key := "deadlock"
-	for _, b := range d.Threads {
-		key += " " + b.Thread.Name() + ":" + interp.OpPosition(b.Thread.Next())
+	total := len(e.vm.Enabled()) == 0
+	cycle := e.vm.BlockedCycle()
+	if !total && cycle == nil {
+		return nil
 	}
-	return &Finding{Kind: Deadlock, Key: key, Message: "no thread can proceed"}
+	var key string
+	var names []string
+	if cycle != nil {
+		// From the thread created first, so that the key does not
+		// depend on where the search found the cycle.
+		first := 0
+		for i, t := range cycle {
+			if t.ID < cycle[first].ID {
+				first = i
+			}
+		}
+		cycle = append(cycle[first:], cycle[:first]...)
+		key = "deadlock cycle"
+		for _, t := range cycle {
+			key += " " + t.Name() + ":" + interp.OpPosition(t.Next())
+			names = append(names, t.Name())
+		}
+	}
+	switch {
+	case total && cycle == nil:
+		key = "deadlock"
+		for _, b := range e.vm.FindDeadlock().Threads {
+			key += " " + b.Thread.Name() + ":" + interp.OpPosition(b.Thread.Next())
+		}
+		fallthrough
+	case total:
+		return &Finding{Kind: Deadlock, Key: key, Message: "no thread can proceed"}
+	case len(names) == 1:
+		return &Finding{Kind: Deadlock, Key: key, Message: fmt.Sprintf("thread %s joins itself: it waits for good, whatever the other threads do", names[0])}
+	}
+	last := len(names) - 1
+	return &Finding{Kind: Deadlock, Key: key, Message: fmt.Sprintf("threads %s and %s wait for one another for good (each for a lock, class or thread the next one holds), whatever the other threads do",
+		strings.Join(names[:last], ", "), names[last])}
 }
 
 // threadIDOf names a thread for lockset.

@@ -122,7 +122,7 @@ func position(op interp.Op) string {
 }
 
 // finalState describes every thread of an execution, and the wait-for
-// cycle if no thread can proceed.
+// cycle if no thread can proceed or some wait for one another for good.
 func finalState(vm *interp.VM) ([]ThreadState, []string) {
 	var looping *interp.Thread // stopped by BoundedInvis, amid a transition
 	if bi := (*interp.BoundedInvisError)(nil); errors.As(vm.Failure(), &bi) {
@@ -160,7 +160,21 @@ func finalState(vm *interp.VM) ([]ThreadState, []string) {
 		out = append(out, ts)
 	}
 	var cycle []string
-	if !vm.Finished() && len(vm.Enabled()) == 0 {
+	if c := vm.BlockedCycle(); c != nil && !vm.Finished() && len(vm.Enabled()) > 0 {
+		// Threads wait for one another while others go on: each waits
+		// for the next.
+		for i, t := range c {
+			cycle = append(cycle, t.Name())
+			if k := t.Next().Kind; k != interp.OpAcquire && k != interp.OpWake && k != interp.OpCall {
+				continue
+			}
+			for j := range out {
+				if out[j].Name == t.Name() {
+					out[j].Owner = c[(i+1)%len(c)].Name()
+				}
+			}
+		}
+	} else if !vm.Finished() && len(vm.Enabled()) == 0 {
 		d := vm.FindDeadlock()
 		for _, b := range d.Threads {
 			for i := range out {

@@ -815,7 +815,12 @@ func (s *searcher) dfs() error {
 		if !leaf {
 			if f := e.deadlock(); f != nil {
 				s.report(f, path)
-				leaf, deadlock = true, true
+				// Threads outside a cycle that waits for good can go
+				// on: the path goes on with them, so that what they
+				// do is checked too (the deadlock is reported once, at
+				// the shortest path to it).
+				leaf = len(e.vm.Enabled()) == 0
+				deadlock = leaf
 			}
 		}
 		cut := false

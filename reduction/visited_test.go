@@ -63,7 +63,7 @@ func TestVisitedMemory(t *testing.T) {
 	// The visited set of the last round: 650 states in 1024 slots
 	// (16 KiB), 24,544 bytes of sleep sets beside them.
 	unbounded := check(reduction.Options{})
-	const want = " 6 920 11867 684 238 52 650 40928 2 data race 17 deadlock 40"
+	const want = " 6 920 11867 684 238 52 650 40928 2 data race 17 deadlock 34"
 	if got := counts(unbounded); got != want {
 		t.Errorf("without a budget: %s, want %s", got, want)
 	}
@@ -94,7 +94,7 @@ func TestVisitedMemory(t *testing.T) {
 	// run, and so could, by a collision, what is explored — with a
 	// probability below 1e-3 here (fewer than 741 lookups in a table
 	// whose fill gives at most 1e-6).
-	const bitstate = " 6 961 12626 741 222 52 707 32000 2 data race 17 deadlock 40"
+	const bitstate = " 6 961 12626 741 222 52 707 32000 2 data race 17 deadlock 34"
 	for i := range 2 {
 		res := check(reduction.Options{VisitedMemory: 32000, WhenVisitedFull: reduction.VisitedBitstate})
 		if got := counts(res); got != bitstate {
