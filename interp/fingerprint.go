@@ -194,6 +194,9 @@ func (f *fingerprinter) state() {
 	if vm.ignored {
 		f.word(2)
 	}
+	if vm.testAborted {
+		f.word(6)
+	}
 	for _, t := range vm.threads {
 		f.thread(t)
 	}

@@ -95,6 +95,24 @@ func (r *TestRun) For(l *Loader) (*TestRun, error) {
 	return &n, nil
 }
 
+// testDriverClass is the class of the test driver's methods.
+const testDriverClass = "jcheck/TestDriver"
+
+func init() {
+	register(testDriverClass, map[string]Native{
+		// The driver caught a failed assumption.
+		"aborted()V": func(t *Thread, a []Value) Value {
+			t.vm.testAborted = true
+			return nothing
+		},
+	})
+}
+
+// TestAborted reports whether the test of the execution was aborted by
+// a failed assumption (JUnit's AssumptionViolatedException, opentest4j's
+// TestAbortedException): the rest of its set-up or body did not run.
+func (vm *VM) TestAborted() bool { return vm.testAborted }
+
 // Local variables of the test driver.
 const (
 	driverInstance   = iota // the test instance
@@ -121,7 +139,8 @@ const (
 //     method that ends without it fails as in JUnit 4, "Expected
 //     exception: NAME"; another exception is the test's own;
 //   - an exception of Aborted (a failed assumption) in a set-up method or
-//     the test skips to the tear-down, and the test passes;
+//     the test skips to the tear-down, and the test passes, aborted
+//     (TestAborted);
 //   - once the test has passed, the driver calls System.exit(0), as
 //     JUnit's launchers (the console launcher, Maven's and Gradle's
 //     forked test JVMs) end the JVM after the tests: threads the test
@@ -146,10 +165,12 @@ func (vm *VM) LaunchTest(r *TestRun) (err error) {
 		a.branch(classfile.Goto, l, 0)
 		a.depth = 0
 	}
+	markAborted := vm.loader.synthesize(testDriverClass, "aborted", "()V", classfile.AccStatic|classfile.AccNative, 0, 0, nil)
 	abortedAt := func(start, end int, to *label) {
 		for _, name := range r.Aborted {
 			catch(start, end, name)
 			a.op(classfile.Pop, -1)
+			a.invoke(markAborted)
 			jump(to)
 		}
 	}
@@ -248,7 +269,7 @@ func (vm *VM) LaunchTest(r *TestRun) (err error) {
 	// The handlers are listed as they were made, which puts those of a
 	// region before those of the regions around it, as the first that
 	// matches catches (JVMS §2.10).
-	driver := vm.loader.synthesize("jcheck/TestDriver", "run", "()V", classfile.AccStatic, driverLocals, a.maxDepth+2, a.code)
+	driver := vm.loader.synthesize(testDriverClass, "run", "()V", classfile.AccStatic, driverLocals, a.maxDepth+2, a.code)
 	driver.code.handlers = handlers
 	t := vm.threads[0]
 	if t.invoke(driver, 0) {

@@ -164,6 +164,9 @@ type VM struct {
 	failure error
 	// ignored is set when Verify.ignoreIf ended the execution.
 	ignored bool
+	// testAborted is set when a failed assumption aborted the test the
+	// execution runs (TestAborted).
+	testAborted bool
 	// missingClass records the last class not found on any class path, so
 	// that an execution ending in NoClassDefFoundError can be reported as
 	// the input problem it is.

@@ -207,6 +207,9 @@ type Stats struct {
 	// Ignored counts the executions among them that Verify.ignoreIf
 	// ended.
 	Ignored int64 `json:"ignored,omitempty"`
+	// Aborted counts the executions among them whose JUnit test a failed
+	// assumption aborted (interp.VM.TestAborted).
+	Aborted int64 `json:"aborted,omitempty"`
 	// Transitions is the number of transitions executed while exploring,
 	// Replayed the number executed again to undo (replay from the
 	// initial state or the nearest checkpoint), ReplayedPerTransition
@@ -272,6 +275,7 @@ func (s *Stats) MeanPersistent() (persistent, enabled float64) {
 func (st *Stats) Add(o *Stats) {
 	st.Executions += o.Executions
 	st.Ignored += o.Ignored
+	st.Aborted += o.Aborted
 	st.Transitions += o.Transitions
 	st.Replayed += o.Replayed
 	st.States += o.States

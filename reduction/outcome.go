@@ -49,6 +49,8 @@ func endOf(e *execution, deadlock bool, ending *Finding) string {
 		return "deadlock"
 	case e.vm.Ignored():
 		return "ignored"
+	case e.vm.TestAborted():
+		return "aborted"
 	}
 	return fmt.Sprintf("exit %d", e.vm.ExitCode())
 }

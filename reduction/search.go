@@ -890,6 +890,9 @@ func (s *searcher) dfs() error {
 			if e.vm.Ignored() {
 				s.stats.Ignored++
 			}
+			if e.vm.TestAborted() {
+				s.stats.Aborted++
+			}
 		}
 		path = path[:len(path)-1]
 		s.backtracked(n, false)

@@ -288,7 +288,7 @@ func (s *searcher) openSegment(pos int) {
 func (s *searcher) closeSegment() {
 	sh := &s.shard
 	seg := sh.seg
-	seg.stats = Stats{Executions: s.stats.Executions - sh.start.Executions, Ignored: s.stats.Ignored - sh.start.Ignored,
+	seg.stats = Stats{Executions: s.stats.Executions - sh.start.Executions, Ignored: s.stats.Ignored - sh.start.Ignored, Aborted: s.stats.Aborted - sh.start.Aborted,
 		Transitions: s.stats.Transitions - sh.start.Transitions, States: s.stats.States - sh.start.States,
 		Matched: s.stats.Matched - sh.start.Matched, MaxDepth: s.stats.MaxDepth,
 		PersistentSets: s.stats.PersistentSets - sh.start.PersistentSets, PersistentSize: s.stats.PersistentSize - sh.start.PersistentSize,

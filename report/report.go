@@ -378,6 +378,10 @@ func WriteStats(w io.Writer, s *reduction.Stats) {
 	fmt.Fprintf(w, "Statistics: %s, %s (%d replayed, %.2f per transition), %s, max depth %d, %d instructions, %s, %s peak heap\n",
 		plural64(s.Executions, "execution", "executions"), plural64(s.Transitions, "transition", "transitions"), s.Replayed,
 		s.ReplayedPerTransition, states, s.MaxDepth, s.Instructions, seconds(s.Elapsed), megabytes(s.PeakMemory))
+	if s.Aborted > 0 {
+		fmt.Fprintf(w, "Aborted: %d of %s, in which an assumption of the test failed (JUnit skips the test there)\n",
+			s.Aborted, plural64(s.Executions, "execution", "executions"))
+	}
 	writeVisited(w, s)
 	if s.Workers > 0 {
 		fmt.Fprintf(w, "Workers: %d, exploring %s of the tree\n", s.Workers, plural64(s.Units, "part", "parts"))

@@ -162,7 +162,9 @@ func (e *env) checkTestClass(c *cli.Context, prog *launch.Program, opts reductio
 }
 
 // testVerdict is a test's line in the summary: ok, its first error, or
-// the limit that stopped its search.
+// the limit that stopped its search; skipped if a failed assumption
+// aborted the test in every execution, so that nothing of it was
+// checked past the assumption.
 func testVerdict(r *report.Report) string {
 	warnings := 0
 	for _, er := range r.Errors {
@@ -171,7 +173,14 @@ func testVerdict(r *report.Report) string {
 		}
 		warnings++
 	}
+	st := r.Stats
+	if st.Aborted > 0 && st.Aborted == st.Executions && r.Limit == "" && warnings == 0 {
+		return "skipped: an assumption failed in every execution"
+	}
 	verdict := r.Verdict
+	if st.Aborted > 0 {
+		verdict += fmt.Sprintf(" (an assumption failed in %d of %d executions)", st.Aborted, st.Executions)
+	}
 	if r.Limit != "" {
 		verdict += " (" + r.Limit + ")"
 	}

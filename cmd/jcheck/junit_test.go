@@ -167,10 +167,10 @@ func TestJUnitLifecycle(t *testing.T) {
 		{"OrderTest#throwsExpected", around(), 0, ""},
 		{"OrderTest#missesExpected", around("missesExpected"), 1, `Exception in thread "main" java.lang.AssertionError: Expected exception: java.lang.IllegalStateException`},
 		{"OrderTest#throwsOther", around(), 1, `Exception in thread "main" java.lang.UnsupportedOperationException: other`},
-		{"OrderTest#assumes", around(), 0, ""},
+		{"OrderTest#assumes", around(), 0, "jcheck: an assumption of the test failed: the test was aborted, as JUnit skips it"},
 		{"BrokenSetUpTest#test", "@After\n", 1, `Exception in thread "main" java.lang.IllegalStateException: set-up fails`},
 		{"LifecycleTest#sharesInstance", lifecycle("sharesInstance"), 0, ""},
-		{"LifecycleTest#aborts", lifecycle(), 0, ""},
+		{"LifecycleTest#aborts", lifecycle(), 0, "jcheck: an assumption of the test failed: the test was aborted, as JUnit skips it"},
 		{"LifecycleTest#fails", lifecycle(), 1, `Exception in thread "main" org.opentest4j.AssertionFailedError: set-ups: 2 ==> expected: <true> but was: <false>`},
 		// Jupiter does not inherit JupiterBase.prepare, which the
 		// subclass overrides.
@@ -194,7 +194,7 @@ func TestJUnitLifecycle(t *testing.T) {
 		"throwsExpected: ok",
 		"missesExpected: error: assertion failure: thread main: java.lang.AssertionError: Expected exception: java.lang.IllegalStateException at org.junit.Assert.fail(Assert.java:89)",
 		"throwsOther: error: uncaught exception: thread main: java.lang.UnsupportedOperationException: other at OrderTest.throwsOther(OrderTest.java:69)",
-		"assumes: ok",
+		"assumes: skipped: an assumption failed in every execution",
 		"ignored: skipped: @Ignore",
 		"inherited: ok",
 	})
@@ -207,12 +207,14 @@ func TestJUnitLifecycle(t *testing.T) {
 	// Jupiter's other kinds of test are listed and not checked (exit code
 	// 2); an overload of a test's name is its own entry; methods Jupiter
 	// does not run are not listed; threads a passing test leaves blocked
-	// do not make a deadlock.
+	// do not make a deadlock; a test aborted by its assumption in some
+	// executions says in how many.
 	checkTestSummary(t, cp, "JupiterKindsTest", exitBadInput, []string{
 		"plain: ok",
 		"plain: not checked: test method JupiterKindsTest.plain is a @ParameterizedTest: jcheck does not run parameterized tests",
 		"dynamic: not checked: test method JupiterKindsTest.dynamic is a @TestFactory: jcheck does not run dynamic tests",
 		"leavesThreadBlocked: ok",
+		"assumesWinner: ok (an assumption failed in 1 of 2 executions)",
 		"Inner: not checked: JupiterKindsTest$Inner is a @Nested class: jcheck does not run nested test classes",
 	})
 	for test, want := range map[string]string{

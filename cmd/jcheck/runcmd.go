@@ -151,6 +151,8 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 		// The program declared the rest of the execution of no interest
 		// (JPF's Verify.ignoreIf): it ends there, without an error.
 		fmt.Fprintln(stderr, "jcheck: Verify.ignoreIf ended the execution")
+	case vm.TestAborted():
+		fmt.Fprintln(stderr, "jcheck: an assumption of the test failed: the test was aborted, as JUnit skips it")
 	}
 	return outcome.ExitCode, nil
 }

@@ -1,8 +1,10 @@
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -14,7 +16,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 // factory and the tests of a @Nested class, which jcheck lists and does
 // not check; an overload of a test's name; a method that returns a value
 // and a static one, which Jupiter does not run; a test that leaves a
-// thread blocked, which passes (the launcher ends the JVM).
+// thread blocked, which passes (the launcher ends the JVM); a test whose
+// assumption fails in one of its two executions (the thread that wins a
+// race is not the one it assumes), which is checked in the other.
 class JupiterKindsTest {
     @Test
     void plain() {
@@ -54,6 +58,19 @@ class JupiterKindsTest {
         });
         consumer.start();
         assertEquals(0, queue.size());
+    }
+
+    @Test
+    void assumesWinner() throws InterruptedException {
+        AtomicInteger winner = new AtomicInteger();
+        Thread a = new Thread(() -> winner.compareAndSet(0, 1));
+        Thread b = new Thread(() -> winner.compareAndSet(0, 2));
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        assumeTrue(winner.get() == 1);
+        assertEquals(1, winner.get());
     }
 
     @Nested
