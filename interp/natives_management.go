@@ -196,19 +196,10 @@ func (vm *VM) deadlockedThreads(monitorsOnly bool) Value {
 	}
 	var dead []*Thread
 	for _, th := range vm.threads {
-		seen := map[*Thread]int{}
-		var path []*Thread
-		for u := th; u != nil; u = waitsFor[u] {
-			if i, ok := seen[u]; ok {
-				for _, c := range path[i:] {
-					if !slices.Contains(dead, c) {
-						dead = append(dead, c)
-					}
-				}
-				break
+		for _, c := range cycleFrom(th, func(u *Thread) *Thread { return waitsFor[u] }) {
+			if !slices.Contains(dead, c) {
+				dead = append(dead, c)
 			}
-			seen[u] = len(path)
-			path = append(path, u)
 		}
 	}
 	if len(dead) == 0 {
@@ -265,11 +256,8 @@ func threadCPUTimes(t *Thread, a []Value) Value {
 // cpuTime is the CPU time of the alive thread with Java id id, -1 if
 // there is none.
 func (vm *VM) cpuTime(id int64) int64 {
-	tid := vm.wk.thread.DeclaredField("tid")
-	for _, th := range vm.threads {
-		if th.Obj != nil && !th.terminated && !th.dormant && tid != nil && th.Obj.Fields[tid.Slot].I == id {
-			return vm.clock
-		}
+	if vm.aliveThread(id) != nil {
+		return vm.clock
 	}
 	return -1
 }
