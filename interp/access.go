@@ -369,6 +369,10 @@ const (
 	// its open files (files.go): queries read it; writes, changes and
 	// reads that move a descriptor's position write it.
 	FileSystemState
+	// SuspensionState is whether a thread (Obj) is suspended, or has
+	// Thread.stop's exception pending (natives_suspend.go): suspend,
+	// resume and stop write it.
+	SuspensionState
 )
 
 // StateAccess is one use of a piece of VM state by a step.

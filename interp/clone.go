@@ -339,6 +339,7 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	n.Obj = c.object(t.Obj)
 	n.exc = c.object(t.exc)
 	n.uncaught = c.object(t.uncaught)
+	n.stopWith = c.object(t.stopWith)
 	// Only the stack's live part, up to the top frame's operands, is
 	// copied: above it are values of frames that returned, which no frame
 	// reads (a new frame's locals start cleared, pushFrame) and which

@@ -279,6 +279,10 @@ func (f *fingerprinter) thread(t *Thread) {
 	}
 	f.ref(t.Obj)
 	f.ref(t.uncaught)
+	if t.suspended {
+		f.word(7 << 32)
+	}
+	f.ref(t.stopWith)
 	for _, o := range t.permitHeld {
 		f.word(6 << 32) // a semaphore held as a lock, for lockset'
 		f.ref(o)

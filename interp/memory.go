@@ -192,6 +192,7 @@ func (vm *VM) eachLive(visit func(*Object)) {
 		mark(t.Obj)
 		mark(t.exc)
 		mark(t.uncaught)
+		mark(t.stopWith)
 		mark(t.next.Obj)
 		mark(t.next.Cond)
 		mark(t.next.Loc.Obj)

@@ -13,6 +13,7 @@ var stateOpNames = [...]string{
 	InternState:       "intern a string",
 	IdentityHashState: "assign an identity hash",
 	FileSystemState:   "use the file system",
+	SuspensionState:   "suspend, resume or stop a thread",
 }
 
 func init() {

@@ -99,8 +99,15 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	if op := &t.next; op.Kind == OpCall && op.Callee.uses&useIfAbsent != 0 && op.Element > 0 {
 		count = mapCount(op.Obj)
 	}
-	switch t.next.Kind {
-	case OpClassInit:
+	if t.next.Kind == OpBegin && t.stillborn() {
+		vm.terminate(t)
+		return res, nil
+	}
+	// A thread with Thread.stop's exception pending throws it in place
+	// of its operation.
+	switch {
+	case t.deliverStop():
+	case t.next.Kind == OpClassInit:
 		// Waiting for another thread's class initialisation ends by
 		// itself once the class is no longer being initialised: the
 		// thread re-executes its instruction and finds the class
@@ -110,12 +117,12 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 		// that still finds the class uninitialised is, and the
 		// re-executed instruction spends it on beginning.
 		t.granted = vm.beginsInit(&t.next)
-	case OpBegin, OpPreempt:
+	case t.next.Kind == OpBegin, t.next.Kind == OpPreempt:
 		// A preempted thread goes on where it was.
-	case OpTerminate:
+	case t.next.Kind == OpTerminate:
 		vm.terminate(t)
 		return res, nil
-	case OpWake:
+	case t.next.Kind == OpWake:
 		t.wake()
 	default:
 		if q := t.next.fairQueue(); q != nil && q.Queued(t.ID) {
@@ -445,7 +452,8 @@ func cycleFrom(t *Thread, next func(*Thread) *Thread) []*Thread {
 // not make the deadlock go away.
 func (vm *VM) BlockedCycle() []*Thread {
 	next := func(t *Thread) *Thread {
-		if t.terminated || t.dormant || t.guard() {
+		if t.terminated || t.dormant || t.suspended || t.guard() {
+			// A suspended thread waits for any thread's resume.
 			return nil
 		}
 		op := &t.next
@@ -555,6 +563,9 @@ func (vm *VM) DescribeOp(t *Thread) string {
 	case OpChoose:
 		return "choose " + op.Call
 	case OpState:
+		if op.State.State == SuspensionState {
+			return suspensionCalls[op.State.Key] + " " + vm.threadObjectName(op.State.Obj)
+		}
 		return stateOpNames[op.State.State]
 	case OpBegin:
 		return "begin"

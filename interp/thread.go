@@ -55,6 +55,10 @@ type Thread struct {
 	// dispatching is set while Thread.dispatchUncaughtException runs.
 	uncaught    *Object
 	dispatching bool
+	// suspended is set by Thread.suspend and cleared by resume; stopWith
+	// is the exception Thread.stop left pending (natives_suspend.go).
+	suspended bool
+	stopWith  *Object
 	// held lists the objects whose locks the thread holds. It is never
 	// changed in place: accesses keep the slice as their lock set.
 	held []*Object
@@ -389,7 +393,7 @@ func (t *Thread) timeoutDue() bool {
 // always holds. The natives that ask whether a thread is blocked on an
 // object use it.
 func (t *Thread) guard() bool {
-	if t.terminated || t.dormant {
+	if t.terminated || t.dormant || t.suspended {
 		return false
 	}
 	op := &t.next

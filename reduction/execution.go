@@ -300,8 +300,8 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	f.Tail = tail
 	// Entering (or re-entering) an atomic section happens in the
 	// invisible part: its races are the tail's.
-	f.Atomic = e.vm.InAtomicSection()
-	tail.Atomic = f.Atomic
+	f.Atomic = f.Atomic || e.vm.InAtomicSection()
+	tail.Atomic = e.vm.InAtomicSection()
 	if res.Op.Kind == interp.OpStart {
 		started = append(started, res.Op.Obj)
 	}
@@ -391,6 +391,10 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true})
 	case interp.OpState:
 		f.Writes = append(f.Writes, stateLoc(op.State))
+		// Suspending, resuming or stopping a thread disables or changes
+		// its next step, whichever that is: it depends on every
+		// transition of the others, as a Verify atomic section does.
+		f.Atomic = op.State.State == interp.SuspensionState
 	case interp.OpRead:
 		f.Reads = append(f.Reads, loc(op.Loc))
 	case interp.OpWrite:

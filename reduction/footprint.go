@@ -41,6 +41,9 @@ const (
 	// writes it; a thread that arrives at an acquire, or performs one,
 	// reads it: arrivals commute with one another, not with a query.
 	slotQueue = -5
+	// slotSuspension of a thread object: whether it is suspended or has
+	// Thread.stop's exception pending.
+	slotSuspension = -6
 )
 
 // Pseudo-classes of the VM-wide pseudo-locations.
@@ -76,6 +79,8 @@ func stateLoc(a interp.StateAccess) Loc {
 		return Loc{Class: classVM, Slot: slotThreadNumbers}
 	case interp.FileSystemState:
 		return Loc{Class: classVM, Slot: slotFiles}
+	case interp.SuspensionState:
+		return Loc{Obj: objID(a.Obj), Slot: slotSuspension}
 	case interp.InternState:
 		return Loc{Class: classIntern, Slot: int32(a.Key)}
 	case interp.AtomicObjectState:

@@ -136,6 +136,8 @@ func finalState(vm *interp.VM) ([]ThreadState, []string) {
 			ts.State = "terminated"
 		case t == looping:
 			ts.State = "running without a visible operation"
+		case t.Suspended():
+			ts.State, ts.Next = "suspended", vm.DescribeOp(t)
 		case t.Enabled():
 			ts.State, ts.Next = "runnable", vm.DescribeOp(t)
 		default:
