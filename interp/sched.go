@@ -443,10 +443,10 @@ func cycleFrom(t *Thread, next func(*Thread) *Thread) []*Thread {
 // BlockedCycle returns threads that wait for one another for good, if
 // there are any, also while other threads can go on: each is blocked
 // acquiring a monitor or an exclusive lock that the next one holds
-// (re-acquiring one after a wait that was notified), waiting for a class
-// that the next one initialises, or joining the next one without a
-// timeout. Nothing another thread does can end such a cycle (an acquire
-// that an interrupt would end, lockInterruptibly, does not count), so the
+// (re-acquiring one after a wait that was notified), or waiting for a
+// class that the next one initialises. Nothing another thread does can
+// end such a cycle (a join, or an acquire that an interrupt would end,
+// lockInterruptibly, does not count), so the
 // program has deadlocked even if its other threads go on and it exits:
 // a watchdog that gives up on a timed join and calls System.exit does
 // not make the deadlock go away.
@@ -460,7 +460,7 @@ func (vm *VM) BlockedCycle() []*Thread {
 		switch {
 		case op.Kind == OpAcquire && (op.Interruptible || op.Side == ReadSide || isStampedSync(op.Obj)),
 			op.Kind == OpWake && op.waitSet().IsWaiting(t.ID),
-			op.Kind == OpJoin && op.Timed:
+			op.Kind == OpJoin:
 			return nil
 		case op.Kind == OpClassInit:
 			return vm.state(op.Class).initThread

@@ -379,9 +379,10 @@ func (t *Thread) timeoutDue() bool {
 			if o.next.Due < due {
 				return false
 			}
-		} else if o.next.Kind != OpYield && o.guard() {
+		} else if (o.next.Kind != OpYield || o.next.Sleep) && o.guard() {
 			// A thread that yields (Thread.yield, onSpinWait) waits
-			// for another to act, as one that sleeps does.
+			// for another to act, as one that sleeps does; one
+			// interrupted in its sleep goes on at once.
 			return false
 		}
 	}

@@ -575,7 +575,7 @@ func (e *execution) deadlock() *Finding {
 				first = i
 			}
 		}
-		cycle = append(cycle[first:], cycle[:first]...)
+		cycle = slices.Concat(cycle[first:], cycle[:first])
 		key = "deadlock cycle"
 		for _, t := range cycle {
 			key += " " + t.Name() + ":" + interp.OpPosition(t.Next())
@@ -591,11 +591,9 @@ func (e *execution) deadlock() *Finding {
 		fallthrough
 	case total:
 		return &Finding{Kind: Deadlock, Key: key, Message: "no thread can proceed"}
-	case len(names) == 1:
-		return &Finding{Kind: Deadlock, Key: key, Message: fmt.Sprintf("thread %s joins itself: it waits for good, whatever the other threads do", names[0])}
 	}
 	last := len(names) - 1
-	return &Finding{Kind: Deadlock, Key: key, Message: fmt.Sprintf("threads %s and %s wait for one another for good (each for a lock, class or thread the next one holds), whatever the other threads do",
+	return &Finding{Kind: Deadlock, Key: key, Message: fmt.Sprintf("threads %s and %s wait for one another for good (each for a lock or class the next one holds), whatever the other threads do",
 		strings.Join(names[:last], ", "), names[last])}
 }
 

@@ -126,7 +126,7 @@ type kindRule struct {
 // sarifRules describes the kinds of error jcheck reports, in the order of
 // reduction.Kind: the rule of a result is its error's kind.
 var sarifRules = []kindRule{
-	{reduction.Deadlock, "No thread can proceed: each live thread waits for a lock, a notification or another thread that never comes; or some threads wait for one another for good, each for a lock, class or thread the next one holds, while others go on."},
+	{reduction.Deadlock, "No thread can proceed: each live thread waits for a lock, a notification or another thread that never comes; or some threads wait for one another for good, each for a lock or class the next one holds, while others go on."},
 	{reduction.UncaughtException, "A thread ends with an exception that no handler catches."},
 	{reduction.AssertionFailure, "An assert statement fails (java -ea)."},
 	{reduction.LDViolation, "A shared location is accessed without a lock held at every access (the locking discipline LD')."},
