@@ -15,23 +15,12 @@
  * so that a thread waiting for a partner runs visible operations without
  * end; here the slot is guarded by one private monitor and a waiting
  * thread waits on its own node's monitor, which only its partner
- * notifies, so that an exchange is a handful of visible operations.
+ * notifies (Handoff), so that an exchange is a handful of visible
+ * operations.
  */
 package java.util.concurrent;
 
 public class Exchanger<V> {
-    /** A thread waiting for a partner: its item, and the partner's. */
-    private static final class Node {
-        final Object item;
-        // Guarded by the node's monitor, which the waiting thread waits on.
-        Object match;
-        boolean matched;
-
-        Node(Object item) {
-            this.item = item;
-        }
-    }
-
     // Whether an interrupted thread that finds a partner exchanges (the
     // JDK's since 24) rather than throwing (jcheck's natives).
     private static final boolean EXCHANGES_INTERRUPTED = exchangesInterrupted();
@@ -40,7 +29,7 @@ public class Exchanger<V> {
 
     // Guards waiting: the thread that waits for a partner, if any.
     private final Object lock = new Object();
-    private Node waiting;
+    private Handoff waiting;
 
     public Exchanger() {
     }
@@ -62,47 +51,25 @@ public class Exchanger<V> {
         if (!EXCHANGES_INTERRUPTED && Thread.interrupted()) {
             throw new InterruptedException();
         }
-        Node node;
+        Handoff node;
         synchronized (lock) {
-            Node partner = waiting;
+            Handoff partner = waiting;
             if (partner != null) {
                 waiting = null;
-                synchronized (partner) {
-                    partner.match = x;
-                    partner.matched = true;
-                    partner.notify();
-                }
+                partner.complete(x);
                 return (V) partner.item;
             }
-            node = new Node(x);
+            node = new Handoff(x);
             waiting = node;
         }
-        boolean interrupted = false;
-        synchronized (node) {
-            try {
-                if (!timed) {
-                    while (!node.matched) {
-                        node.wait();
-                    }
-                } else if (!node.matched && nanos > 0) {
-                    // Only the partner notifies: a wait that ends
-                    // without it has timed out.
-                    TimeUnit.NANOSECONDS.timedWait(node, nanos);
-                }
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-            if (node.matched) {
-                if (interrupted) {
-                    Thread.currentThread().interrupt();
-                }
-                return (V) node.match;
-            }
+        Object match = node.await(timed, nanos);
+        if (match != Handoff.NONE) {
+            return (V) match;
         }
         synchronized (lock) {
             if (waiting == node) {
                 waiting = null;
-                if (interrupted) {
+                if (node.interrupted) {
                     throw new InterruptedException();
                 }
                 throw new TimeoutException();
@@ -110,11 +77,6 @@ public class Exchanger<V> {
         }
         // A partner took the node after the wait ended: the exchange
         // happened.
-        synchronized (node) {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-            return (V) node.match;
-        }
+        return (V) node.late();
     }
 }

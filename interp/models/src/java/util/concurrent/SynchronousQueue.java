@@ -18,8 +18,8 @@
  * compare-and-set, spinning before it parks, so that a waiting thread
  * runs visible operations without end; here the waiting threads are kept
  * under one private monitor, and a waiting thread waits on its own node's
- * monitor, which only its partner notifies, so that a transfer is a
- * handful of visible operations. The serialized form is the fairness
+ * monitor, which only its partner notifies (Handoff), so that a transfer
+ * is a handful of visible operations. The serialized form is the fairness
  * only (the JDK's holds three legacy objects).
  */
 package java.util.concurrent;
@@ -35,19 +35,6 @@ import java.util.Spliterators;
 public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQueue<E>, java.io.Serializable {
     private static final long serialVersionUID = -3223113410248163686L;
 
-    /** A waiting thread: a producer's item (null for a consumer), and its partner's. */
-    private static final class Node {
-        final Object item;
-        Node next;
-        // Guarded by the node's monitor, which the waiting thread waits on.
-        Object match;
-        boolean matched;
-
-        Node(Object item) {
-            this.item = item;
-        }
-    }
-
     // What transfer returns when no partner took the item: the timeout
     // ended (or there was none to wait for), or the thread was
     // interrupted (its status cleared).
@@ -58,7 +45,7 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
     // Guards the waiting threads, all producers or all consumers, from
     // head (the next to be matched) to tail.
     private transient Object lock = new Object();
-    private transient Node head, tail;
+    private transient Handoff head, tail;
 
     public SynchronousQueue() {
         this(false);
@@ -76,19 +63,15 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
      */
     private Object transfer(Object e, boolean timed, long nanos) {
         boolean producer = e != null;
-        Node node;
+        Handoff node;
         synchronized (lock) {
-            Node partner = head;
+            Handoff partner = head;
             if (partner != null && (partner.item != null) != producer) {
                 head = partner.next;
                 if (head == null) {
                     tail = null;
                 }
-                synchronized (partner) {
-                    partner.match = e;
-                    partner.matched = true;
-                    partner.notify();
-                }
+                partner.complete(e);
                 return producer ? e : partner.item;
             }
             if (timed && nanos <= 0) {
@@ -97,7 +80,7 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
             if (Thread.interrupted()) {
                 return INTERRUPTED;
             }
-            node = new Node(e);
+            node = new Handoff(e);
             if (head == null) {
                 head = tail = node;
             } else if (fair) {
@@ -108,47 +91,24 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
                 head = node;
             }
         }
-        boolean interrupted = false;
-        synchronized (node) {
-            try {
-                if (!timed) {
-                    while (!node.matched) {
-                        node.wait();
-                    }
-                } else if (!node.matched) {
-                    // Only the partner notifies: a wait that ends
-                    // without it has timed out.
-                    TimeUnit.NANOSECONDS.timedWait(node, nanos);
+        Object match = node.await(timed, nanos);
+        if (match == Handoff.NONE) {
+            synchronized (lock) {
+                if (unlink(node)) {
+                    return node.interrupted ? INTERRUPTED : TIMED_OUT;
                 }
-            } catch (InterruptedException ex) {
-                interrupted = true;
             }
-            if (node.matched) {
-                if (interrupted) {
-                    Thread.currentThread().interrupt();
-                }
-                return producer ? e : node.match;
-            }
+            // A partner took the node after the wait ended: the transfer
+            // happened.
+            match = node.late();
         }
-        synchronized (lock) {
-            if (unlink(node)) {
-                return interrupted ? INTERRUPTED : TIMED_OUT;
-            }
-        }
-        // A partner took the node after the wait ended: the transfer
-        // happened.
-        synchronized (node) {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-            return producer ? e : node.match;
-        }
+        return producer ? e : match;
     }
 
     /** Removes a node that waits, if it still does (lock held). */
-    private boolean unlink(Node node) {
-        Node prev = null;
-        for (Node n = head; n != null; prev = n, n = n.next) {
+    private boolean unlink(Handoff node) {
+        Handoff prev = null;
+        for (Handoff n = head; n != null; prev = n, n = n.next) {
             if (n == node) {
                 if (prev == null) {
                     head = n.next;
