@@ -221,7 +221,12 @@ func (s *searcher) worker(p *pool, i int) *searcher {
 	w := &searcher{prog: s.prog, opts: s.opts, start: s.start, por: s.por, bound: s.bound, depth: s.depth,
 		found: maps.Clone(s.found), round: s.round, raceRounds: s.raceRounds, promotedKeys: s.promotedKeys}
 	w.opts.CheckpointMemory /= int64(s.opts.Workers)
-	w.opts.MaxExecutions = 0 // Check runs one worker then
+	if w.opts.MaxExecutions > 0 {
+		// Check runs one worker then (search.go), which explores the
+		// units in the order of one search: it has the executions the
+		// search has left.
+		w.opts.MaxExecutions -= s.stats.Executions
+	}
 	w.shard = sharding{Shard: s.shard.Shard, depth: s.shard.depth, workers: true, workerState: workerState{pool: p, index: i, segs: map[int]*segment{}}}
 	w.outcomes = s.outcomes
 	if s.outcomes != nil {

@@ -2,6 +2,7 @@ package reduction_test
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -175,6 +176,33 @@ func TestWorkersShard(t *testing.T) {
 			}
 			if got := workersSummary(res); got != want || res.Stats.Workers != 2 {
 				t.Errorf("%v, shard %d/2, 2 workers (%d):\n%s\nwithout workers:\n%s", por, i, res.Stats.Workers, got, want)
+			}
+		}
+	}
+}
+
+// TestWorkersMaxExecutions: a limit on the executions stops a search with
+// workers where it stops the search without them, also once the workers
+// have taken over (every error, so that no error ends the search first).
+func TestWorkersMaxExecutions(t *testing.T) {
+	p := checkProgram(t, "DiningPhilosophers3")
+	for _, after := range []int64{0, 50} {
+		reduction.WorkersAfter(t, after)
+		var want string
+		for _, workers := range []int{0, 1, 2} {
+			res, err := reduction.Check(p, reduction.Options{Lockset: true, AllErrors: true, FairBound: 2, Workers: workers, MaxExecutions: 7})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Stats.Executions != 7 || res.Limit != "max-executions" {
+				t.Errorf("workers %d after %d transitions: %d executions, limit %q; want 7, max-executions", workers, after, res.Stats.Executions, res.Limit)
+			}
+			// The partition of the tree is the workers' own.
+			summary := regexp.MustCompile(` partition depth \d+`).ReplaceAllString(workersSummary(res), "")
+			if workers == 0 {
+				want = summary
+			} else if got := summary; got != want {
+				t.Errorf("workers %d after %d transitions:\n%s\nwithout workers:\n%s", workers, after, got, want)
 			}
 		}
 	}
