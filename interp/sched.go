@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/jcheck/jcheck/classfile"
@@ -426,15 +427,13 @@ func (vm *VM) blocker(t *Thread) *Thread {
 }
 
 // cycleFrom follows next from t and returns the cycle it runs into, if
-// it does not end.
+// it does not end. (A path is at most as long as the threads are many.)
 func cycleFrom(t *Thread, next func(*Thread) *Thread) []*Thread {
-	seen := map[*Thread]int{}
 	var path []*Thread
 	for ; t != nil; t = next(t) {
-		if i, ok := seen[t]; ok {
+		if i := slices.Index(path, t); i >= 0 {
 			return path[i:]
 		}
-		seen[t] = len(path)
 		path = append(path, t)
 	}
 	return nil
@@ -467,7 +466,12 @@ func (vm *VM) BlockedCycle() []*Thread {
 		}
 		return vm.blocker(t)
 	}
+	// The search asks in every state: only a thread that waits for
+	// another can begin a cycle.
 	for _, t := range vm.threads {
+		if next(t) == nil {
+			continue
+		}
 		if c := cycleFrom(t, next); c != nil {
 			return c
 		}
