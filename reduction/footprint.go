@@ -61,7 +61,11 @@ const (
 	// because no thread can go on (interp.Options.AnyTimeouts) writes it,
 	// a yield or sleep reads it. Either disables the other: the yield's
 	// thread goes on after it, so the timeout is no longer due, and
-	// after the timeout its thread goes on.
+	// after the timeout its thread goes on. A transition of a thread that
+	// can go on is never co-enabled with such a timeout, which is enabled
+	// only once it has blocked: DPOR (Flanagan–Godefroid Fig. 4, line 4)
+	// need not reorder the two, and the timeout leaves no location of
+	// theirs changed.
 	slotTime = -4
 )
 

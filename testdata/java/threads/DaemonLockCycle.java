@@ -1,26 +1,27 @@
 // EXPECT: deadlock
-// Two daemon workers lock two accounts in opposite orders while main
-// goes on and ends: java exits without a word, and the transfers the
-// daemons were making are lost. The daemons' cycle is a deadlock all the
-// same.
-import java.util.concurrent.locks.ReentrantLock;
-
+// Two daemon threads transfer money between two accounts in opposite
+// directions: a transfer holds its account's monitor and takes the other
+// account's to deposit there. Main goes on and ends, java exits without a
+// word, and the transfers are lost; the daemons' cycle is a deadlock all
+// the same.
 public class DaemonLockCycle {
-    static final ReentrantLock from = new ReentrantLock(), to = new ReentrantLock();
+    static class Account {
+        private int balance = 100;
 
-    static void transfer(ReentrantLock first, ReentrantLock second) {
-        first.lock();
-        try {
-            second.lock();
-            second.unlock();
-        } finally {
-            first.unlock();
+        synchronized void transferTo(Account other, int amount) {
+            balance -= amount;
+            other.deposit(amount);
+        }
+
+        synchronized void deposit(int amount) {
+            balance += amount;
         }
     }
 
     public static void main(String[] args) {
-        Thread d1 = new Thread(() -> transfer(from, to));
-        Thread d2 = new Thread(() -> transfer(to, from));
+        Account checking = new Account(), savings = new Account();
+        Thread d1 = new Thread(() -> checking.transferTo(savings, 10));
+        Thread d2 = new Thread(() -> savings.transferTo(checking, 20));
         d1.setDaemon(true);
         d2.setDaemon(true);
         d1.start();
