@@ -4,8 +4,9 @@
 // before main's awaitTermination of 5 s times out, as on a JVM: under
 // `jcheck run` the clock goes on as the threads compute, so the worker's
 // run of the task (its first println loads and links classes: tens of
-// thousands of instructions) does not make main's 5 s pass. (Under other
-// schedules the timed wait may end first; no error either way.)
+// thousands of instructions) does not make main's 5 s pass. (The search
+// lets the timed wait end only once it is due, after the task; with
+// --timeouts=any it may end first, with no error either way.)
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;

@@ -5,7 +5,9 @@
 // lock sleeps 10 ms and releases it, and the waiter's hour-long timeout
 // does not end first, as on a JVM (it returned false at once: a thread
 // waiting in a timed tryLock did not let time pass as one in a timed
-// wait does). The search also explores the timeouts (nothing asserts).
+// wait does). The search lets a timeout end only once it is due, which
+// the holder's 10 ms sleep comes before (1 execution; with
+// --timeouts=any, 729, in which the timeouts come at any moment).
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
