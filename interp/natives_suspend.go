@@ -12,9 +12,9 @@ package interp
 // which suspend was deprecated. Thread.stop leaves its exception pending
 // and interrupts the thread, as HotSpot does, so that a wait, sleep or
 // park ends; the thread throws the exception where it takes its next
-// step (at once if it stops itself), and a thread not started yet throws
-// it at its start, before its run method (ThreadDeath ends a thread
-// silently, as the JDK's uncaught-exception handling does).
+// step (at once if it stops itself; ThreadDeath ends a thread silently,
+// as the JDK's uncaught-exception handling does), and a thread not
+// started yet ends at its start, before its run method.
 
 func init() {
 	register("java/lang/Thread", map[string]Native{
@@ -24,13 +24,19 @@ func init() {
 	})
 	for i, m := range []string{"suspend0()V", "resume0()V", "stop0(Ljava/lang/Object;)V"} {
 		visibleNatives["java/lang/Thread."+m] = stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
-			return StateAccess{State: SuspensionState, Obj: a[0].R, Key: uint32(i), Write: true}, a[0].R != nil
+			return suspension(a[0].R, uint32(i)), a[0].R != nil
 		})
 	}
 }
 
 // suspensionCalls name the operations of SuspensionState, by Key.
 var suspensionCalls = [...]string{"suspend", "resume", "stop"}
+
+// suspension is the use of thread object o's SuspensionState by the call
+// suspensionCalls[call].
+func suspension(o *Object, call uint32) StateAccess {
+	return StateAccess{State: SuspensionState, Obj: o, Key: call, Write: true}
+}
 
 // Suspended reports whether the thread is suspended (Thread.suspend).
 func (t *Thread) Suspended() bool { return t.suspended }
@@ -41,7 +47,7 @@ func (t *Thread) Suspended() bool { return t.suspended }
 func threadSuspend0(t *Thread, a []Value) Value {
 	if target := threadOf(a[0].R); target != nil && !target.terminated {
 		target.suspended = true
-		t.vm.useState(StateAccess{State: SuspensionState, Obj: a[0].R, Write: true})
+		t.vm.useState(suspension(a[0].R, 0))
 	}
 	return nothing
 }
@@ -49,7 +55,7 @@ func threadSuspend0(t *Thread, a []Value) Value {
 func threadResume0(t *Thread, a []Value) Value {
 	if target := threadOf(a[0].R); target != nil {
 		target.suspended = false
-		t.vm.useState(StateAccess{State: SuspensionState, Obj: a[0].R, Key: 1, Write: true})
+		t.vm.useState(suspension(a[0].R, 1))
 	}
 	return nothing
 }
@@ -75,7 +81,7 @@ func threadStop0(t *Thread, a []Value) Value {
 		target.stopWith = exc
 		a[0].R.Fields[t.vm.wk.threadInterrupted.Slot] = Int(1)
 		threadInterrupt(t, a)
-		t.vm.useState(StateAccess{State: SuspensionState, Obj: a[0].R, Key: 2, Write: true})
+		t.vm.useState(suspension(a[0].R, 2))
 	}
 	return nothing
 }

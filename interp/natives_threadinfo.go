@@ -39,7 +39,7 @@ func threadGetThreadInfo1(t *Thread, a []Value) Value {
 		if i < len(result) {
 			result[i] = info
 		}
-	}, func() Value { return nothing })
+	}, func(*Class) Value { return nothing })
 }
 
 // threadDumpThreads0 is ThreadImpl.dumpThreads0(ids, lockedMonitors,
@@ -58,20 +58,16 @@ func threadDumpThreads0(t *Thread, a []Value) Value {
 			threads = append(threads, t.vm.aliveThread(id))
 		}
 	}
-	class := t.loadClass("java/lang/management/ThreadInfo")
-	if class == nil {
-		return nothing
-	}
 	infos := make([]*Object, len(threads))
 	return t.threadInfos(threads, int(a[3].I), a[1].I != 0, a[2].I != 0, func(i int, info *Object) { infos[i] = info },
-		func() Value { return Ref(t.vm.NewObjectArray(class, infos)) })
+		func(class *Class) Value { return Ref(t.vm.NewObjectArray(class, infos)) })
 }
 
 // threadInfos makes the ThreadInfo of each thread that is not nil, with
 // at most maxDepth frames of its stack (-1: all) and, if asked, the
-// monitors and synchronizers it holds; store receives each, then done
-// gives the native's result.
-func (t *Thread) threadInfos(threads []*Thread, maxDepth int, monitors, synchronizers bool, store func(int, *Object), done func() Value) Value {
+// monitors and synchronizers it holds; store receives each, then done,
+// given the class ThreadInfo, makes the native's result.
+func (t *Thread) threadInfos(threads []*Thread, maxDepth int, monitors, synchronizers bool, store func(int, *Object), done func(*Class) Value) Value {
 	class := t.loadClass("java/lang/management/ThreadInfo")
 	ste := t.loadClass("java/lang/StackTraceElement")
 	if class == nil || ste == nil {
@@ -90,7 +86,7 @@ func (t *Thread) threadInfos(threads []*Thread, maxDepth int, monitors, synchron
 	args := make([][]Value, len(threads))
 	for i, th := range threads {
 		if th != nil {
-			args[i] = t.vm.threadInfoArgs(th, ste, maxDepth, monitors, synchronizers, desc == threadInfoCtorLocks)
+			args[i] = t.vm.threadInfoArgs(th, ste, maxDepth, monitors, synchronizers)
 		}
 	}
 	var next func(i int) Value
@@ -99,7 +95,7 @@ func (t *Thread) threadInfos(threads []*Thread, maxDepth int, monitors, synchron
 			i++
 		}
 		if i == len(threads) {
-			return done()
+			return done(class)
 		}
 		info := t.vm.NewObject(class)
 		t.callFromNative(ctor, append([]Value{Ref(info)}, args[i]...), func(t *Thread, _ Value, exc *Object) Value {
@@ -122,9 +118,10 @@ func (t *Thread) threadInfos(threads []*Thread, maxDepth int, monitors, synchron
 // thread it joins, the blocker it parks for) and the owner of a monitor
 // or lock it cannot take, the blocked and waited counts and times (none
 // are counted: 0, and -1 as for contention monitoring off), its stack;
-// with locks, the monitors and ownable synchronizers it holds (a
-// monitor's stack depth unknown: -1).
-func (vm *VM) threadInfoArgs(th *Thread, ste *Class, maxDepth int, monitors, synchronizers, locks bool) []Value {
+// if either is asked for, the monitors and ownable synchronizers it holds
+// (a monitor's stack depth unknown: -1), the arguments of the other
+// constructor.
+func (vm *VM) threadInfoArgs(th *Thread, ste *Class, maxDepth int, monitors, synchronizers bool) []Value {
 	status := th.threadStatus()
 	var lock *Object
 	var owner *Thread
@@ -163,7 +160,7 @@ func (vm *VM) threadInfoArgs(th *Thread, ste *Class, maxDepth int, monitors, syn
 		ownerObj = owner.Obj
 	}
 	args := []Value{Ref(th.Obj), Int(status), Ref(lock), Ref(ownerObj), Long(0), Long(-1), Long(0), Long(-1), Ref(vm.stackTraceElements(ste, frames))}
-	if !locks {
+	if !monitors && !synchronizers {
 		return args
 	}
 	var held, syncs []*Object
