@@ -58,7 +58,8 @@ public class Deadlines {
 //
 // deadlines: the 100 ms wait ends first, then A appends, then B's wait
 // ends: one trace, "AB", as under java. At any moment, B's timeout can
-// also come first: "BA".
+// also come first: "BA" (the 4 executions DPOR then explores are its
+// measured count, kept so that a change to it shows).
 //
 // The other reductions and the unreduced search find the same outcomes.
 func TestTimeoutsDue(t *testing.T) {
