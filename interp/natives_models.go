@@ -53,6 +53,15 @@ func init() {
 			return Bool(t.vm.wk.object.File.MajorVersion >= 69)
 		},
 	})
+	// LinkedTransferQueue: the class library's was rewritten in JDK 21
+	// (class files of version 65), whose take and transfer throw
+	// InterruptedException for an interrupted thread before they look
+	// for a partner.
+	register("java/util/concurrent/LinkedTransferQueue", map[string]Native{
+		"interruptedFirst()Z": func(t *Thread, a []Value) Value {
+			return Bool(t.vm.wk.object.File.MajorVersion >= 65)
+		},
+	})
 	// Exchanger: the class library's behaviour changed in JDK 24 (class
 	// files of version 68), whose exchange lets an interrupted thread
 	// that finds a partner exchange.

@@ -594,3 +594,107 @@ func TestPhaser(t *testing.T) {
 		}
 	})
 }
+
+// queuePair: t puts an item into a LinkedBlockingQueue of capacity 1
+// and main takes it (with an argument: t offers and main polls, neither
+// waiting) — jcheck's model, interp/models' LinkedBlockingQueue.java.
+const queuePair = `
+import java.util.concurrent.LinkedBlockingQueue;
+
+public class QueuePair {
+    public static void main(String[] args) throws Exception {
+        LinkedBlockingQueue<String> q = new LinkedBlockingQueue<>(1);
+        Thread t = new Thread(() -> {
+            if (args.length > 0) {
+                q.offer("x");
+            } else {
+                try {
+                    q.put("x");
+                } catch (InterruptedException e) {
+                    throw new RuntimeException(e);
+                }
+            }
+        });
+        t.start();
+        String got = args.length > 0 ? q.poll() : q.take();
+        t.join();
+        System.out.println(got + " " + q.size());
+    }
+}`
+
+// TestLinkedBlockingQueue checks the LinkedBlockingQueue model's
+// interleavings, counted by hand for DPOR: each call takes the queue's
+// one lock once, so whichever of the two calls takes it first decides
+// the execution — 2 executions. A take that comes first waits and the
+// put wakes it (both get "x 0"); a poll that comes first finds the queue
+// empty ("null 1"). The library's class over the lock's model needs 3
+// (its locks at each end and its atomic count), and with
+// --jdk-models=off, every lock's bytecode too, 138,782 for the put and
+// take.
+func TestLinkedBlockingQueue(t *testing.T) {
+	p := program(t, map[string]string{"QueuePair.java": queuePair}, "QueuePair")
+	for _, args := range [][]string{nil, {"offer"}} {
+		p.Args = args
+		want := []string{"x 0"}
+		if args != nil {
+			want = []string{"null 1", "x 0"}
+		}
+		checkOutcomes(t, p, "QueuePair", want, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
+			if mode == reduction.Composed && por == reduction.PORDPOR && res.Stats.Executions != 2 {
+				t.Errorf("%v, %s, %s: %d executions; want 2", args, mode, por, res.Stats.Executions)
+			}
+		})
+	}
+}
+
+// transferPair: t transfers an item through a LinkedTransferQueue and
+// main takes it (with an argument: t puts it, which never waits) —
+// jcheck's model, interp/models' LinkedTransferQueue.java.
+const transferPair = `
+import java.util.concurrent.LinkedTransferQueue;
+
+public class TransferPair {
+    public static void main(String[] args) throws Exception {
+        LinkedTransferQueue<String> q = new LinkedTransferQueue<>();
+        Thread t = new Thread(() -> {
+            try {
+                if (args.length > 0) {
+                    q.put("x");
+                } else {
+                    q.transfer("x");
+                }
+            } catch (InterruptedException e) {
+                throw new RuntimeException(e);
+            }
+        });
+        t.start();
+        String got = q.take();
+        t.join();
+        System.out.println(got + " " + q.size());
+    }
+}`
+
+// TestLinkedTransferQueue checks the LinkedTransferQueue model's
+// interleavings, counted by hand for DPOR. A transfer and a take: the
+// thread that takes the queue's monitor first waits on its own node for
+// the other (2 orders), and the other completes the node either before
+// the waiter takes the node's monitor (it does not wait) or after (it
+// waits and is notified) — 4 executions, as an Exchanger's pair. A put,
+// which never waits, and a take: the take that comes first waits, and
+// the put completes its node before or after it waits (2), or the put
+// comes first and the take finds the item (1) — 3 executions.
+func TestLinkedTransferQueue(t *testing.T) {
+	p := program(t, map[string]string{"TransferPair.java": transferPair}, "TransferPair")
+	for _, args := range [][]string{nil, {"put"}} {
+		p.Args = args
+		want := int64(4)
+		if args != nil {
+			want = 3
+		}
+		checkOutcomes(t, p, "TransferPair", []string{"x 0"}, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
+			if mode == reduction.Composed && por == reduction.PORDPOR && res.Stats.Executions != want {
+				t.Errorf("%v, %s, %s: %d executions; want %d", args, mode, por, res.Stats.Executions, want)
+			}
+		})
+	}
+}

@@ -1,7 +1,8 @@
 // EXPECT: ok
 // COMPARE: java
 // The classes jcheck models (java.util.concurrent's executors, futures,
-// fork/join framework, Exchanger, Phaser, SynchronousQueue, StampedLock)
+// fork/join framework, Exchanger, Phaser, LinkedBlockingQueue,
+// LinkedTransferQueue, SynchronousQueue, StampedLock)
 // as reflection sees them on the program's JDK: each public method with
 // its return and parameter types and modifiers, the public and protected
 // constructors, the protected methods and the interfaces, as java lists
@@ -38,7 +39,7 @@ public class ModelApiAsJdkOk {
     }
     public static void main(String[] args) {
         Class<?>[] cs = {CompletableFuture.class, CountedCompleter.class, Exchanger.class, ForkJoinPool.class, ForkJoinTask.class,
-            ForkJoinWorkerThread.class, FutureTask.class, Phaser.class, RecursiveAction.class, RecursiveTask.class,
+            ForkJoinWorkerThread.class, FutureTask.class, LinkedBlockingQueue.class, LinkedTransferQueue.class, Phaser.class, RecursiveAction.class, RecursiveTask.class,
             SynchronousQueue.class, ThreadPoolExecutor.class, StampedLock.class};
         for (Class<?> c : cs) show(c);
     }
