@@ -45,6 +45,12 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     // when none).
     private Object result;
     private ArrayList<Completion> stack;
+    // result as well, written with it: a look at the outcome
+    // (currentResult) reads this volatile copy without the monitor, so
+    // that looks commute with one another and with changes of the stack,
+    // as reads of the JDK's volatile result do, while the reads of result
+    // under the monitor stay invisible.
+    private volatile Object published;
 
     /** The outcome of a future completed with null or an exception. */
     static final class AltResult {
@@ -119,7 +125,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     private CompletableFuture(Object r) {
-        this.result = r;
+        result = published = r;
     }
 
     /* ---------------- outcomes ---------------- */
@@ -200,9 +206,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     /* ---------------- the state ---------------- */
 
     final Object currentResult() {
-        synchronized (this) {
-            return result;
-        }
+        return published;
     }
 
     /**
@@ -252,7 +256,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             if (result != null) {
                 return null;
             }
-            result = r;
+            result = published = r;
             return takeStackLocked();
         }
     }
@@ -784,14 +788,14 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
      * A pool's worker about to wait for this future first runs the
      * asynchronous tasks it queued itself (ForkJoinPool.helpAsyncBlocker):
      * JDK 17's and 21's a worker of the default executor, JDK 25's a
-     * worker of any pool. The result is read without the monitor, as a
+     * worker of any pool. The outcome is read without the monitor, as a
      * hint, as the JDK reads its volatile result.
      */
     private void helpAsyncBlocker() {
         Thread t = Thread.currentThread();
-        if (t instanceof ForkJoinWorkerThread && result == null) {
+        if (t instanceof ForkJoinWorkerThread && published == null) {
             ForkJoinPool.helpAsyncBlocker(ForkJoinTask.JDK25 ? ((ForkJoinWorkerThread) t).getPool() : ASYNC_POOL,
-                    () -> result != null);
+                    () -> published != null);
         }
     }
 
@@ -1167,7 +1171,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     static CompletableFuture<Void> andTree(CompletableFuture<?>[] cfs, int lo, int hi) {
         CompletableFuture<Void> d = new CompletableFuture<Void>();
         if (lo > hi) {
-            d.result = NIL;
+            d.result = d.published = NIL;
             return d;
         }
         int mid = (lo + hi) >>> 1;
@@ -1249,7 +1253,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     private void obtrude(Object r) {
         ArrayList<Completion> deps;
         synchronized (this) {
-            result = r;
+            result = published = r;
             deps = takeStackLocked();
         }
         runDependents(deps);
