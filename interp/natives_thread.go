@@ -375,11 +375,30 @@ func threadGetThreads(t *Thread, a []Value) Value {
 	return Ref(t.vm.NewObjectArray(t.vm.wk.thread, live))
 }
 
+// StatusThread is the thread whose Thread.threadStatus field o holds (its
+// Thread object, or its FieldHolder from JDK 21), if o is one: a read of
+// that field is answered from where the thread stands (threadStatus).
+func (o *Object) StatusThread() *Thread {
+	if th := threadOf(o); th != nil && th.Obj != nil && th.vm.threadFields(th.Obj) == o {
+		return th
+	}
+	return nil
+}
+
 // threadStatus is the Thread.threadStatus HotSpot would show for t now:
 // blocked on a monitor it cannot enter, waiting (in Object.wait, join or
 // park, with or without a timeout), or runnable. It is computed when the
 // program reads the field.
 func (t *Thread) threadStatus() int32 {
+	if t == t.vm.current && !t.terminated {
+		return threadStatusRunnable
+	}
+	return t.ObservedStatus()
+}
+
+// ObservedStatus is the Thread.threadStatus another thread would read
+// of t now (threadStatus).
+func (t *Thread) ObservedStatus() int32 {
 	op := &t.next
 	wait := int32(jvmtiIndefinitely)
 	if op.Timed {
@@ -394,7 +413,6 @@ func (t *Thread) threadStatus() int32 {
 	switch {
 	case t.terminated:
 		return threadStatusTerminated
-	case t == t.vm.current:
 	case op.Kind == OpYield && op.Sleep:
 		return jvmtiAlive | jvmtiWaiting | jvmtiWithTimeout | jvmtiSleeping
 	case parks && (op.Kind == OpAcquire || op.Kind == OpAcquireShared || op.Kind == OpWake || op.Kind == OpTryLock) && (!t.guard() || t.TimingOut()):

@@ -170,6 +170,7 @@ func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Foot
 	}
 	e.s.polled = false
 	classes := e.s.prog.Loader.NumClasses()
+	status := t.ObservedStatus()
 	res, err := e.vm.Step(t, st.Choice)
 	if e.s.polled {
 		e.lastPoll = e.steps
@@ -188,6 +189,17 @@ func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Foot
 	}
 	e.steps++
 	fp := e.footprint(res)
+	if t.ObservedStatus() != status {
+		// The transition changed what Thread.getState of its thread
+		// answers (where it leaves the thread: blocked, waiting, ended),
+		// so it is dependent with the reads of it. Like its invisible
+		// accesses, this is known only once it ran: it is part of the
+		// tail, whose races DPOR finds after the transition.
+		e.s.writesStatus(fp, t)
+		if fp.Tail != nil {
+			e.s.writesStatus(fp.Tail, t)
+		}
+	}
 	var findings []*Finding
 	if e.ls != nil {
 		findings = append(e.checkLD(res), e.happensBefore(res)...)
@@ -345,6 +357,7 @@ func (s *searcher) pending(t *interp.Thread) *Footprint {
 	if s.dueTimeouts() && t.TimingOut() {
 		f.Writes = append(f.Writes, timeLoc)
 	}
+
 	switch op.Kind {
 	case interp.OpJoin:
 		// An untimed join of a thread waits for its end: enabled only
@@ -397,6 +410,9 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		f.Atomic = op.State.State == interp.SuspensionState
 	case interp.OpRead:
 		f.Reads = append(f.Reads, loc(op.Loc))
+		if x := s.statusOf(op.Loc); x != nil && x != t {
+			s.statusReadUses(f, x)
+		}
 	case interp.OpWrite:
 		f.Writes = append(f.Writes, loc(op.Loc))
 	case interp.OpStart:
@@ -485,17 +501,62 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	return f
 }
 
-// liveness is what Thread.isAlive and getState read of a thread object
-// (eetop, threadStatus), which start and termination write.
-func (s *searcher) liveness(thread *interp.Object) []Loc {
-	id := objID(thread)
+// statusLoc is the location of a thread object's threadStatus (in its
+// FieldHolder from JDK 21), if it has one yet.
+func (s *searcher) statusLoc(thread *interp.Object) (Loc, bool) {
 	status := thread
 	if s.holder != nil {
 		status = thread.Fields[s.holder.Slot].R
 	}
-	locs := []Loc{{Obj: id, Slot: int32(s.eetop.Slot)}}
-	if status != nil {
-		locs = append(locs, Loc{Obj: objID(status), Slot: int32(s.threadStatus.Slot)})
+	return Loc{Obj: objID(status), Slot: int32(s.threadStatus.Slot)}, status != nil
+}
+
+// writesStatus adds a write of thread t's threadStatus to f.
+func (s *searcher) writesStatus(f *Footprint, t *interp.Thread) {
+	if status, ok := s.statusLoc(t.Obj); t.Obj != nil && ok {
+		f.Writes = append(f.Writes, status)
+		f.normalize()
+	}
+}
+
+// statusOf is the thread whose threadStatus l is, if it is one.
+func (s *searcher) statusOf(l interp.Location) *interp.Thread {
+	if l.Obj == nil || l.Slot != s.threadStatus.Slot {
+		return nil
+	}
+	return l.Obj.StatusThread()
+}
+
+// statusReadUses adds to f what a read of thread x's threadStatus
+// depends on besides x's own transitions: x is blocked or waiting only
+// while its next operation cannot go on, which the other threads change
+// through the monitor or lock it waits for (a release, a notify), its
+// park permit (unpark), the thread it joins (its end) and its interrupt
+// status.
+func (s *searcher) statusReadUses(f *Footprint, x *interp.Thread) {
+	next := x.Next()
+	switch next.Kind {
+	case interp.OpAcquire, interp.OpWake, interp.OpWait, interp.OpTryLock, interp.OpAcquireShared:
+		if next.Obj != nil {
+			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(next.Obj), Changed: true})
+		}
+		if next.Kind == interp.OpAcquireShared {
+			f.Reads = append(f.Reads, loc(next.Loc))
+		}
+	case interp.OpJoin:
+		f.Reads = append(f.Reads, s.liveness(next.Obj)...)
+	case interp.OpPark:
+		f.Reads = append(f.Reads, Loc{Obj: objID(x.Obj), Slot: slotPermit})
+	}
+	f.Reads = append(f.Reads, Loc{Obj: objID(x.Obj), Slot: int32(s.interrupted.Slot)})
+}
+
+// liveness is what Thread.isAlive and getState read of a thread object
+// (eetop, threadStatus), which start and termination write.
+func (s *searcher) liveness(thread *interp.Object) []Loc {
+	locs := []Loc{{Obj: objID(thread), Slot: int32(s.eetop.Slot)}}
+	if status, ok := s.statusLoc(thread); ok {
+		locs = append(locs, status)
 	}
 	return locs
 }

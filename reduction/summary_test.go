@@ -71,7 +71,7 @@ func TestStatefulDPOR(t *testing.T) {
 	counts := map[string]string{
 		"Gen25000": "3 executions, 110 transitions, 98 states, 14 matched, sleep sets false",
 		"Gen25002": "3 executions, 103 transitions, 86 states, 19 matched, sleep sets false",
-		"Gen25005": "3 executions, 659 transitions, 368 states, 293 matched, sleep sets false",
+		"Gen25005": "3 executions, 682 transitions, 376 states, 308 matched, sleep sets false",
 		"Gen25016": "3 executions, 69 transitions, 66 states, 5 matched, sleep sets false",
 		"Spin":     "2 executions, 31 transitions, 29 states, 4 matched, sleep sets true",
 	}

@@ -30,7 +30,7 @@ var (
 // deterministic as on JDK 17's.
 var jdkExecutions = map[string]int64{
 	"CompletableFutureNowOk":        1,
-	"ConcurrencyModels":             1,
+	"ConcurrencyModels":             4,
 	"EnumLabelSwitchOk":             1,
 	"ForeignLostUpdate":             1,
 	"ForeignMemory":                 1,

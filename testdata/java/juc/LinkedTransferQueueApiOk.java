@@ -1,5 +1,6 @@
 // EXPECT: ok
 // RUN: java
+// CHECK: --search=stateful
 // LinkedTransferQueue as the JDK has it (jcheck's model): insertions that
 // never wait, tryTransfer that fails without a waiting consumer (timed:
 // once its timeout ends), null refused, the collection methods, weakly
@@ -13,6 +14,10 @@
 // interrupted thread that finds no partner throws.
 // Each thread waits until the other is waiting (Thread.getState), so the
 // order is the same on every schedule.
+// The waits poll getState and yield: each poll may come before or after
+// the other thread's move, and the stateless search explores every such
+// order of a dozen waits (tens of thousands of executions); the stateful
+// search sees the extra polls return to states it has visited.
 import java.io.*;
 import java.util.*;
 import java.util.concurrent.*;

@@ -1,5 +1,6 @@
 // EXPECT: ok
 // RUN: java
+// CHECK: --search=stateful
 // SynchronousQueue as the JDK has it (jcheck's model): offer and poll
 // without a waiting partner fail, the queue always looks empty, null is
 // refused; of two waiting producers a consumer takes the newest's item,
@@ -9,6 +10,10 @@
 // interrupted before it, throw InterruptedException with the status
 // cleared. Each program's thread waits until the other is waiting
 // (Thread.getState), so the order is the same on every schedule.
+// The waits poll getState and yield: each poll may come before or after
+// the other thread's move, and the stateless search explores every such
+// order of a dozen waits (tens of thousands of executions); the stateful
+// search sees the extra polls return to states it has visited.
 import java.util.*;
 import java.util.concurrent.*;
 
