@@ -373,6 +373,12 @@ const (
 	// Thread.stop's exception pending (natives_suspend.go): suspend,
 	// resume and stop write it.
 	SuspensionState
+	// ThreadStacksState is where the other threads are: their stacks,
+	// states and the locks they wait for, which Thread.getStackTrace of
+	// another thread, getAllStackTraces and ThreadMXBean's ThreadInfo
+	// read (natives_threaddump.go, natives_threadinfo.go). Every step of
+	// another thread changes it.
+	ThreadStacksState
 )
 
 // StateAccess is one use of a piece of VM state by a step.

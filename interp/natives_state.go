@@ -14,6 +14,7 @@ var stateOpNames = [...]string{
 	IdentityHashState: "assign an identity hash",
 	FileSystemState:   "use the file system",
 	SuspensionState:   "suspend, resume or stop a thread",
+	ThreadStacksState: "read where the other threads are",
 }
 
 func init() {

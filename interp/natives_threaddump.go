@@ -16,7 +16,16 @@ func init() {
 		"dumpThreads([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;": threadDumpThreads,
 		"getStackTrace0()Ljava/lang/Object;":                              threadGetStackTrace0,
 	})
+	visibleNatives["java/lang/Thread.dumpThreads([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;"] = readsThreadStacks
+	visibleNatives["java/lang/Thread.getStackTrace0()Ljava/lang/Object;"] = readsThreadStacks
 }
+
+// readsThreadStacks makes a read of other threads' stacks a visible
+// operation (ThreadStacksState): what it returns depends on how far each
+// of them has gone, so the search orders it against their steps.
+var readsThreadStacks = stateVisible(func(*Thread, []Value) (StateAccess, bool) {
+	return StateAccess{State: ThreadStacksState}, true
+})
 
 // threadDumpThreads is Thread.dumpThreads: for each thread of the array,
 // its stack trace, or null if it is not alive (not started or ended).

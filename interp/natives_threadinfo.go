@@ -14,6 +14,8 @@ func init() {
 		"getThreadInfo1([JI[Ljava/lang/management/ThreadInfo;)V": threadGetThreadInfo1,
 		"dumpThreads0([JZZI)[Ljava/lang/management/ThreadInfo;":  threadDumpThreads0,
 	})
+	visibleNatives["sun/management/ThreadImpl.getThreadInfo1([JI[Ljava/lang/management/ThreadInfo;)V"] = readsThreadStacks
+	visibleNatives["sun/management/ThreadImpl.dumpThreads0([JZZI)[Ljava/lang/management/ThreadInfo;"] = readsThreadStacks
 }
 
 // Descriptors of ThreadInfo's constructors: without and with the locked

@@ -405,9 +405,11 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	case interp.OpState:
 		f.Writes = append(f.Writes, stateLoc(op.State))
 		// Suspending, resuming or stopping a thread disables or changes
-		// its next step, whichever that is: it depends on every
-		// transition of the others, as a Verify atomic section does.
-		f.Atomic = op.State.State == interp.SuspensionState
+		// its next step, whichever that is, and a read of where the
+		// other threads are sees each of their steps: either depends on
+		// every transition of the others, as a Verify atomic section
+		// does.
+		f.Atomic = op.State.State == interp.SuspensionState || op.State.State == interp.ThreadStacksState
 	case interp.OpRead:
 		f.Reads = append(f.Reads, loc(op.Loc))
 		if x := s.statusOf(op.Loc); x != nil && x != t {

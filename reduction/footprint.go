@@ -57,6 +57,9 @@ const (
 	slotClock         = -1
 	slotThreadNumbers = -2
 	slotFiles         = -3
+	// slotThreadStacks is where the threads are, which a read of other
+	// threads' stacks sees (its transition is Atomic as well).
+	slotThreadStacks = -5
 	// slotTime is whether time may pass: a timeout that is due only
 	// because no thread can go on (interp.Options.AnyTimeouts) writes it,
 	// a yield or sleep reads it. Either disables the other: the yield's
@@ -85,6 +88,8 @@ func stateLoc(a interp.StateAccess) Loc {
 		return Loc{Class: classVM, Slot: slotFiles}
 	case interp.SuspensionState:
 		return Loc{Obj: objID(a.Obj), Slot: slotSuspension}
+	case interp.ThreadStacksState:
+		return Loc{Class: classVM, Slot: slotThreadStacks}
 	case interp.InternState:
 		return Loc{Class: classIntern, Slot: int32(a.Key)}
 	case interp.AtomicObjectState:

@@ -103,3 +103,57 @@ func TestStatusReads(t *testing.T) {
 		}
 	}
 }
+
+// stackPeek: main reads the stack of a thread that takes a lock in
+// first() and then in second(), and prints which of the two it is in.
+const stackPeek = `
+public class StackPeek {
+    static final Object lock = new Object();
+    static int x;
+
+    static void first() {
+        synchronized (lock) {
+            x++;
+        }
+    }
+
+    static void second() {
+        synchronized (lock) {
+            x++;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            first();
+            second();
+        });
+        t.start();
+        String where = "none";
+        for (StackTraceElement e : t.getStackTrace()) {
+            if (e.getMethodName().equals("first") || e.getMethodName().equals("second")) {
+                where = e.getMethodName();
+            }
+        }
+        t.join();
+        System.out.println(where);
+    }
+}`
+
+// TestStackReads checks that reading another thread's stack is a
+// visible operation that depends on each of that thread's steps, so
+// that every place the search can find the thread in is seen, as java
+// can see it. Counted by hand for DPOR: getStackTrace first asks
+// isAlive, which sees t not begun (an empty stack) or ended (empty too);
+// in between the stack read comes before t's first acquire (t stands
+// in first), between its acquires (in second), after the second (none)
+// or after t's end (none) — 6 executions: first, second and 4 times
+// none. Before the read was visible, the search never showed "second".
+func TestStackReads(t *testing.T) {
+	p := program(t, map[string]string{"StackPeek.java": stackPeek}, "StackPeek")
+	checkOutcomes(t, p, "StackPeek", []string{"first", "none", "second"}, func(por reduction.POR, mode reduction.Mode, res *reduction.Result) {
+		if mode == reduction.Composed && por == reduction.PORDPOR && res.Stats.Executions != 6 {
+			t.Errorf("%s, %s: %d executions; want 6", mode, por, res.Stats.Executions)
+		}
+	})
+}
