@@ -22,6 +22,28 @@ final class Handoff {
     /** What await returns when the partner did not come. */
     static final Object NONE = new Object();
 
+    // What a model's transfer returns when no partner took the item: the
+    // timeout ended (or there was none to wait for), or the thread was
+    // interrupted (its status cleared).
+    static final Object TIMED_OUT = new Object();
+    static final Object INTERRUPTED = new Object();
+
+    /**
+     * The outcome of a timed transfer's result r, as the JDK's timed
+     * offer and poll give it: r if a partner came, else null, or
+     * InterruptedException if an interrupt ended the wait or came as it
+     * gave up.
+     */
+    static Object timed(Object r) throws InterruptedException {
+        if (r != TIMED_OUT && r != INTERRUPTED) {
+            return r;
+        }
+        if (r == INTERRUPTED || Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        return null;
+    }
+
     Handoff(Object item) {
         this.item = item;
     }

@@ -51,11 +51,8 @@ public class LinkedTransferQueue<E> extends AbstractQueue<E> implements Transfer
 
     private static native boolean interruptedFirst();
 
-    // What a wait returns when no partner came: the timeout ended (or
-    // there was none to wait for), or the thread was interrupted (its
-    // status cleared).
-    private static final Object TIMED_OUT = new Object();
-    private static final Object INTERRUPTED = new Object();
+    private static final Object TIMED_OUT = Handoff.TIMED_OUT;
+    private static final Object INTERRUPTED = Handoff.INTERRUPTED;
 
     /** An element in the queue, with the thread that transfers it, if any. */
     static final class Node {
@@ -311,14 +308,7 @@ public class LinkedTransferQueue<E> extends AbstractQueue<E> implements Transfer
 
     @SuppressWarnings("unchecked")
     public E poll(long timeout, TimeUnit unit) throws InterruptedException {
-        Object r = receive(true, unit.toNanos(timeout));
-        if (r != TIMED_OUT && r != INTERRUPTED) {
-            return (E) r;
-        }
-        if (r == INTERRUPTED || Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        return null;
+        return (E) Handoff.timed(receive(true, unit.toNanos(timeout)));
     }
 
     @SuppressWarnings("unchecked")
@@ -333,15 +323,7 @@ public class LinkedTransferQueue<E> extends AbstractQueue<E> implements Transfer
     }
 
     public int drainTo(Collection<? super E> c, int maxElements) {
-        Objects.requireNonNull(c);
-        if (c == this) {
-            throw new IllegalArgumentException();
-        }
-        int n = 0;
-        for (E e; n < maxElements && (e = poll()) != null; n++) {
-            c.add(e);
-        }
-        return n;
+        return PollingDrain.drainTo(this, c, maxElements);
     }
 
     @SuppressWarnings("unchecked")

@@ -35,11 +35,8 @@ import java.util.Spliterators;
 public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQueue<E>, java.io.Serializable {
     private static final long serialVersionUID = -3223113410248163686L;
 
-    // What transfer returns when no partner took the item: the timeout
-    // ended (or there was none to wait for), or the thread was
-    // interrupted (its status cleared).
-    private static final Object TIMED_OUT = new Object();
-    private static final Object INTERRUPTED = new Object();
+    private static final Object TIMED_OUT = Handoff.TIMED_OUT;
+    private static final Object INTERRUPTED = Handoff.INTERRUPTED;
 
     private final boolean fair;
     // Guards the waiting threads, all producers or all consumers, from
@@ -133,15 +130,7 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
 
     public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException {
         Objects.requireNonNull(e);
-        Object r = transfer(e, true, unit.toNanos(timeout));
-        if (r != TIMED_OUT && r != INTERRUPTED) {
-            return true;
-        }
-        // As the JDK's: a thread interrupted when it gave up throws.
-        if (r == INTERRUPTED || Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        return false;
+        return Handoff.timed(transfer(e, true, unit.toNanos(timeout))) != null;
     }
 
     public boolean offer(E e) {
@@ -160,14 +149,7 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
 
     @SuppressWarnings("unchecked")
     public E poll(long timeout, TimeUnit unit) throws InterruptedException {
-        Object r = transfer(null, true, unit.toNanos(timeout));
-        if (r != TIMED_OUT && r != INTERRUPTED) {
-            return (E) r;
-        }
-        if (r == INTERRUPTED || Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        return null;
+        return (E) Handoff.timed(transfer(null, true, unit.toNanos(timeout)));
     }
 
     @SuppressWarnings("unchecked")
@@ -243,15 +225,7 @@ public class SynchronousQueue<E> extends AbstractQueue<E> implements BlockingQue
     }
 
     public int drainTo(Collection<? super E> c, int maxElements) {
-        Objects.requireNonNull(c);
-        if (c == this) {
-            throw new IllegalArgumentException();
-        }
-        int n = 0;
-        for (E e; n < maxElements && (e = poll()) != null; n++) {
-            c.add(e);
-        }
-        return n;
+        return PollingDrain.drainTo(this, c, maxElements);
     }
 
     private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
