@@ -357,7 +357,6 @@ func (s *searcher) pending(t *interp.Thread) *Footprint {
 	if s.dueTimeouts() && t.TimingOut() {
 		f.Writes = append(f.Writes, timeLoc)
 	}
-
 	switch op.Kind {
 	case interp.OpJoin:
 		// An untimed join of a thread waits for its end: enabled only
@@ -515,7 +514,10 @@ func (s *searcher) statusLoc(thread *interp.Object) (Loc, bool) {
 
 // writesStatus adds a write of thread t's threadStatus to f.
 func (s *searcher) writesStatus(f *Footprint, t *interp.Thread) {
-	if status, ok := s.statusLoc(t.Obj); t.Obj != nil && ok {
+	if t.Obj == nil {
+		return
+	}
+	if status, ok := s.statusLoc(t.Obj); ok {
 		f.Writes = append(f.Writes, status)
 		f.normalize()
 	}
