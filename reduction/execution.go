@@ -192,7 +192,8 @@ func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Foot
 	if t.ObservedStatus() != status {
 		// The transition changed what Thread.getState of its thread
 		// answers (where it leaves the thread: blocked, waiting, ended),
-		// so it is dependent with the reads of it. Like its invisible
+		// so it is dependent with the reads of it (they do not commute:
+		// Flanagan–Godefroid §2's dependence). Like its invisible
 		// accesses, this is known only once it ran: it is part of the
 		// tail, whose races DPOR finds after the transition.
 		e.s.writesStatus(fp, t)

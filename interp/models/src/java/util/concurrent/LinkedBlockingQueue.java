@@ -264,13 +264,12 @@ public class LinkedBlockingQueue<E> extends AbstractQueue<E> implements Blocking
         }
         lock.lock();
         try {
-            for (Node<E> pred = head, p = pred.next; p != null; pred = p, p = p.next) {
-                if (o.equals(p.item)) {
-                    unlink(p, pred);
-                    return true;
-                }
+            Node<E> pred = predOf(o);
+            if (pred == null) {
+                return false;
             }
-            return false;
+            unlink(pred.next, pred);
+            return true;
         } finally {
             lock.unlock();
         }
@@ -282,15 +281,23 @@ public class LinkedBlockingQueue<E> extends AbstractQueue<E> implements Blocking
         }
         lock.lock();
         try {
-            for (Node<E> p = head.next; p != null; p = p.next) {
-                if (o.equals(p.item)) {
-                    return true;
-                }
-            }
-            return false;
+            return predOf(o) != null;
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * The predecessor of the first node whose element equals o, null if
+     * there is none (lock held).
+     */
+    private Node<E> predOf(Object o) {
+        for (Node<E> pred = head, p = pred.next; p != null; pred = p, p = p.next) {
+            if (o.equals(p.item)) {
+                return pred;
+            }
+        }
+        return null;
     }
 
     public Object[] toArray() {

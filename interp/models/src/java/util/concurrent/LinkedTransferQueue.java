@@ -370,14 +370,12 @@ public class LinkedTransferQueue<E> extends AbstractQueue<E> implements Transfer
             return false;
         }
         synchronized (lock) {
-            for (Node pred = null, p = first; p != null; pred = p, p = p.next) {
-                if (o.equals(p.item)) {
-                    unlink(p, pred);
-                    return true;
-                }
+            Node n = find(o);
+            if (n != null) {
+                unlink(n, pred(n));
             }
+            return n != null;
         }
-        return false;
     }
 
     public boolean contains(Object o) {
@@ -385,13 +383,18 @@ public class LinkedTransferQueue<E> extends AbstractQueue<E> implements Transfer
             return false;
         }
         synchronized (lock) {
-            for (Node p = first; p != null; p = p.next) {
-                if (o.equals(p.item)) {
-                    return true;
-                }
+            return find(o) != null;
+        }
+    }
+
+    /** The first node whose element equals o, if any (lock held). */
+    private Node find(Object o) {
+        for (Node p = first; p != null; p = p.next) {
+            if (o.equals(p.item)) {
+                return p;
             }
         }
-        return false;
+        return null;
     }
 
     /** The nodes and their elements, in order (lock held). */
