@@ -9,3 +9,12 @@ func WorkersAfter(t *testing.T, n int64) {
 	workersAfter = n
 	t.Cleanup(func() { workersAfter = old })
 }
+
+// StatefulProbe sets the number of transitions after which the stateful
+// search of Options.ChooseSearch decides whether to go on, for the rest
+// of the test.
+func StatefulProbe(t *testing.T, n int64) {
+	old := statefulProbe
+	statefulProbe = n
+	t.Cleanup(func() { statefulProbe = old })
+}

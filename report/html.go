@@ -375,6 +375,9 @@ func optionItems(r *Report) []item {
 		{"--lockset", map[bool]string{true: "on", false: "off"}[o.Lockset]},
 		{"--races", o.Races}, {"--discipline", o.Discipline}, {"--init", o.Init}, {"--uncaught", o.Uncaught},
 	}
+	if c := r.Chose; c != nil {
+		items[0].Value = o.Search + ": " + c.Search + " (" + choiceReason(c) + ")"
+	}
 	if o.MaxInvisible > 0 {
 		items = append(items, item{"--max-invisible", strconv.FormatInt(o.MaxInvisible, 10)})
 	}

@@ -39,6 +39,9 @@ type Report struct {
 	// Shard is the part of a sharded search the report covers (check
 	// --shard); nil for a whole search, merged shards included.
 	Shard *ShardSpec `json:"shard,omitempty"`
+	// Chose is the search --search=auto ran once the state-less search
+	// had not ended within 10,000 transitions; nil if it had.
+	Chose *reduction.Choice `json:"chose,omitempty"`
 }
 
 // ProgramSpec says how to run the program again.
@@ -133,6 +136,24 @@ func WriteText(w io.Writer, r *Report) {
 	}
 	writeOutcomes(w, r.Outcomes)
 	WriteStats(w, &r.Stats)
+	writeChoice(w, r.Chose)
+}
+
+// writeChoice says which search --search=auto ran, and why.
+func writeChoice(w io.Writer, c *reduction.Choice) {
+	if c != nil {
+		fmt.Fprintf(w, "Search: %s, chosen (--search=auto): %s\n", c.Search, choiceReason(c))
+	}
+}
+
+// choiceReason is why --search=auto ran the search it chose.
+func choiceReason(c *reduction.Choice) string {
+	probe := "the stateful search ended within its first " + plural64(c.Probe, "transition", "transitions")
+	if c.Transitions > 0 {
+		probe = fmt.Sprintf("%d of the stateful search's first %s reached a state it had visited (%d%%)",
+			c.Matched, plural64(c.Transitions, "transition", "transitions"), c.Matched*100/c.Transitions)
+	}
+	return "the state-less search had not ended within " + plural64(c.Budget, "transition", "transitions") + "; " + probe
 }
 
 // headline is the verdict in a sentence, and the notes that qualify it.

@@ -45,7 +45,7 @@ const defaultFairBound = 2
 
 func searchFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "search", Value: "stateless", Usage: "stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again)"},
+		&cli.StringFlag{Name: "search", Value: "auto", Usage: "auto, stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again); auto: state-less, and if that has not ended within 10,000 transitions, stateful if its paths meet often enough (at least a fifth of its first 10,000 transitions reach a visited state), else state-less again with the workers"},
 		&cli.StringFlag{Name: "reduction", Value: "composed", Usage: "transitions to explore: composed (C(M), §5.2) or ifsss (invisible-first, §5.1)"},
 		&cli.StringFlag{Name: "atomicity", Value: "reduced", Usage: "reduced (the lock-based reduction) or bytecode (every shared access is a scheduling point)"},
 		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) sleep (sleep sets alone), persistent (Stoller's Algorithm 2-LD' persistent sets, with sleep sets) or none (every enabled transition: the unreduced search the reductions are tested against; with --preemptions, every execution within the bound)"},
@@ -156,10 +156,10 @@ func searchOptions(c *cli.Context) (reduction.Options, report.OptionSpec, error)
 // visitedOptions reads --visited-memory and --when-visited-full, which
 // only the stateful search has.
 func visitedOptions(c *cli.Context, o *reduction.Options) error {
-	if !o.Stateful {
+	if !o.Stateful && !o.ChooseSearch {
 		for _, flag := range []string{"visited-memory", "when-visited-full"} {
 			if c.IsSet(flag) {
-				return fmt.Errorf("--%s is for --search=stateful: the state-less search stores no states", flag)
+				return fmt.Errorf("--%s is for --search=stateful or auto: the state-less search stores no states", flag)
 			}
 		}
 		return nil
@@ -196,9 +196,11 @@ func notNegative(c *cli.Context, flags ...string) error {
 func applyOptionSpec(spec report.OptionSpec, o *reduction.Options) error {
 	var err error
 	// A report written before --search existed has no search: stateless.
-	if o.Stateful, err = pick("search", cmp.Or(spec.Search, "stateless"), []string{"stateless", "stateful"}, []bool{false, true}); err != nil {
+	var search int
+	if search, err = pick("search", cmp.Or(spec.Search, "stateless"), []string{"auto", "stateless", "stateful"}, []int{0, 1, 2}); err != nil {
 		return err
 	}
+	o.ChooseSearch, o.Stateful = search == 0, search == 2
 	if o.Mode, err = pick("reduction", spec.Reduction, []string{"composed", "ifsss"}, []reduction.Mode{reduction.Composed, reduction.IFSSS}); err != nil {
 		return err
 	}
@@ -340,7 +342,7 @@ func (e *env) check(prog *launch.Program, opts reduction.Options, spec report.Op
 	r := &report.Report{
 		Program: ps,
 		Options: spec, Stats: res.Stats, Limit: res.Limit, Verdict: "ok", Rounds: res.Rounds, Promoted: res.Promoted, Guarantee: res.Guarantee,
-		Outcomes: res.Outcomes,
+		Outcomes: res.Outcomes, Chose: res.Chose,
 	}
 	if opts.Shard.Count > 0 {
 		r.Shard = &report.ShardSpec{Index: opts.Shard.Index, Count: opts.Shard.Count, Depth: res.PartitionDepth}

@@ -42,7 +42,7 @@ func TestOptionErrors(t *testing.T) {
 		{checkArgs("--preemptions=some"), `--preemptions must be a number of preemptions (0 or more) or auto, not "some"`},
 		{checkArgs("--por=xyz"), `--por must be dpor or sleep or persistent or none, not "xyz"`},
 		{checkArgs("--races=foo"), `--races must be adapt or stop or ignore, not "foo"`},
-		{checkArgs("--search=bfs"), `--search must be stateless or stateful, not "bfs"`},
+		{checkArgs("--search=bfs"), `--search must be auto or stateless or stateful, not "bfs"`},
 		{checkArgs("--reduction=none"), `--reduction must be composed or ifsss, not "none"`},
 		{checkArgs("--atomicity=line"), `--atomicity must be reduced or bytecode, not "line"`},
 		{checkArgs("--discipline=strict"), `--discipline must be race or ld, not "strict"`},

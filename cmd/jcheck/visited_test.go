@@ -94,8 +94,9 @@ func TestVisitedMemoryFull(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--visited-memory", "1g"}, "--visited-memory is for --search=stateful: the state-less search stores no states"},
-		{[]string{"--when-visited-full=bitstate"}, "--when-visited-full is for --search=stateful: the state-less search stores no states"},
+		{[]string{"--search=stateless", "--visited-memory", "1g"}, "--visited-memory is for --search=stateful or auto: the state-less search stores no states"},
+		{[]string{"--search=stateless", "--when-visited-full=bitstate"}, "--when-visited-full is for --search=stateful or auto: the state-less search stores no states"},
+		{[]string{"--visited-memory", "0"}, `--visited-memory must be a size such as 256m or 2g, not "0"`},
 		{[]string{"--search=stateful", "--visited-memory", "0"}, `--visited-memory must be a size such as 256m or 2g, not "0"`},
 		{[]string{"--search=stateful", "--visited-memory", "lots"}, `--visited-memory must be a size such as 256m or 2g, not "lots"`},
 		{[]string{"--search=stateful", "--when-visited-full=swap"}, `--when-visited-full must be stop or bitstate, not "swap"`},

@@ -1,15 +1,17 @@
 package main
 
 import (
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/benchprog"
 	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/reduction"
 )
 
-// TestWorkers checks --workers on OrderedPhilosophers(5,2), whose search
+// TestWorkers checks --workers on OrderedPhilosophers(5,2), whose state-less search
 // does not end within the 10,000 transitions a search runs alone first
 // (34,514 transitions): with 1 and 2 workers, check prints the same
 // report (but for the work: replays, instructions, time, memory) and
@@ -29,7 +31,7 @@ func TestWorkers(t *testing.T) {
 	work := regexp.MustCompile(`\(\d+ replayed, \d+\.\d\d per transition\)(.*), \d+ instructions, [0-9.]+ s, [0-9.]+ MB peak heap`)
 	var one string
 	for _, n := range []string{"1", "2", "0"} {
-		code, stdout, stderr := jcheck("check", "--workers", n, "-cp", dir, "OrderedPhilosophers", "5", "2")
+		code, stdout, stderr := jcheck("check", "--search=stateless", "--workers", n, "-cp", dir, "OrderedPhilosophers", "5", "2")
 		if code != exitOK {
 			t.Fatalf("--workers %s: exit %d\n%s%s", n, code, stdout, stderr)
 		}
@@ -65,5 +67,53 @@ func TestBenchWorkers(t *testing.T) {
 		"| OrderedPhilosophers(2,1) | 2 | 22 | 0 | "
 	if code != exitOK || !strings.Contains(stdout, want) || strings.Contains(stdout, "### Stateful") {
 		t.Errorf("exit %d; want the workers table alone, starting %q:\n%s%s", code, want, stdout, stderr)
+	}
+}
+
+// TestSearchAuto checks --search=auto, the default, on
+// OrderedPhilosophers(5,2): its state-less search does not end within
+// 10,000 transitions, and the stateful search's paths meet (46% of its
+// first 10,000 transitions reach a visited state), so check goes on
+// stateful, says so after the statistics and in the JSON report, and
+// prints the same report with 0, 1 and 2 workers (but for the work:
+// replays, instructions, time, memory). --search=stateless makes no
+// choice.
+func TestSearchAuto(t *testing.T) {
+	if testing.Short() {
+		t.Skip("four searches of a few seconds each")
+	}
+	var src []byte
+	for _, p := range benchprog.Programs() {
+		if p.File == "OrderedPhilosophers.java" {
+			src = p.Source
+		}
+	}
+	dir := javatool.CompileForTest(t, map[string]string{"OrderedPhilosophers.java": string(src)})
+	work := regexp.MustCompile(`\(\d+ replayed, \d+\.\d\d per transition\)(.*), \d+ instructions, [0-9.]+ s, [0-9.]+ MB peak heap`)
+	const chose = "Search: stateful, chosen (--search=auto): the state-less search had not ended within 10000 transitions; 4641 of the stateful search's first 10000 transitions reached a state it had visited (46%)\n"
+	var first string
+	for _, n := range []string{"0", "1", "2"} {
+		js := filepath.Join(t.TempDir(), "report.json")
+		code, stdout, stderr := jcheck("check", "--workers", n, "--json", js, "-cp", dir, "OrderedPhilosophers", "5", "2")
+		if code != exitOK {
+			t.Fatalf("--workers %s: exit %d\n%s%s", n, code, stdout, stderr)
+		}
+		out := work.ReplaceAllString(stdout, "(work)$1")
+		if first == "" {
+			first = out
+			if want := "Statistics: 8 executions, 11899 transitions (work), 6278 states (5622 revisits pruned), max depth 41\n"; !strings.Contains(out, want) || !strings.HasSuffix(out, chose) {
+				t.Errorf("--workers %s: want %q and, last, %q in\n%s", n, want, chose, out)
+			}
+		} else if out != first {
+			t.Errorf("--workers %s:\n%s\n--workers 0:\n%s", n, out, first)
+		}
+		r := readReport(t, js)
+		if c := r.Chose; c == nil || *c != (reduction.Choice{Search: "stateful", Budget: 10000, Probe: 10000, Matched: 4641, Transitions: 10000}) || r.Options.Search != "auto" {
+			t.Errorf("--workers %s: JSON search %q, chose %+v; want auto, and the stateful search after 4641 of 10000", n, r.Options.Search, c)
+		}
+	}
+	code, stdout, stderr := jcheck("check", "--search=stateless", "--workers", "0", "--max-executions", "10", "-cp", dir, "OrderedPhilosophers", "5", "2")
+	if code != exitLimit || strings.Contains(stdout, "Search:") {
+		t.Errorf("--search=stateless: exit %d, want %d and no choice\n%s%s", code, exitLimit, stdout, stderr)
 	}
 }

@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: --preemptions=2
 // CountedCompleter "for each" over String[3] (addToPendingCount, fork,
 // propagateCompletion); results in an AtomicIntegerArray.
 import java.util.concurrent.CountedCompleter;

@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: --preemptions=3
 // ForkJoinTask.invokeAll(Collection) and invokeAll(t1,t2,t3) varargs from
 // inside a pool task; results via join()/getRawResult().
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
 // EXPECT: ok
 // COMPARE: java
-// CHECK: --preemptions=2
 // ForkJoinPool's invokeAny and timed invokeAll as the JDK's pool has them:
 // invokeAny returns the first result, or throws an ExecutionException
 // whose cause is the last failure as the task threw it (not wrapped);

@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: --search=stateful
 // A pool of 1: the root task forks a task that takes from an empty
 // bounded queue after forking the task that puts into it. The first
 // worker's block in take starts a spare worker (the JDK's managedBlock

@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: --preemptions=3
 // RecursiveTask sums 1..8 by splitting in halves (fork left, compute
 // right, join) on new ForkJoinPool(2) via pool.invoke.
 import java.util.concurrent.ForkJoinPool;

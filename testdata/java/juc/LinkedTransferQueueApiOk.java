@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: --search=stateful
 // LinkedTransferQueue as the JDK has it (jcheck's model): insertions that
 // never wait, tryTransfer that fails without a waiting consumer (timed:
 // once its timeout ends), null refused, the collection methods, weakly

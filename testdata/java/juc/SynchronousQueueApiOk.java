@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: --search=stateful
 // SynchronousQueue as the JDK has it (jcheck's model): offer and poll
 // without a waiting partner fail, the queue always looks empty, null is
 // refused; of two waiting producers a consumer takes the newest's item,

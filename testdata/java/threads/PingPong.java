@@ -1,5 +1,4 @@
 // EXPECT: warning
-// CHECK: --search=stateful
 // EXIT: 0
 // RUN: java
 // Ping-pong: two threads strictly alternate through a shared turn variable,

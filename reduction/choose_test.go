@@ -1,0 +1,145 @@
+package reduction_test
+
+import (
+	"testing"
+
+	"github.com/jcheck/jcheck/reduction"
+)
+
+// Three threads add to a counter under a lock, twice each: the order of
+// the six critical sections is all the state-less search can tell
+// apart (90 orders), while the states are only where each thread is and
+// the sum.
+const convergingCounter = `
+public class Counter {
+    static int count;
+    static final Object lock = new Object();
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread[] ts = new Thread[3];
+        for (int i = 0; i < 3; i++) {
+            ts[i] = new Thread(() -> {
+                for (int k = 0; k < 2; k++) {
+                    synchronized (lock) {
+                        count++;
+                    }
+                }
+            });
+            ts[i].start();
+        }
+        for (Thread t : ts) {
+            t.join();
+        }
+        synchronized (lock) {
+            assert count == 6;
+        }
+    }
+}
+`
+
+// Three threads append their names to a list under a lock, twice each:
+// every order of the six appends leaves another list, so the states of
+// the stateful search hardly ever meet.
+const divergingLog = `
+import java.util.ArrayList;
+import java.util.List;
+
+public class Log {
+    static final List<String> log = new ArrayList<>();
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread[] ts = new Thread[3];
+        for (int i = 0; i < 3; i++) {
+            String name = "t" + i;
+            ts[i] = new Thread(() -> {
+                for (int k = 0; k < 2; k++) {
+                    synchronized (log) {
+                        log.add(name);
+                    }
+                }
+            });
+            ts[i].start();
+        }
+        for (Thread t : ts) {
+            t.join();
+        }
+        synchronized (log) {
+            assert log.size() == 6;
+        }
+    }
+}
+`
+
+// TestChooseSearch: Options.ChooseSearch runs the state-less search
+// alone while it ends within its budget (the counts of the state-less
+// search, no choice reported); past it, the stateful search, which goes
+// on to the end where at least a fifth of its first transitions reach a
+// visited state (the counter) and gives way to the state-less search
+// where fewer do (the log). Each result is exactly the search it chose,
+// run on its own (a loader that ran an execution already, as the
+// choice's earlier searches leave it: it keeps the call sites it
+// resolved), and the same for 1 and 2 workers.
+func TestChooseSearch(t *testing.T) {
+	for _, c := range []struct {
+		name, src, main string
+		want            string // "": no choice (the budget was not reached)
+		budget          int64
+		// executions: the state-less search's, one per order of the six
+		// critical sections, 6!/(2!·2!·2!) (0: not checked).
+		executions int64
+	}{
+		{"counter within the budget", convergingCounter, "Counter", "", 100_000, 90},
+		{"counter", convergingCounter, "Counter", "stateful", 100, 0},
+		{"log", divergingLog, "Log", "stateless", 100, 90},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			reduction.WorkersAfter(t, c.budget)
+			reduction.StatefulProbe(t, 100)
+			p := program(t, map[string]string{c.main + ".java": c.src}, c.main)
+			var first string
+			for _, workers := range []int{1, 2} {
+				res, err := reduction.Check(reloaded(t, p), reduction.Options{ChooseSearch: true, AllErrors: true, Workers: workers})
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := ""
+				if res.Chose != nil {
+					got = res.Chose.Search
+					if got == "stateless" && (res.Chose.Transitions != 100 || res.Chose.Matched*5 >= res.Chose.Transitions) {
+						t.Errorf("%d workers: chose the state-less search after %d of %d transitions matched, want fewer than a fifth of 100", workers, res.Chose.Matched, res.Chose.Transitions)
+					}
+				}
+				if got != c.want {
+					t.Fatalf("%d workers: chose %q, want %q", workers, got, c.want)
+				}
+				if res.Errors() != 0 || res.Limit != "" || res.Guarantee != reduction.CompleteGuarantee {
+					t.Errorf("%d workers: %d errors, limit %q, guarantee %q; want a complete search without errors", workers, res.Errors(), res.Limit, res.Guarantee)
+				}
+				if c.executions > 0 && res.Stats.Executions != c.executions {
+					t.Errorf("%d workers: %d executions, want %d", workers, res.Stats.Executions, c.executions)
+				}
+				summary := workersSummary(res)
+				if first == "" {
+					first = summary
+				} else if summary != first {
+					t.Errorf("2 workers:\n%s\n1 worker:\n%s", summary, first)
+				}
+				if workers > 1 {
+					continue
+				}
+				alone := reloaded(t, p)
+				if _, err := reduction.Check(alone, reduction.Options{MaxExecutions: 1}); err != nil {
+					t.Fatal(err)
+				}
+				own, err := reduction.Check(alone, reduction.Options{Stateful: got == "stateful", AllErrors: true, Workers: workers})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := workersSummary(own); summary != want {
+					t.Errorf("the search chosen:\n%s\nthat search on its own:\n%s", summary, want)
+				}
+				t.Logf("%s: %d executions, %d transitions, %d states, %d matched; choice %+v", c.name, res.Stats.Executions, res.Stats.Transitions, res.Stats.States, res.Stats.Matched, res.Chose)
+			}
+		})
+	}
+}
