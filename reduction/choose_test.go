@@ -72,13 +72,14 @@ public class Log {
 
 // TestChooseSearch: Options.ChooseSearch runs the state-less search
 // alone while it ends within its budget (the counts of the state-less
-// search, no choice reported); past it, the stateful search, which goes
-// on to the end where at least a fifth of its first transitions reach a
-// visited state (the counter) and gives way to the state-less search
-// where fewer do (the log). Each result is exactly the search it chose,
-// run on its own (a loader that ran an execution already, as the
-// choice's earlier searches leave it: it keeps the call sites it
-// resolved), and the same for 1 and 2 workers.
+// search, no choice reported); past it, the stateful search, which is
+// chosen if it ends within its own budget (the counter, whose orders of
+// critical sections meet in 167 states) and otherwise gives way to the
+// state-less search with the workers (the log, whose orders each leave
+// another list). Each result is exactly the search it chose, run on its
+// own (a loader that ran an execution already, as the choice's earlier
+// searches leave it: it keeps the call sites it resolved), and the same
+// for 1 and 2 workers.
 func TestChooseSearch(t *testing.T) {
 	for _, c := range []struct {
 		name, src, main string
@@ -93,8 +94,10 @@ func TestChooseSearch(t *testing.T) {
 		{"log", divergingLog, "Log", "stateless", 100, 90},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			// The state-less search runs alone for the budget, as it does
+			// on its own before it starts again with the workers.
 			reduction.WorkersAfter(t, c.budget)
-			reduction.StatefulProbe(t, 100)
+			reduction.StatefulProbe(t, 500)
 			p := program(t, map[string]string{c.main + ".java": c.src}, c.main)
 			var first string
 			for _, workers := range []int{1, 2} {
@@ -105,8 +108,8 @@ func TestChooseSearch(t *testing.T) {
 				got := ""
 				if res.Chose != nil {
 					got = res.Chose.Search
-					if got == "stateless" && (res.Chose.Transitions != 100 || res.Chose.Matched*5 >= res.Chose.Transitions) {
-						t.Errorf("%d workers: chose the state-less search after %d of %d transitions matched, want fewer than a fifth of 100", workers, res.Chose.Matched, res.Chose.Transitions)
+					if *res.Chose != (reduction.Choice{Search: got, Budget: 100, Probe: 500}) {
+						t.Errorf("%d workers: choice %+v, want the budgets 100 and 500", workers, *res.Chose)
 					}
 				}
 				if got != c.want {
@@ -137,6 +140,15 @@ func TestChooseSearch(t *testing.T) {
 				}
 				if want := workersSummary(own); summary != want {
 					t.Errorf("the search chosen:\n%s\nthat search on its own:\n%s", summary, want)
+				}
+				if got == "stateless" {
+					stateful, err := reduction.Check(reloaded(t, p), reduction.Options{Stateful: true, AllErrors: true})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if stateful.Stats.Transitions <= 500 {
+						t.Errorf("the stateful search ends in %d transitions, within the 500 it was given, but was not chosen", stateful.Stats.Transitions)
+					}
 				}
 				t.Logf("%s: %d executions, %d transitions, %d states, %d matched; choice %+v", c.name, res.Stats.Executions, res.Stats.Transitions, res.Stats.States, res.Stats.Matched, res.Chose)
 			}

@@ -10,9 +10,9 @@ func WorkersAfter(t *testing.T, n int64) {
 	t.Cleanup(func() { workersAfter = old })
 }
 
-// StatefulProbe sets the number of transitions after which the stateful
-// search of Options.ChooseSearch decides whether to go on, for the rest
-// of the test.
+// StatefulProbe sets the number of transitions within which the stateful
+// search of Options.ChooseSearch must end to be chosen, for the rest of
+// the test.
 func StatefulProbe(t *testing.T, n int64) {
 	old := statefulProbe
 	statefulProbe = n

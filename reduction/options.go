@@ -135,10 +135,10 @@ type Options struct {
 	// twice (with sleep sets, Godefroid's state caching); otherwise the
 	// search is state-less (Fig. 2).
 	Stateful bool
-	// ChooseSearch lets a state-less search that does not end within
-	// workersAfter transitions go on stateful instead, if the stateful
-	// search's paths converge (choose.go); VisitedMemory and
-	// WhenVisitedFull apply to it.
+	// ChooseSearch makes a state-less search that does not end within
+	// workersAfter transitions try the stateful search, which is the
+	// search's if it ends within statefulProbe transitions (choose.go);
+	// VisitedMemory and WhenVisitedFull apply to it.
 	ChooseSearch bool
 	// VisitedMemory bounds the memory of the stateful search's visited
 	// set, in bytes (0: no bound; DefaultVisitedMemory), and
@@ -181,11 +181,9 @@ type Options struct {
 	// partitioned tree, so that the limit stops where it always does.
 	Workers int
 	// budget, if positive, stops the search after that many transitions
-	// (limitBudget): Check's first search with Workers.
+	// (limitBudget): Check's first search with Workers, and the first two
+	// of ChooseSearch.
 	budget int64
-	// probe, if positive, makes a stateful search decide after that
-	// many transitions whether to go on (choose.go).
-	probe int64
 	// Promote are locations the race-adaptive search treats as
 	// communication objects from its first round (the shards of a search
 	// run again with the locations the others promoted, shard.go).

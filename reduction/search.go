@@ -47,14 +47,10 @@ type Choice struct {
 	// Search is "stateful" or "stateless".
 	Search string `json:"search"`
 	// Budget is the number of transitions the state-less search did not
-	// end within, Probe the number after which the stateful search
-	// decided whether to go on.
+	// end within, Probe the number within which the stateful search
+	// had to end to be chosen.
 	Budget int64 `json:"budget"`
 	Probe  int64 `json:"probe"`
-	// Matched of the stateful search's first Transitions transitions
-	// reached a state it had visited (both 0 if it ended sooner).
-	Matched     int64 `json:"matched"`
-	Transitions int64 `json:"transitions"`
 }
 
 // Errors counts the findings that are errors, not warnings.
@@ -78,9 +74,6 @@ type searcher struct {
 	found   map[string]*Finding
 	order   []string
 	limit   string
-	// probed is what the stateful search counted when it decided
-	// whether to go on (Options.probe).
-	probed *Choice
 	// current is the execution the search runs in.
 	current *execution
 	// spare is the memory of the executions the search dropped, which
@@ -278,7 +271,7 @@ func check(p Program, o Options, start time.Time) (*Result, error) {
 		s.stats.ReplayedPerTransition = float64(s.stats.Replayed) / float64(s.stats.Transitions)
 	}
 	res := &Result{Stats: s.stats, Limit: s.limit, Rounds: s.raceRounds + 1, Promoted: s.promotedKeys, Guarantee: guarantee, Outcomes: s.outcomes.sorted(),
-		PartitionDepth: s.shard.depth, Chose: s.probed}
+		PartitionDepth: s.shard.depth}
 	races := map[LocKey]bool{}
 	for _, f := range s.found {
 		if f.Kind == DataRace {
@@ -1127,13 +1120,6 @@ func (s *searcher) stop() bool {
 	case o.budget > 0 && s.stats.Transitions > o.budget:
 		s.limit = limitBudget
 		return true
-	case o.probe > 0 && s.stats.Transitions >= o.probe:
-		s.probed = &Choice{Matched: s.stats.Matched, Transitions: s.stats.Transitions}
-		if !converges(s.stats) {
-			s.limit = limitBudget
-			return true
-		}
-		o.probe = 0
 	case o.MaxExecutions > 0 && s.stats.Executions >= o.MaxExecutions:
 		s.limit = "max-executions"
 		return true

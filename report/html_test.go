@@ -513,3 +513,37 @@ func TestHTMLFailure(t *testing.T) {
 		t.Errorf("marked cells %q, want %q", marked, want)
 	}
 }
+
+// TestChoiceShown: the search --search=auto chose, and why, ends the
+// text report and is the value of the --search option on the web page.
+func TestChoiceShown(t *testing.T) {
+	for _, c := range []struct {
+		search, text, html string
+	}{
+		{"stateful",
+			"Search: stateful, chosen (--search=auto): the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions\n",
+			"auto: stateful (the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions)"},
+		{"stateless",
+			"Search: stateless, chosen (--search=auto): the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions\n",
+			"auto: stateless (the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions)"},
+	} {
+		r := &Report{Program: ProgramSpec{Main: "Ok"}, Options: OptionSpec{Search: "auto"}, Verdict: "ok", Guarantee: reduction.CompleteGuarantee,
+			Stats: reduction.Stats{Executions: 6}, Chose: &reduction.Choice{Search: c.search, Budget: 10000, Probe: 10000}}
+		var text bytes.Buffer
+		WriteText(&text, r)
+		if !strings.HasSuffix(text.String(), c.text) {
+			t.Errorf("%s: the text report does not end with %q:\n%s", c.search, c.text, text.String())
+		}
+		var value string
+		for _, table := range writePage(t, r, nil).Find("table.kv") {
+			for _, row := range table.Find("tr") {
+				if one(t, row, "th").Content() == "--search" {
+					value = one(t, row, "td").Content()
+				}
+			}
+		}
+		if value != c.html {
+			t.Errorf("%s: the page's --search is %q, want %q", c.search, value, c.html)
+		}
+	}
+}

@@ -148,12 +148,11 @@ func writeChoice(w io.Writer, c *reduction.Choice) {
 
 // choiceReason is why --search=auto ran the search it chose.
 func choiceReason(c *reduction.Choice) string {
-	probe := "the stateful search ended within its first " + plural64(c.Probe, "transition", "transitions")
-	if c.Transitions > 0 {
-		probe = fmt.Sprintf("%d of the stateful search's first %s reached a state it had visited (%d%%)",
-			c.Matched, plural64(c.Transitions, "transition", "transitions"), c.Matched*100/c.Transitions)
+	first := "the state-less search had not ended within " + plural64(c.Budget, "transition", "transitions")
+	if c.Search == "stateful" {
+		return first + "; the stateful search ended within " + plural64(c.Probe, "transition", "transitions")
 	}
-	return "the state-less search had not ended within " + plural64(c.Budget, "transition", "transitions") + "; " + probe
+	return first + ", nor the stateful search within " + plural64(c.Probe, "transition", "transitions")
 }
 
 // headline is the verdict in a sentence, and the notes that qualify it.

@@ -45,7 +45,7 @@ const defaultFairBound = 2
 
 func searchFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "search", Value: "auto", Usage: "auto, stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again); auto: state-less, and if that has not ended within 10,000 transitions, stateful if its paths meet often enough (at least a fifth of its first 10,000 transitions reach a visited state), else state-less again with the workers"},
+		&cli.StringFlag{Name: "search", Value: "auto", Usage: "auto, stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again); auto: state-less, and if that has not ended within 10,000 transitions, stateful if that ends within 10,000 transitions, else state-less again with the workers"},
 		&cli.StringFlag{Name: "reduction", Value: "composed", Usage: "transitions to explore: composed (C(M), §5.2) or ifsss (invisible-first, §5.1)"},
 		&cli.StringFlag{Name: "atomicity", Value: "reduced", Usage: "reduced (the lock-based reduction) or bytecode (every shared access is a scheduling point)"},
 		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) sleep (sleep sets alone), persistent (Stoller's Algorithm 2-LD' persistent sets, with sleep sets) or none (every enabled transition: the unreduced search the reductions are tested against; with --preemptions, every execution within the bound)"},
@@ -67,8 +67,8 @@ func searchFlags() []cli.Flag {
 		&cli.Int64Flag{Name: "max-invisible", Value: interp.DefaultMaxInvisible, Usage: "instructions a thread may run without a visible operation (BoundedInvis)"},
 		&cli.IntFlag{Name: "workers", Usage: "explore the search tree with this many threads, each a part of it at a time (the tree is partitioned as for --shard), once a search has not ended within 10,000 transitions; the findings and counts are the same for every number but 0: one depth-first search of the whole tree (default: the number of CPUs)"},
 		&cli.StringFlag{Name: "checkpoint-memory", Usage: "memory for copies of the execution that backtracking replays from, instead of from the start: bytes, or with k, m, g or t (512m); 0: none (default: an eighth of the physical memory, at most 2g)"},
-		&cli.StringFlag{Name: "visited-memory", Usage: "memory for the visited states of --search=stateful: bytes, or with k, m, g or t (512m) (default: a quarter of the physical memory)"},
-		&cli.StringFlag{Name: "when-visited-full", Value: "stop", Usage: "what --search=stateful does when its visited states fill --visited-memory: stop (exit 3), or bitstate (go on with a bitstate table of the same memory, in which a hash collision may hide states: the report gives the probability)"},
+		&cli.StringFlag{Name: "visited-memory", Usage: "memory for the visited states of the stateful search (--search=stateful, or the one auto tries): bytes, or with k, m, g or t (512m) (default: a quarter of the physical memory)"},
+		&cli.StringFlag{Name: "when-visited-full", Value: "stop", Usage: "what the stateful search does when its visited states fill --visited-memory: stop (exit 3), or bitstate (go on with a bitstate table of the same memory, in which a hash collision may hide states: the report gives the probability)"},
 	}
 }
 
