@@ -35,10 +35,10 @@ var jdkExecutions = map[string]int64{
 	"ForeignLostUpdate":             1,
 	"ForeignMemory":                 1,
 	"ForkJoinCancelStillRunning":    802,
-	"ForkJoinNewApiOk":              240,
+	"ForkJoinNewApiOk":              4, // stateful (--search=auto): 240 state-less
 	"ForkJoinScheduleOk":            77,
 	"ForkJoinScheduleShutdownOk":    2,
-	"ForkJoinSubmitInterruptibleOk": 3024,
+	"ForkJoinSubmitInterruptibleOk": 4, // stateful (--search=auto): 3,024 state-less
 	"HelloWorld":                    1,
 	"InstanceMainOk":                1,
 	"LibraryFeatures":               1,
