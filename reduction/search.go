@@ -169,7 +169,8 @@ type threadFields struct {
 // up over the rounds.
 //
 // With Options.Workers, a search that does not end within workersAfter
-// transitions starts again with the workers (workers.go).
+// transitions starts again with the workers (workers.go); with
+// Options.ChooseSearch, it tries the stateful search first (choose.go).
 func Check(p Program, o Options) (*Result, error) {
 	start := time.Now()
 	if o.ChooseSearch && o.searchChoosable() {

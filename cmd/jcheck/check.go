@@ -196,11 +196,12 @@ func notNegative(c *cli.Context, flags ...string) error {
 func applyOptionSpec(spec report.OptionSpec, o *reduction.Options) error {
 	var err error
 	// A report written before --search existed has no search: stateless.
-	var search int
-	if search, err = pick("search", cmp.Or(spec.Search, "stateless"), []string{"auto", "stateless", "stateful"}, []int{0, 1, 2}); err != nil {
+	searches := []string{"auto", "stateless", "stateful"}
+	search, err := pick("search", cmp.Or(spec.Search, "stateless"), searches, searches)
+	if err != nil {
 		return err
 	}
-	o.ChooseSearch, o.Stateful = search == 0, search == 2
+	o.ChooseSearch, o.Stateful = search == "auto", search == "stateful"
 	if o.Mode, err = pick("reduction", spec.Reduction, []string{"composed", "ifsss"}, []reduction.Mode{reduction.Composed, reduction.IFSSS}); err != nil {
 		return err
 	}
