@@ -1,5 +1,6 @@
 // EXPECT: warning
 // RUN: java
+// CHECK: --preemptions=2
 // CountedCompleter map-reduce: sums an int[4] (setPendingCount, fork,
 // tryComplete, onCompletion combining children, getRawResult of root).
 // The leaves' results are written and read by different workers,
