@@ -5,12 +5,11 @@
 // under the list's lock; allOf(...).join() waits for the three, and main
 // reads the list (under the lock too: join orders the adds before it).
 // The search is bounded to two preemptions (1,807 executions in one
-// depth-first search, --workers 0): the
-// orders of the three tasks' locks, their completions, allOf's
-// two-source stages and the pool's hand-offs multiply, and the complete
-// state-less search takes 6,054 executions and about 6 s (the stateful
-// one, 13,828 states, does not end within the 10,000 transitions
-// --search=auto gives it).
+// depth-first search, --workers 0): the orders of the three tasks'
+// locks, their completions, allOf's two-source stages and the pool's
+// hand-offs multiply, and the complete state-less search takes 6,054
+// executions and about 6 s (the stateful one, 13,828 states, does not
+// end within the 10,000 transitions --search=auto gives it).
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
