@@ -337,9 +337,11 @@ func (e *env) benchPOR(jdk *classpath.JDK, p benchprog.Program, limit time.Durat
 	return rows, nil
 }
 
-// checkDefaults are the options of `jcheck check` without flags (reduced
-// atomicity, C(M), DPOR, race-adaptive, fair bound, depth bound), with
-// all errors, a time limit and the checkpoints' memory.
+// checkDefaults are the options of `jcheck check --search=stateless
+// --workers 0` without other flags (reduced atomicity, C(M), DPOR,
+// race-adaptive, fair bound, depth bound), with all errors, a time limit
+// and the checkpoints' memory: the tables that compare reductions or
+// numbers of workers compare state-less searches.
 func checkDefaults(limit time.Duration, checkpoints int64) reduction.Options {
 	return reduction.Options{Lockset: true, AllErrors: true, TimeLimit: limit, MaxInvisible: interp.DefaultMaxInvisible,
 		FairBound: defaultFairBound, MaxDepth: defaultMaxDepth, CheckpointMemory: checkpoints}
@@ -371,7 +373,10 @@ func (e *env) benchModels(jdk *classpath.JDK, p benchprog.Program, limit time.Du
 			return row, err
 		}
 		runtime.GC()
+		// As `jcheck check --workers 0` searches: the stateful search
+		// is tried for a large state-less one (--search=auto).
 		opts := checkDefaults(limit, checkpoints)
+		opts.ChooseSearch, opts.VisitedMemory = true, reduction.DefaultVisitedMemory()
 		opts.Interrupt = e.interrupt.channel()
 		res, err := reduction.Check(prog, opts)
 		cp.Close()
@@ -411,7 +416,7 @@ func writeModelsMarkdown(e *env, rows []modelsRow) {
 	}
 	w := e.stdout
 	fmt.Fprintln(w)
-	tableHead(w, "### java.util.concurrent: the models against the library's bytecode (`jcheck check` defaults)", "program", ">model: executions", ">time (s)", ">library bytecode: executions", ">time (s)")
+	tableHead(w, "### java.util.concurrent: the models against the library's bytecode (`jcheck check --workers 0` defaults)", "program", ">model: executions", ">time (s)", ">library bytecode: executions", ">time (s)")
 	for _, r := range rows {
 		m, b := r.model.Stats, r.bytecode.Stats
 		fmt.Fprintf(w, "| %s | %s | %.2f | %s | %.2f |\n", r.program, count(m.Executions, r.model.Limit), m.Elapsed.Seconds(),
@@ -484,7 +489,7 @@ func writeWorkersMarkdown(e *env, rows []porRow, n int) {
 		columns = append(columns, ">time, "+r.por+" (s)")
 	}
 	columns = append(columns, ">speed-up")
-	tableHead(w, "### Workers (`jcheck check` defaults, all errors)", columns...)
+	tableHead(w, "### Workers (`jcheck check --search=stateless` defaults, all errors)", columns...)
 	for i := 0; i+n <= len(rows); i += n {
 		first, last := rows[i].res, rows[i+n-1].res
 		s := first.Stats

@@ -61,7 +61,7 @@ func TestWorkers(t *testing.T) {
 // search ends within the transitions it runs alone has no parts.
 func TestBenchWorkers(t *testing.T) {
 	code, stdout, stderr := jcheck("bench", "--workers", "1,2", "--only", "(2,1)")
-	want := "### Workers (`jcheck check` defaults, all errors)\n\n" +
+	want := "### Workers (`jcheck check --search=stateless` defaults, all errors)\n\n" +
 		"| program | executions | transitions | parts | time, 1 (s) | time, 2 (s) | speed-up |\n" +
 		"|---|---:|---:|---:|---:|---:|---:|\n" +
 		"| OrderedPhilosophers(2,1) | 2 | 22 | 0 | "
