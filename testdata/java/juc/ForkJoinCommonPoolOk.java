@@ -1,6 +1,5 @@
 // EXPECT: ok
 // RUN: java
-// CHECK: --preemptions=2
 // RecursiveTask sum on ForkJoinPool.commonPool().invoke, task.invoke()
 // from main (outside any pool), and task.fork().join() from main.
 import java.util.concurrent.ForkJoinPool;
