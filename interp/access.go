@@ -243,8 +243,7 @@ func (r *accessRecorder) record(t *Thread, loc Location, write, promoted bool) {
 	if n := len(t.frames); n > 0 {
 		f := &t.frames[n-1]
 		a.Method, a.PC = f.method, f.pc-1
-		a.Trusted = r.trusted != nil && (r.trusted(f.method.Class) ||
-			loc.Obj != nil && loc.Obj.flags&flagTrustedState != 0 && r.calledByTrustedCode(t))
+		a.Trusted = r.trustedAccess(t, loc)
 	}
 	if t.optimistic != nil && !write && !a.Trusted {
 		t.optimisticReads = append(t.optimisticReads, a)
@@ -444,6 +443,59 @@ func (vm *VM) noteAllocation(o *Object) {
 	}
 	if r.trusted != nil && r.calledByTrustedCode(t) {
 		o.flags |= flagTrustedState
+	}
+}
+
+// trustedAccess reports whether trusted code makes an access of loc,
+// which lockset' and the race detector then leave alone. The code that
+// makes it is that of the innermost frame outside the classes that move
+// data on their callers' behalf (dataMover: System.arraycopy,
+// Object.clone, Unsafe, reflection, method and var handles), unless the
+// location is trusted code's own state: a copy, clone, reflective or
+// handle access of the application's data is the application's, checked
+// as an assignment or a getfield is, wherever in the class library it
+// ends, and a buffer's access of its array is the buffer's caller's.
+func (r *accessRecorder) trustedAccess(t *Thread, loc Location) bool {
+	if r.trusted == nil {
+		return false
+	}
+	k := len(t.frames) - 1
+	if !r.trustedState(loc) {
+		for k > 0 && dataMover(t.frames[k].method) {
+			k--
+		}
+	}
+	return r.trusted(t.frames[k].method.Class) ||
+		loc.Obj != nil && loc.Obj.flags&flagTrustedState != 0 && r.calledByTrustedCode(t)
+}
+
+// trustedState reports whether a location is a field of an object or
+// class of trusted code (arrays belong to no class).
+func (r *accessRecorder) trustedState(loc Location) bool {
+	switch {
+	case loc.Obj == nil:
+		return loc.Class != nil && r.trusted(loc.Class)
+	case loc.Obj.IsArray():
+		return false
+	}
+	return r.trusted(loc.Obj.Class)
+}
+
+// dataMover reports whether a method reads or writes data for its
+// caller: System.arraycopy, Object.clone, the copies of Arrays, and the
+// classes of Unsafe, reflection, and method and var handles.
+func dataMover(m *Method) bool {
+	switch name := m.Class.Name; name {
+	case "java/lang/System":
+		return m.Name == "arraycopy"
+	case "java/lang/Object":
+		return m.Name == "clone"
+	case "java/util/Arrays":
+		return strings.HasPrefix(m.Name, "copyOf")
+	case "jdk/internal/misc/Unsafe", "sun/misc/Unsafe", "jdk/internal/misc/ScopedMemoryAccess", "jcheck/CallSites":
+		return true
+	default:
+		return strings.HasPrefix(name, "java/lang/invoke/") || strings.HasPrefix(name, "java/lang/reflect/") || strings.HasPrefix(name, "jdk/internal/reflect/")
 	}
 }
 

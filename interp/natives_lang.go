@@ -148,13 +148,26 @@ func objectClone(t *Thread, a []Value) Value {
 	if !t.reserve(o.size()) {
 		return nothing
 	}
+	if o.Array == nil && !o.Class.AssignableTo(t.vm.must("java/lang/Cloneable")) {
+		t.ThrowNew("java/lang/CloneNotSupportedException", o.Class.JavaName())
+		return nothing
+	}
+	if obs := t.vm.observer; obs != nil && o.Shared() {
+		// The copy reads every field or element of the original, as
+		// arraycopy reads its source.
+		if o.Array == nil {
+			for slot := range o.Fields {
+				obs.FieldAccess(t, o, slot, false)
+			}
+		} else {
+			for i := range o.Length() {
+				obs.ArrayAccess(t, o, i, false)
+			}
+		}
+	}
 	c := t.vm.allocated(&Object{Class: o.Class})
 	switch arr := o.Array.(type) {
 	case nil:
-		if !o.Class.AssignableTo(t.vm.must("java/lang/Cloneable")) {
-			t.ThrowNew("java/lang/CloneNotSupportedException", o.Class.JavaName())
-			return nothing
-		}
 		c.Fields = append([]Value(nil), o.Fields...)
 	case []int8:
 		c.Array = append([]int8(nil), arr...)

@@ -139,15 +139,16 @@ func init() {
 }
 
 // nativePlainVisible gives the visible operation of a plain Unsafe
-// access of native memory: visible where a plain access of a shared heap
-// location would be (plainVisible).
+// access: of native memory, visible where a plain access of a shared
+// heap location would be (plainVisible); of a heap location, where the
+// race-adaptive search promoted it (reflection and method handles
+// access the program's fields through Unsafe: a race found on one is
+// then a scheduling point, as getfield's is).
 func nativePlainVisible(write bool) func(t *Thread, a []Value) (Op, bool) {
 	return func(t *Thread, a []Value) (Op, bool) {
-		if a[1].R != nil {
-			return Op{}, false
-		}
-		loc, shared := t.vm.unsafeLocation(nil, a[2].I)
-		if !shared || !t.vm.plainVisible(loc) {
+		loc, shared := t.vm.unsafeLocation(a[1].R, a[2].I)
+		vm := t.vm
+		if !shared || a[1].R == nil && !vm.plainVisible(loc) || a[1].R != nil && (vm.promotions == nil || !vm.promoted(loc)) {
 			return Op{}, false
 		}
 		return Op{Kind: accessKind(write), Obj: loc.Obj, Loc: loc, Plain: true}, true
