@@ -166,7 +166,7 @@ func newPage(r *Report, src *Sources) *page {
 
 func newPageError(r *Report, i int, src *Sources) pageError {
 	e := &r.Errors[i]
-	pe := pageError{ID: "error-" + strconv.Itoa(i+1), Label: errorLabel(r, i), Kind: e.Kind, Message: e.Message, Warning: e.Warning}
+	pe := pageError{ID: "error-" + strconv.Itoa(i+1), Label: ErrorLabel(r, i), Kind: e.Kind, Message: e.Message, Warning: e.Warning}
 	if pe.Label == "" {
 		pe.Label = "Error"
 	}
@@ -180,7 +180,7 @@ func newPageError(r *Report, i int, src *Sources) pageError {
 	column := pe.addThreads(t)
 	if v := e.Violation; v != nil && !v.WrongInitThread {
 		pe.Location = v.Location
-		pe.Note = strings.Join(violationNote(e.Kind), " ")
+		pe.Note = strings.Join(violationNote(e), " ")
 		for _, a := range accesses(v) {
 			pe.Accesses = append(pe.Accesses, pageAccess{
 				Verb: accessVerb(a), Thread: a.Thread, Locks: lockList(a.Held), Where: codeAt(a.Position, a.Source, nil, src),

@@ -126,7 +126,7 @@ func WriteText(w io.Writer, r *Report) {
 	}
 	for i, e := range r.Errors {
 		fmt.Fprintln(w)
-		if label := errorLabel(r, i); label != "" {
+		if label := ErrorLabel(r, i); label != "" {
 			fmt.Fprint(w, label+": ")
 		}
 		WriteError(w, &e)
@@ -220,9 +220,9 @@ func countErrors(r *Report) (errors, warnings int) {
 	return errors, warnings
 }
 
-// errorLabel is what precedes the i-th error of the report: "Warning",
+// ErrorLabel is what precedes the i-th error of the report: "Warning",
 // "Error 2 of 3", or nothing for the only error.
-func errorLabel(r *Report, i int) string {
+func ErrorLabel(r *Report, i int) string {
 	if r.Errors[i].Warning {
 		return "Warning"
 	}
@@ -303,7 +303,7 @@ func WriteError(w io.Writer, e *Error) {
 		for _, a := range accesses(v) {
 			fmt.Fprintf(w, "  %s\n", accessLine(a))
 		}
-		for _, l := range violationNote(e.Kind) {
+		for _, l := range violationNote(e) {
 			fmt.Fprintf(w, "  %s\n", l)
 		}
 	}
@@ -338,16 +338,22 @@ func accessVerb(a reduction.AccessReport) string {
 	return "read"
 }
 
-// violationNote explains why an LD' violation of the kind is reported,
-// in lines of the text report.
-func violationNote(kind string) []string {
-	if kind == "data race" {
+// violationNote explains why an LD' violation is reported, in lines of
+// the text report: a warning says what would make it an error; an
+// error that is not a data race is one because --discipline=ld or
+// --races=stop made every violation one.
+func violationNote(e *Error) []string {
+	if e.Kind == "data race" {
 		return []string{"No lock is held at both accesses, and neither happens before the other (Java memory model)."}
+	}
+	last := "is not a data race; --discipline=ld makes it an error."
+	if !e.Warning {
+		last = "is not a data race, but with --discipline=ld or --races=stop every violation is an error."
 	}
 	return []string{
 		"LD' requires one lock held at every access of a location that two threads use and that is",
 		"written after it is shared. These accesses are ordered (by start, join or a volatile), so this",
-		"is not a data race; --discipline=ld makes it an error.",
+		last,
 	}
 }
 

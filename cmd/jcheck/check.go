@@ -545,8 +545,8 @@ func replayCommand(e *env) *cli.Command {
 					return e.fail(fmt.Errorf("error %d of the report is not reproduced: %s: %s was recorded after step %d, but replaying the path %s",
 						i+1, er.Kind, er.Message, len(er.Path), endedWith(ends)))
 				}
-				if len(r.Errors) > 1 {
-					fmt.Fprintf(e.stdout, "Error %d of %d: ", i+1, len(r.Errors))
+				if label := report.ErrorLabel(r, i); label != "" {
+					fmt.Fprintf(e.stdout, "%s: ", label)
 				}
 				er.Trace = trace
 				report.WriteError(e.stdout, &er)

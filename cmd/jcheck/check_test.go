@@ -481,8 +481,8 @@ func TestReplayDivergence(t *testing.T) {
 }
 
 // TestReplayWarnings replays a report of warnings alone (an LD' violation
-// that happens-before orders): each is reproduced, and the exit code is
-// 0, as check's was.
+// that happens-before orders): each is reproduced, labelled a warning as
+// check labels it, and the exit code is 0, as check's was.
 func TestReplayWarnings(t *testing.T) {
 	tools := javatool.NeedJDK(t)
 	p, classes := compileCheckProgram(t, tools, "ResultAfterJoin")
@@ -498,5 +498,9 @@ func TestReplayWarnings(t *testing.T) {
 	want := fmt.Sprintf("\nReproduced after step %d, the last of the path.\n", len(r.Errors[0].Path))
 	if code != 0 || !strings.Contains(stdout, want) {
 		t.Errorf("replay: exit code %d, stdout:\n%s\nstderr: %s\nwant exit code 0 and %q", code, stdout, stderr, want)
+	}
+	// Each is labelled as check labels it: a warning, not an error.
+	if !strings.HasPrefix(stdout, "Warning: LD' violation: ") || strings.Contains(stdout, "Error ") {
+		t.Errorf("replay labels the warnings otherwise than check:\n%s", stdout)
 	}
 }
