@@ -6,9 +6,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/jcheck/jcheck/classpath"
 	"github.com/jcheck/jcheck/internal/javatool"
 )
 
@@ -130,4 +132,60 @@ class InheritsStatic extends StaticBase {}`,
 			}
 		}
 	})
+}
+
+// TestPreviewSource: a .java file that uses a preview feature of the JDK
+// (Java 17's patterns in switch) is compiled with them under
+// --enable-preview, as java --enable-preview's source-file mode does,
+// and runs and verifies; without the flag javac's error is the message,
+// exit 2.
+func TestPreviewSource(t *testing.T) {
+	tools := javatool.NeedJDK(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "Shapes.java")
+	src := `public class Shapes {
+    sealed interface Shape permits Circle, Square {}
+    record Circle(int r) implements Shape {}
+    record Square(int side) implements Shape {}
+
+    static int area(Shape s) {
+        return switch (s) {
+            case Circle c -> 3 * c.r() * c.r();
+            case Square q -> q.side() * q.side();
+        };
+    }
+
+    public static void main(String[] args) {
+        System.out.println(area(new Circle(2)) + " " + area(new Square(3)));
+    }
+}
+`
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	java := exec.Command(tools.Java, "--enable-preview", "--source", javaFeature(t, tools), file)
+	out, err := java.Output()
+	if err != nil || string(out) != "12 9\n" {
+		t.Fatalf("java --enable-preview: %v, %q", err, out)
+	}
+	if code, stdout, stderr := jcheck("run", "--enable-preview", file); code != 0 || stdout != "12 9\n" {
+		t.Errorf("run --enable-preview: exit %d, stdout %q, stderr %q; want 0 and java's %q", code, stdout, stderr, out)
+	}
+	if code, stdout, stderr := jcheck("check", "--enable-preview", file); code != exitOK || !strings.Contains(stdout, "no error is reachable") {
+		t.Errorf("check --enable-preview: exit %d\n%s%s", code, stdout, stderr)
+	}
+	if javaFeature(t, tools) == "17" {
+		if code, _, stderr := jcheck("run", file); code != exitBadInput || !strings.Contains(stderr, "javac failed on "+file) || !strings.Contains(stderr, "preview feature") {
+			t.Errorf("run without --enable-preview: exit %d, stderr %q; want %d and javac's error", code, stderr, exitBadInput)
+		}
+	}
+}
+
+// javaFeature is the feature version of the JDK the tests run (17, 21...).
+func javaFeature(t *testing.T, tools *javatool.Tools) string {
+	jdk, err := classpath.FindJDK(tools.Home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strconv.Itoa(jdk.Version)
 }

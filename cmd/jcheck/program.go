@@ -214,7 +214,7 @@ func enumerateRandom(c *cli.Context) (bool, error) {
 // resolveProgram reads the program flags and arguments: MAIN [ARGS...],
 // FILE.java [ARGS...], or -jar JAR [ARGS...].
 func resolveProgram(c *cli.Context) (*launch.Program, error) {
-	spec := launch.Spec{ClassPath: c.String("cp"), Jar: c.String("jar"), JDK: c.String("jdk")}
+	spec := launch.Spec{ClassPath: c.String("cp"), Jar: c.String("jar"), JDK: c.String("jdk"), EnablePreview: c.Bool("enable-preview")}
 	args := c.Args().Slice()
 	if spec.Jar == "" && len(args) > 0 {
 		spec.Target, args = args[0], args[1:]

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/jcheck/jcheck/classpath"
@@ -29,6 +30,9 @@ type Spec struct {
 	Args   []string
 	// JDK is the --jdk value ("" to find one).
 	JDK string
+	// EnablePreview compiles a source file Target with the JDK's preview
+	// features, as java --enable-preview's source-file mode does.
+	EnablePreview bool
 }
 
 // Program is what jcheck runs.
@@ -59,7 +63,7 @@ func Resolve(s Spec) (*Program, error) {
 	case s.Jar != "":
 		err = p.fromJar(s.Jar)
 	case strings.HasSuffix(s.Target, ".java"):
-		err = p.fromSource(s.Target)
+		err = p.fromSource(s.Target, s.EnablePreview)
 	case s.Target == "":
 		err = errors.New("no main class given")
 	default:
@@ -115,13 +119,13 @@ const maxSourceSize = 64 << 20
 // fromSource compiles a .java file with the JDK's javac into a cache
 // directory keyed by the file's contents; the main class is the first
 // top-level class the file declares, as in java's source-file mode.
-func (p *Program) fromSource(file string) error {
+func (p *Program) fromSource(file string, preview bool) error {
 	src, err := classpath.ReadRegularFile(file, maxSourceSize)
 	if err != nil {
 		return err
 	}
 	main := firstTopLevelType(string(src))
-	dir, messages, err := Compile(p.JDK, file, src)
+	dir, messages, err := compile(p.JDK, file, src, preview)
 	if err != nil {
 		return err
 	}
@@ -153,13 +157,27 @@ func (p *Program) fromSource(file string) error {
 // that a run that finds them compiled prints them too, naming the file
 // as that run was given it.
 func Compile(jdk *classpath.JDK, file string, src []byte) (dir, messages string, err error) {
+	return compile(jdk, file, src, false)
+}
+
+// compile is Compile, with the JDK's preview features if preview is set
+// (javac --enable-preview --release N, N the JDK's own version, as java
+// --enable-preview's source-file mode compiles).
+func compile(jdk *classpath.JDK, file string, src []byte, preview bool) (dir, messages string, err error) {
 	javac, err := jdk.Tool("javac")
 	if err != nil {
 		return "", "", fmt.Errorf("cannot compile %s: %w", file, err)
 	}
+	args := []string{"-g:source,lines", "-encoding", "UTF-8"}
 	// The key's "messages" marks entries that keep javac's messages (an
-	// older entry's .done is empty whatever javac printed).
-	sum := sha256.Sum256(append([]byte("messages\x00"+javac+"\x00"+filepath.Base(file)+"\x00"), src...))
+	// older entry's .done is empty whatever javac printed); "preview"
+	// those compiled with the preview features.
+	key := "messages\x00"
+	if preview {
+		args = append(args, "--enable-preview", "--release", strconv.Itoa(jdk.Version))
+		key = "messages preview\x00"
+	}
+	sum := sha256.Sum256(append([]byte(key+javac+"\x00"+filepath.Base(file)+"\x00"), src...))
 	root, err := os.UserCacheDir()
 	if err != nil {
 		root = os.TempDir()
@@ -179,7 +197,7 @@ func Compile(jdk *classpath.JDK, file string, src []byte) (dir, messages string,
 	if err != nil {
 		return "", "", err
 	}
-	out, err := exec.Command(javac, "-g:source,lines", "-encoding", "UTF-8", "-d", tmp, file).CombinedOutput()
+	out, err := exec.Command(javac, append(args, "-d", tmp, file)...).CombinedOutput()
 	if err != nil {
 		os.RemoveAll(tmp)
 		return "", "", fmt.Errorf("javac failed on %s:\n%s", file, strings.TrimSpace(string(out)))
