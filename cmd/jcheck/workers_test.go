@@ -98,7 +98,7 @@ func TestSearchAuto(t *testing.T) {
 		out := work.ReplaceAllString(stdout, "(work)$1")
 		if first == "" {
 			first = out
-			if want := "Statistics: 2 executions, 864 transitions (work), 805 states (61 revisits pruned), max depth 209\n"; !strings.Contains(out, want) || !strings.HasSuffix(out, stateful) {
+			if want := "Statistics: 2 executions, 926 transitions (work), 867 states (61 revisits pruned), max depth 221\n"; !strings.Contains(out, want) || !strings.HasSuffix(out, stateful) {
 				t.Errorf("--workers %s: want %q and, last, %q in\n%s", n, want, stateful, out)
 			}
 		} else if out != first {
