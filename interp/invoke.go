@@ -346,7 +346,7 @@ func (t *Thread) visible(op Op) bool {
 	if t.atomicAt > 0 && t.inRegion() {
 		return t.regionOp(op)
 	}
-	if t.atomicSection > 0 && t.inSection(op) {
+	if t.atomicSection > 0 && t.inSection(op) || t.alone(op) {
 		return true
 	}
 	if n := len(t.frames); n > 0 {
@@ -355,6 +355,61 @@ func (t *Thread) visible(op Op) bool {
 	t.next = op
 	t.atVisible = true
 	return false
+}
+
+// aloneOps is the number of visible operations a thread performs alone
+// (Thread.alone) in one step at most.
+const aloneOps = 256
+
+// alone decides a visible operation of a thread that no other can
+// interleave with: no other thread has started and not ended, so nothing
+// can come between the operation and the thread's last one, and no
+// order of it against another thread's is there to explore. The thread
+// then performs it at once, as part of its running transition, recorded
+// as an operation inside a Verify atomic section is (StepResult.Inner:
+// its footprint and its synchronisation are the transition's). The
+// work a program does before it starts its threads or after it joined
+// them — the class library setting up locales, formats, a message
+// digest, each cache call a visible operation — is then a few
+// transitions instead of tens of thousands. Only operations that are
+// always enabled are performed so: reads, writes and calls of
+// communication objects, notifications (with no other thread, of
+// nobody), unparks, tryLocks and releases. One that waits for another
+// thread — an acquire, a join, a park, a latch's await — could not go on
+// where that thread had not yet released, ended or counted down, so
+// taking it into the transition would make the transition depend on
+// that thread's operation where the operation alone, not enabled before
+// it, did not: dependent and both enabled, the pair would be a race for
+// DPOR to reverse, and the search would explore orders it need not. So
+// is a plain access the race-adaptive search made visible: its order
+// against the other threads' accesses is what that search explores. The
+// thread also stops before a start (then another thread is alive), a
+// wait, a sleep or yield, a timed operation, a choice, and at every
+// aloneOps-th operation, so that a loop that polls what no thread will
+// change still makes the path grow (--max-depth ends it).
+func (t *Thread) alone(op Op) bool {
+	switch op.Kind {
+	case OpNotify, OpRead, OpWrite, OpUnpark, OpState, OpTryLock, OpRelease:
+	case OpCall:
+		if op.Guarded {
+			return false
+		}
+	default:
+		return false
+	}
+	if op.Timed || op.Sleep || op.Plain || t.aloneOps >= aloneOps || t.vm.opts.SplitAlone || t.vm.othersAlive(t) {
+		return false
+	}
+	saved := t.next
+	t.next = op
+	enabled := t.guard()
+	t.next = saved
+	if !enabled || !t.inSection(op) {
+		return false
+	}
+	t.aloneOps++
+	t.resetLimit()
+	return true
 }
 
 // ownerID is a helper for monitors: the owner of o's lock.

@@ -88,6 +88,9 @@ type Thread struct {
 	// atomicSection counts the Verify.beginAtomic calls the thread has
 	// not ended yet (natives_verify.go).
 	atomicSection int
+	// aloneOps counts the visible operations the thread performed in
+	// its current step while no other thread was alive (alone).
+	aloneOps int
 }
 
 // frame is an activation record. Its locals and operand stack live in the

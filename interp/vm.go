@@ -64,6 +64,11 @@ type Options struct {
 	// a discrete-event simulation, so a generous timeout never ends
 	// before the work it waits for (Thread.Enabled).
 	AnyTimeouts bool
+	// SplitAlone makes every visible operation a step of its own, also
+	// those of a thread that no other can interleave with (Thread.alone
+	// performs up to aloneOps of them in one step): what the paths of
+	// reports of versions 1 and 2, made before, replay with.
+	SplitAlone bool
 }
 
 // DefaultProcessors is the default of Options.Processors: the fewest

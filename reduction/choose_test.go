@@ -84,9 +84,9 @@ public class Log {
 // of critical sections meet in 167 states). Past the probe it races the
 // state-less search, which starts again with the workers: the stateful
 // search of the counter with three additions a thread ends in 549
-// transitions, within a quarter of the state-less search's (1,680
+// transitions, within a sixth of the state-less search's (1,680
 // executions), and is chosen; the log's, whose orders each leave another
-// list, has not ended within a quarter of the state-less search's 1,299
+// list, has not ended within a sixth of the state-less search's 1,299
 // (with the workers, which explore the top of the tree in full; 1,064
 // alone) and gives way to it, as does the counter's when its work is
 // bounded to nothing. Each result is exactly the search it chose, run on

@@ -16,8 +16,12 @@ import (
 // form docs/report-schema.json describes. Version 1, written before the
 // report had a version, used Go's field names ("Thread") and numbered
 // operation kinds; version 2 has camelCase keys throughout, operation
-// kinds as words, and the source position of every step.
-const SchemaVersion = 2
+// kinds as words, and the source position of every step; in version 3 a
+// path's step of a thread that no other can interleave with holds up to
+// 256 of its visible operations (interp's Thread.alone), where each was
+// a step before (a report of version 1 or 2 replays with
+// interp.Options.SplitAlone).
+const SchemaVersion = 3
 
 // maxReportSize bounds the JSON report ReadJSON reads: far above what a
 // search bounded by --max-depth writes, far below what exhausts memory.
@@ -68,7 +72,7 @@ func ReadJSON(rd io.Reader) (*Report, error) {
 	switch {
 	case version == 1:
 		r, err = decodeV1(data)
-	case version == SchemaVersion:
+	case version <= SchemaVersion:
 		r = &Report{}
 		err = json.Unmarshal(data, r)
 	default:

@@ -160,13 +160,13 @@ func choiceReason(c *reduction.Choice) string {
 	stateful, stateless := plural64(c.Stateful, "transition", "transitions"), plural64(c.Stateless, "transition", "transitions")
 	switch {
 	case c.Search == "stateful":
-		return first + "the stateful search ended in " + stateful + ", and the state-less search had not ended within four times as many"
+		return first + "the stateful search ended in " + stateful + ", and the state-less search had not ended within six times as many"
 	case c.WorkBound && c.Stateless > 0:
 		return first + "the stateful search stopped at its bound of work without ending, and the state-less search ended in " + stateless
 	case c.WorkBound:
 		return first + "the stateful search stopped at its bound of work without ending, and the state-less search went on alone"
 	case c.Stateless > 0:
-		return first + "the state-less search ended in " + stateless + ", and the stateful search had not ended within a quarter as many"
+		return first + "the state-less search ended in " + stateless + ", and the stateful search had not ended within a sixth as many"
 	}
 	return first + "neither ended"
 }

@@ -532,6 +532,9 @@ func replayCommand(e *env) *cli.Command {
 				return e.fail(err)
 			}
 			rp.Input = reduction.NewInput(bytes.NewReader(r.Program.Stdin))
+			// Reports of versions 1 and 2 have a step for every visible
+			// operation of a thread alone (report.SchemaVersion).
+			rp.VM.SplitAlone = r.SchemaVersion < 3
 			// Each recorded error must come back at the end of its path,
 			// or the report does not describe this program: a path cut,
 			// emptied or relabelled, or classes that changed.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
@@ -11,8 +12,8 @@ import (
 
 // TestReplayVersion1 replays the report of version 1 kept in testdata
 // (written before reports had a version) with the classes compiled anew:
-// replay reads it and reproduces each error as from the report check
-// writes today.
+// replay reads it and reproduces each error, with the steps of its path
+// (one for each visible operation of a thread alone, as then).
 func TestReplayVersion1(t *testing.T) {
 	tools := javatool.NeedJDK(t)
 	p, classes := compileCheckProgram(t, tools, "RandomLostUpdate")
@@ -31,9 +32,14 @@ func TestReplayVersion1(t *testing.T) {
 	})
 	wantCode, want, wantErr := jcheck("replay", current)
 	code, got, stderr := jcheck("replay", old)
-	if code != exitFound || wantCode != exitFound || got != want || stderr != "" || wantErr != "" {
-		t.Errorf("replay of version 1: exit code %d, stderr %q, stdout:\n%s\nwant exit code %d and what the replay of today's report says:\n%s",
-			code, stderr, javatool.LineDiff(want, got, "today's", "version 1"), exitFound, javatool.LastLines(want, 5))
+	// Version 1's path has a step for each visible operation main makes
+	// before it starts a thread, where today's path has one for them
+	// all: the counterexamples differ in those steps, the error is the
+	// same.
+	first := func(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }
+	if code != exitFound || wantCode != exitFound || first(got) != first(want) || !strings.Contains(got, "\nReproduced after step 13, the last of the path.\n") || stderr != "" || wantErr != "" {
+		t.Errorf("replay of version 1: exit code %d, stderr %q, stdout:\n%s\nwant exit code %d, the error of the replay of today's report:\n%s\nreproduced after the 13 steps of its path",
+			code, stderr, got, exitFound, first(want))
 	}
 }
 
@@ -47,9 +53,9 @@ func TestReplayNewerReport(t *testing.T) {
 	if got := runCheck(classes, p, "--json", current); got.code != exitFound {
 		t.Fatalf("check: %s", got.describe())
 	}
-	alterReport(t, current, newer, func(doc map[string]any) { doc["schemaVersion"] = 3 })
+	alterReport(t, current, newer, func(doc map[string]any) { doc["schemaVersion"] = 4 })
 	code, stdout, stderr := jcheck("replay", newer)
-	want := "jcheck: " + newer + ": the report is newer than this jcheck: its schema version is 3, and this jcheck reads versions 1 to 2: replay it with a jcheck that reads version 3\n"
+	want := "jcheck: " + newer + ": the report is newer than this jcheck: its schema version is 4, and this jcheck reads versions 1 to 3: replay it with a jcheck that reads version 4\n"
 	if code != exitBadInput || stderr != want || stdout != "" {
 		t.Errorf("exit code %d, stderr %q, stdout %q; want exit code %d and stderr %q", code, stderr, stdout, exitBadInput, want)
 	}

@@ -66,7 +66,7 @@ var junitVerdicts = map[string]string{
 	"CounterTest#slowIncrements": `skipped: @Ignore("takes a minute under java")`,
 	"AccountTest#lostDeposit":    "error: assertion failure: thread main: org.opentest4j.AssertionFailedError: expected: <120> but was: <110> at AccountTest.lostDeposit(AccountTest.java:80)",
 	"AccountTest#closedAccount":  "skipped: @Disabled",
-	"TimeoutsTest#racyTasks":     "error: data race: TimeoutsTest.plain of TimeoutsTest@3 is read by pool-1-thread-2 at TimeoutsTest.lambda$racyTasks$3(TimeoutsTest.java:66) and written by pool-1-thread-1 at TimeoutsTest.lambda$racyTasks$2(TimeoutsTest.java:65), and no happens-before order separates the two",
+	"TimeoutsTest#racyTasks":     "error: data race: TimeoutsTest.plain of TimeoutsTest@2 is read by pool-1-thread-2 at TimeoutsTest.lambda$racyTasks$3(TimeoutsTest.java:66) and written by pool-1-thread-1 at TimeoutsTest.lambda$racyTasks$2(TimeoutsTest.java:65), and no happens-before order separates the two",
 }
 
 // TestJUnitClasses checks each test class of the corpus with `check
