@@ -69,11 +69,6 @@ func (vm *VM) CanonicalObject(k uint32) *Object {
 	return vm.fp.queue[k-1]
 }
 
-// FingerprintedObjects is the number of objects the last Fingerprint
-// hashed: with the instructions run, what a stateful search's work grows
-// with (reduction's choice of the search bounds it by them).
-func (vm *VM) FingerprintedObjects() int { return int(vm.fp.count) }
-
 // Allocations is the number of objects allocated so far: the largest
 // allocation number (Object.ID).
 func (vm *VM) Allocations() uint32 { return vm.allocs }

@@ -1,10 +1,6 @@
 package reduction
 
-import (
-	"sync"
-	"sync/atomic"
-	"time"
-)
+import "time"
 
 // Choosing the search (Options.ChooseSearch). The state-less search
 // (Fig. 2) explores each Mazurkiewicz trace once, however many of them
@@ -46,45 +42,10 @@ import (
 // decision counts transitions, never time, so the same command explores
 // the same searches and reports the same counts on every machine and for
 // every number of workers.
-//
-// A stateful search that passes statefulProbe transitions is not
-// stopped there: it goes on beside the state-less search (which starts
-// again with the workers, on a loader of its own), and the two race
-// (searchRace below). Some searches the stateful search wins by far need more
-// than statefulProbe transitions (a fork/join program's exceptions, 46,000
-// stateful transitions against a state-less search that does not end in
-// minutes), and a fixed probe cannot tell them from the searches it
-// loses. The race is decided by the searches' counts, not by which ends
-// first: the stateful search is chosen if it ends within 1/raceRatio of
-// the transitions the state-less search ends in, so each waits, once
-// the other has ended, only until that is settled either way. Neither
-// can run unbounded beside the other: the stateful search gives up when
-// its work (the objects its fingerprints hashed and the instructions it
-// ran, both counts) passes statefulWork, about 20 s, and
-// the state-less search then has the machine to itself.
 
 // statefulProbe is the number of transitions within which the stateful
-// search is chosen without a race.
+// search must end to be chosen.
 var statefulProbe int64 = 10_000
-
-// raceRatio: the stateful search wins the race if it ends within
-// 1/raceRatio of the state-less search's transitions: a stateful
-// transition costs 2 to 5 times a state-less one (BENCHMARKS.md), and
-// the state-less search has the workers, so that the one chosen is
-// about the faster on two cores, and the state-less one on more.
-const raceRatio = 6
-
-// statefulWork bounds the work of the stateful search in the race, in
-// objects fingerprinted plus instructions run/32 (a fingerprint costs
-// about 100 ns an object, an instruction about 3 ns; copies of the
-// execution grow with the fingerprints): about 20 s beside the
-// state-less search on the 2-core development machine.
-var statefulWork int64 = 60_000_000
-
-// raceDelay, if set (by tests), is called at every check of a search
-// in a race, with which search it is: slowing one shows that the choice
-// does not depend on which ends first.
-var raceDelay func(stateful bool)
 
 // searchChoosable reports whether the search may be chosen: the
 // state-less DPOR with no option that only it has (a preemption bound,
@@ -92,99 +53,6 @@ var raceDelay func(stateful bool)
 // executions, a shard of a search whose other shards search state-less).
 func (o *Options) searchChoosable() bool {
 	return !o.Stateful && o.POR == PORDPOR && !o.Bounded && !o.Deepen && o.MaxExecutions == 0 && !o.Outcomes && o.Shard.Count == 0
-}
-
-// searchRace is what the stateful and the state-less search share while
-// they run side by side. The counts are those of the search proper (without
-// the shortening after it); 0 while unknown.
-type searchRace struct {
-	// probed is closed when the stateful search passes statefulProbe
-	// transitions.
-	probed     chan struct{}
-	probedOnce sync.Once
-	// statefulEnd is the stateful search's transitions when it ended,
-	// workBound when it stopped at statefulWork.
-	statefulEnd, workBound atomic.Int64
-	// statelessAt is how far the state-less search got, in the order of
-	// one search (workers.go: the segments done, in order, and the
-	// transitions so far of the first not done), so that each count it
-	// passes is one the search passes in every run, whatever the
-	// workers' speed. statelessEnd is its transitions when it ended.
-	statelessAt  atomic.Int64
-	statelessEnd atomic.Int64
-	// statelessStop is set once the state-less search has lost.
-	statelessStop atomic.Bool
-}
-
-// stop reports whether a search in the race is to stop: the stateful
-// one when it passed its work bound or when the state-less one ended in
-// fewer than raceRatio times its transitions; the state-less one when
-// it passed raceRatio times the transitions the stateful one ended in.
-// (Never called while a search shortens its counterexamples.)
-func (r *searchRace) stop(s *searcher) bool {
-	if raceDelay != nil {
-		raceDelay(s.opts.Stateful)
-	}
-	t := s.stats.Transitions
-	if s.opts.Stateful {
-		if t <= statefulProbe {
-			return false
-		}
-		r.probedOnce.Do(func() { close(r.probed) })
-		if s.work() > statefulWork {
-			r.workBound.Store(t)
-			return true
-		}
-		y := r.statelessEnd.Load()
-		return y > 0 && t*raceRatio > y
-	}
-	switch {
-	case s.opts.Workers == 0:
-		r.statelessReached(t)
-	case s.shard.pool != nil:
-		s.reached()
-	}
-	return r.statelessStop.Load()
-}
-
-// work is what the stateful search has done, in the units of
-// statefulWork.
-func (s *searcher) work() int64 {
-	n := s.stats.Instructions
-	if e := s.current; e != nil {
-		n += e.vm.Instructions() - e.base
-	}
-	return s.fingerprinted + n/32
-}
-
-// statelessReached notes that the state-less search got to t
-// transitions (in the order of one search; the workers tell it out of
-// order, so the largest counts), and stops it if that settles the race.
-func (r *searchRace) statelessReached(t int64) {
-	for {
-		old := r.statelessAt.Load()
-		if t <= old || r.statelessAt.CompareAndSwap(old, t) {
-			break
-		}
-	}
-	if x := r.statefulEnd.Load(); x > 0 && t >= raceRatio*x {
-		r.statelessStop.Store(true)
-	}
-}
-
-// ended notes that a search in the race ended its search proper (a
-// limit, such as the race's own stop, is no end).
-func (r *searchRace) ended(s *searcher) {
-	if s.limit != "" {
-		return
-	}
-	t := s.stats.Transitions
-	if s.opts.Stateful {
-		r.statefulEnd.Store(t)
-		r.statelessReached(r.statelessAt.Load())
-		return
-	}
-	r.statelessEnd.Store(t)
 }
 
 // choose runs the search Options.ChooseSearch picks (see above).
@@ -196,65 +64,16 @@ func choose(p Program, o Options, start time.Time) (*Result, error) {
 		return res, err
 	}
 	choice := &Choice{Search: "stateful", Budget: workersAfter, Probe: statefulProbe}
-	r := &searchRace{probed: make(chan struct{})}
 	stateful := o
-	stateful.Stateful, stateful.race, stateful.Progress = true, r, nil
-	var sres *Result
-	var serr error
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		sres, serr = check(p, stateful, start)
-	}()
-	// Whichever the select sees first, a search that went past the probe
-	// races: the choice depends on the counts alone.
-	select {
-	case <-done:
-		if serr != nil || sres.Stats.Transitions <= statefulProbe {
-			if sres != nil {
-				sres.Chose = choice
-			}
-			return sres, serr
+	stateful.Stateful, stateful.budget = true, statefulProbe
+	if res, err = check(p, stateful, start); err != nil || res.Limit != limitBudget {
+		if res != nil {
+			res.Chose = choice
 		}
-	case <-r.probed:
-	}
-	// The stateful search passed the probe: the state-less search starts
-	// again, with the workers, beside it, on a loader of its own.
-	choice.Raced = true
-	ls := o
-	ls.race = r
-	lp, err := p.fresh()
-	if err != nil {
-		r.statelessEnd.Store(1) // stops the stateful search
-		<-done
-		return nil, err
-	}
-	if res, err = check(lp, ls, start); err != nil {
-		r.statelessEnd.Store(1) // stops the stateful search
-	}
-	<-done
-	if serr != nil {
-		return sres, serr
-	}
-	if err != nil {
 		return res, err
 	}
-	// The choice, and what the report says of it, depend on the counts
-	// alone: the stateful search's own, and the state-less search's when
-	// it ended (not how far the loser got before the winner stopped it,
-	// which depends on the speed of each).
-	x, y := r.statefulEnd.Load(), res.Stats.Transitions
-	if x > 0 && (res.Limit != "" || y >= raceRatio*x) {
-		choice.Stateful, sres.Chose = x, choice
-		return sres, nil
+	if res, err = check(p, o, start); res != nil {
+		choice.Search, res.Chose = "stateless", choice
 	}
-	if res.Limit == "" {
-		choice.Stateless = y
-	}
-	// The work bound stopped the stateful search unless the state-less
-	// search's end stopped it sooner.
-	b := r.workBound.Load()
-	choice.WorkBound = b > 0 && (res.Limit != "" || b*raceRatio <= y)
-	choice.Search, res.Chose = "stateless", choice
-	return res, nil
+	return res, err
 }

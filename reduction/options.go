@@ -184,9 +184,6 @@ type Options struct {
 	// (limitBudget): Check's first search with Workers, and the first two
 	// of ChooseSearch.
 	budget int64
-	// race, if set, is shared with the other search of a race between
-	// the stateful and the state-less search (choose.go).
-	race *searchRace
 	// Promote are locations the race-adaptive search treats as
 	// communication objects from its first round (the shards of a search
 	// run again with the locations the others promoted, shard.go).

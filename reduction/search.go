@@ -48,20 +48,9 @@ type Choice struct {
 	Search string `json:"search"`
 	// Budget is the number of transitions the state-less search did not
 	// end within, Probe the number within which the stateful search
-	// is chosen at once.
+	// had to end to be chosen.
 	Budget int64 `json:"budget"`
 	Probe  int64 `json:"probe"`
-	// Raced is set when the stateful search did not end within Probe
-	// and went on beside the state-less search (choose.go). Then
-	// Stateful is the transitions the stateful search ended in, when it
-	// was chosen, and Stateless those of the state-less search, when it
-	// was chosen and ended; WorkBound is set when the stateful search
-	// stopped at its bound of work (statefulWork) without ending, before
-	// the state-less search's end would have stopped it.
-	Raced     bool  `json:"raced,omitempty"`
-	Stateful  int64 `json:"stateful,omitempty"`
-	Stateless int64 `json:"stateless,omitempty"`
-	WorkBound bool  `json:"workBound,omitempty"`
 }
 
 // Errors counts the findings that are errors, not warnings.
@@ -100,9 +89,6 @@ type searcher struct {
 	// the VM polled the limits (poll).
 	replayCost int64
 	polled     bool
-	// fingerprinted counts the objects the stateful search's
-	// fingerprints hashed (work).
-	fingerprinted int64
 	// stack is the search stack (dfs's), for the progress estimate.
 	stack []*node
 	// visited holds the states of a stateful search (visited.go).
@@ -276,9 +262,6 @@ func check(p Program, o Options, start time.Time) (*Result, error) {
 		break
 	}
 	guarantee := s.visited.qualify(s.guarantee(complete))
-	if o.race != nil && err == nil {
-		o.race.ended(s)
-	}
 	if err == nil {
 		err = s.shorten()
 	}
@@ -1136,9 +1119,6 @@ func (s *searcher) stop() bool {
 			return true
 		}
 	case o.budget > 0 && s.stats.Transitions > o.budget:
-		s.limit = limitBudget
-		return true
-	case o.race != nil && o.race.stop(s):
 		s.limit = limitBudget
 		return true
 	case o.MaxExecutions > 0 && s.stats.Executions >= o.MaxExecutions:

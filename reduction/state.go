@@ -10,7 +10,6 @@ import (
 // objects named by their canonical numbers.
 func (s *searcher) fingerprint(e *execution) [2]uint64 {
 	fp := e.vm.Fingerprint()
-	s.fingerprinted += int64(e.vm.FingerprintedObjects())
 	if e.stdin != nil {
 		// How much of its input the program has read is state the VM
 		// does not hold.

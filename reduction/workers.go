@@ -78,63 +78,6 @@ type pool struct {
 	// progress holds each worker's statistics as last published
 	// (Options.Progress).
 	progress []Stats
-	// For a race (choose.go): the transitions of the segments done,
-	// by position (the first copy of a prefix segment); next, the first
-	// segment not done, and upTo, the transitions of those before it,
-	// changed under mu, in that order, and read without it (reached);
-	// base, the transitions of the search's earlier rounds.
-	race     *searchRace
-	doneSegs map[int]int64
-	next     atomic.Int64
-	upTo     atomic.Int64
-	base     int64
-}
-
-// done notes that a worker finished segment pos with n transitions, and
-// tells the race how far the search got in the order of one search: up
-// to the first segment not yet done, never past the one that ended the
-// search (the workers that go on past it explore what one search would
-// not).
-func (p *pool) done(pos int, n int64) {
-	if p == nil || p.race == nil {
-		return
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	stop := p.stopAt.Load()
-	if int64(pos) > stop {
-		return
-	}
-	if _, ok := p.doneSegs[pos]; !ok {
-		p.doneSegs[pos] = n
-	}
-	for next := p.next.Load(); next <= stop; next++ {
-		n, ok := p.doneSegs[int(next)]
-		if !ok {
-			break
-		}
-		p.next.Store(next + 1)
-		p.upTo.Add(n)
-	}
-	p.race.statelessReached(p.base + p.upTo.Load())
-}
-
-// reached tells the race how far the search got while a worker explores
-// the first segment not done, which one search would explore as this
-// worker does: the segments before it and this one's transitions so
-// far. A segment done meanwhile makes it wait for the next call, rather
-// than count that segment twice (done moves next before upTo).
-func (s *searcher) reached() {
-	p, sh := s.shard.pool, &s.shard
-	next := p.next.Load()
-	if int64(sh.pos) != next || next > p.stopAt.Load() {
-		return
-	}
-	upTo := p.upTo.Load()
-	if p.next.Load() != next {
-		return
-	}
-	p.race.statelessReached(p.base + upTo + s.stats.Transitions - sh.start.Transitions)
 }
 
 // claim reports whether the worker that reached unit k first is the
@@ -201,7 +144,7 @@ func (s *searcher) aborted() bool {
 // Options.Workers workers and adds up their segments (see above).
 func (s *searcher) explore() error {
 	n := s.opts.Workers
-	p := &pool{claimed: map[int]bool{}, progress: make([]Stats, n), race: s.opts.race, doneSegs: map[int]int64{}, base: s.stats.Transitions}
+	p := &pool{claimed: map[int]bool{}, progress: make([]Stats, n)}
 	p.stopAt.Store(math.MaxInt64)
 	workers := make([]*searcher, n)
 	for i := range workers {
@@ -218,12 +161,10 @@ func (s *searcher) explore() error {
 			if errs[i] = w.ready(s.bases[i]); errs[i] == nil {
 				errs[i] = w.dfs()
 			}
-			// The segment that ends the search is known as such before
-			// it is done (pool.done).
+			w.closeSegment()
 			if errs[i] != nil || w.stopped() || w.newRace {
 				p.stopping(w.shard.pos)
 			}
-			w.closeSegment()
 			w.retire()
 		})
 	}
@@ -309,14 +250,20 @@ func (w *searcher) ready(base *searcher) error {
 		return nil
 	}
 	if base.initial == nil {
-		var err error
-		if w.prog, err = w.prog.fresh(); err != nil {
+		l, err := w.prog.Loader.Fresh()
+		if err != nil {
 			return err
+		}
+		w.prog.Loader = l
+		if w.prog.Test != nil {
+			if w.prog.Test, err = w.prog.Test.For(l); err != nil {
+				return err
+			}
 		}
 		if err := w.prepare(); err != nil {
 			return err
 		}
-		base.prog.Loader, base.prog.Test, base.initial, base.ops, base.threadFields = w.prog.Loader, w.prog.Test, w.initial, w.ops, w.threadFields
+		base.prog.Loader, base.prog.Test, base.initial, base.ops, base.threadFields = l, w.prog.Test, w.initial, w.ops, w.threadFields
 	} else {
 		w.prog.Loader, w.prog.Test, w.initial, w.ops, w.threadFields = base.prog.Loader, base.prog.Test, base.initial, base.ops, base.threadFields
 		w.initial.SetStop(w.poll)
@@ -324,22 +271,6 @@ func (w *searcher) ready(base *searcher) error {
 	var err error
 	w.promoted, err = promotions(w.prog.Loader, w.promotedKeys)
 	return err
-}
-
-// fresh is the program on a loader of its own, for a search that runs
-// beside another: a loader is not for two goroutines at once.
-func (p Program) fresh() (Program, error) {
-	l, err := p.Loader.Fresh()
-	if err != nil {
-		return p, err
-	}
-	p.Loader = l
-	if p.Test != nil {
-		if p.Test, err = p.Test.For(l); err != nil {
-			return p, err
-		}
-	}
-	return p, nil
 }
 
 // openSegment starts segment pos of a worker's search (a unit if pos is
@@ -373,9 +304,6 @@ func (s *searcher) closeSegment() {
 	seg.boundHit, seg.fairHit, seg.depthHit = s.boundHit, s.fairHit, s.depthHit
 	seg.limit, s.limit = s.limit, ""
 	s.stats.MaxDepth = max(s.stats.MaxDepth, sh.start.MaxDepth)
-	if seg.limit == "" {
-		sh.pool.done(sh.pos, seg.stats.Transitions)
-	}
 }
 
 // atFrontier is called when a worker's search reaches unit k: it ends

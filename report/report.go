@@ -8,7 +8,6 @@ package report
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -150,25 +149,10 @@ func writeChoice(w io.Writer, c *reduction.Choice) {
 // choiceReason is why --search=auto ran the search it chose.
 func choiceReason(c *reduction.Choice) string {
 	first := "the state-less search had not ended within " + plural64(c.Budget, "transition", "transitions")
-	if !c.Raced {
-		if c.Search == "stateful" {
-			return first + "; the stateful search ended within " + plural64(c.Probe, "transition", "transitions")
-		}
-		return first + ", nor the stateful search within " + plural64(c.Probe, "transition", "transitions")
+	if c.Search == "stateful" {
+		return first + "; the stateful search ended within " + plural64(c.Probe, "transition", "transitions")
 	}
-	first += ", nor the stateful search within " + strconv.FormatInt(c.Probe, 10) + "; run side by side, "
-	stateful, stateless := plural64(c.Stateful, "transition", "transitions"), plural64(c.Stateless, "transition", "transitions")
-	switch {
-	case c.Search == "stateful":
-		return first + "the stateful search ended in " + stateful + ", and the state-less search had not ended within six times as many"
-	case c.WorkBound && c.Stateless > 0:
-		return first + "the stateful search stopped at its bound of work without ending, and the state-less search ended in " + stateless
-	case c.WorkBound:
-		return first + "the stateful search stopped at its bound of work without ending, and the state-less search went on alone"
-	case c.Stateless > 0:
-		return first + "the state-less search ended in " + stateless + ", and the stateful search had not ended within a sixth as many"
-	}
-	return first + "neither ended"
+	return first + ", nor the stateful search within " + plural64(c.Probe, "transition", "transitions")
 }
 
 // headline is the verdict in a sentence, and the notes that qualify it.

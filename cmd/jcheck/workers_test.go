@@ -77,10 +77,8 @@ func TestBenchWorkers(t *testing.T) {
 // statistics and in the JSON report, and prints the same report with 0,
 // 1 and 2 workers (but for the work: replays, instructions, time,
 // memory). OrderedPhilosophers(5,2)'s stateful search does not end
-// within 10,000 transitions either, and, run beside the state-less
-// search with the workers, not within a sixth of the 37,957
-// transitions that one ends in: check reports the state-less search, as
-// --search=stateless does.
+// within 10,000 transitions either: check reports the state-less search
+// with the workers, as --search=stateless does.
 func TestSearchAuto(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches of a few seconds each")
@@ -117,11 +115,10 @@ func TestSearchAuto(t *testing.T) {
 		}
 	}
 	dir := javatool.CompileForTest(t, map[string]string{"OrderedPhilosophers.java": string(src)})
-	const stateless = "Search: stateless, chosen (--search=auto): the state-less search had not ended within 10000 transitions, nor the stateful search within 10000; run side by side, the state-less search ended in 37957 transitions, and the stateful search had not ended within a sixth as many\n"
+	const stateless = "Search: stateless, chosen (--search=auto): the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions\n"
 	var alone string
 	for _, search := range []string{"auto", "stateless"} {
-		js := filepath.Join(t.TempDir(), "report.json")
-		code, stdout, stderr := jcheck("check", "--search="+search, "--workers", "2", "--json", js, "-cp", dir, "OrderedPhilosophers", "5", "2")
+		code, stdout, stderr := jcheck("check", "--search="+search, "--workers", "2", "-cp", dir, "OrderedPhilosophers", "5", "2")
 		if code != exitOK {
 			t.Fatalf("--search=%s: exit %d\n%s%s", search, code, stdout, stderr)
 		}
@@ -129,9 +126,6 @@ func TestSearchAuto(t *testing.T) {
 		if search == "auto" {
 			if !strings.HasSuffix(out, stateless) {
 				t.Errorf("--search=auto: want, last, %q in\n%s", stateless, out)
-			}
-			if c := readReport(t, js).Chose; c == nil || *c != (reduction.Choice{Search: "stateless", Budget: 10000, Probe: 10000, Raced: true, Stateless: 37957}) {
-				t.Errorf("--search=auto: JSON chose %+v; want the state-less search, after a race", c)
 			}
 			alone = strings.TrimSuffix(out, stateless)
 		} else if out != alone {
