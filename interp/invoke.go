@@ -386,7 +386,8 @@ const aloneOps = 256
 // thread also stops before a start (then another thread is alive), a
 // wait, a sleep or yield, a timed operation, a choice, and at every
 // aloneOps-th operation, so that a loop that polls what no thread will
-// change still makes the path grow (--max-depth ends it).
+// change still makes the path grow (--max-depth ends it). Only a search
+// merges (jcheck run, which records nothing, traces every operation).
 func (t *Thread) alone(op Op) bool {
 	switch op.Kind {
 	case OpNotify, OpRead, OpWrite, OpUnpark, OpState, OpTryLock, OpRelease:
@@ -397,14 +398,8 @@ func (t *Thread) alone(op Op) bool {
 	default:
 		return false
 	}
-	if op.Timed || op.Sleep || op.Plain || t.aloneOps >= aloneOps || t.vm.opts.SplitAlone || t.vm.othersAlive(t) {
-		return false
-	}
-	saved := t.next
-	t.next = op
-	enabled := t.guard()
-	t.next = saved
-	if !enabled || !t.inSection(op) {
+	vm := t.vm
+	if op.Timed || op.Sleep || op.Plain || t.aloneOps >= aloneOps || vm.recorder == nil || vm.opts.SplitAlone || vm.othersAlive(t) || !t.inSection(op) {
 		return false
 	}
 	t.aloneOps++
