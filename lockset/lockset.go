@@ -66,7 +66,7 @@ type State struct {
 	InitStep int
 	Cand     Set
 	// last records the last access of each thread after initialisation,
-	// for violation reports.
+	// its last write if it wrote, for violation reports.
 	last map[Thread]Access
 	// reported is set once a violation of the location was reported.
 	reported bool
@@ -168,7 +168,12 @@ func (c *Checker[L]) Access(loc L, a Access, initThread Thread) *Violation {
 		s.reported = true
 		v = &Violation{Current: a, Other: c.witness(s, a)}
 	}
-	s.last[a.Thread] = a
+	// A thread's write stays its witness over the reads after it: a
+	// report shows the write that made the location one LD' constrains,
+	// not two reads.
+	if prev, ok := s.last[a.Thread]; !ok || a.Write || !prev.Write {
+		s.last[a.Thread] = a
+	}
 	return v
 }
 

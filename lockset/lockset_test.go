@@ -83,6 +83,20 @@ func TestEscapeInitViolation(t *testing.T) {
 	}
 }
 
+// TestWitnessIsWrite: a violation names, of the other thread's accesses,
+// its write, not the reads it made after it: the write is what makes the
+// location one LD' constrains.
+func TestWitnessIsWrite(t *testing.T) {
+	c := NewChecker[loc](InitEscape)
+	l1 := c.Table.Of([]Lock{1})
+	c.Access("x", Access{Thread: 1, Write: true, Held: l1, Where: "w1"}, 0)
+	c.Access("x", Access{Thread: 1, Held: l1, Where: "r1"}, 0)
+	v := c.Access("x", Access{Thread: 2, Held: Empty, Where: "r2"}, 0)
+	if v == nil || v.Current.Where != "r2" || v.Other.Where != "w1" {
+		t.Fatalf("violation %+v; want r2 against thread 1's write w1", v)
+	}
+}
+
 // TestEscapeOrderIndependent is §7's example of a schedule that hides an
 // Eraser violation: a write without locks and a write under a lock, by
 // two threads. Whichever comes first, the location is reported.
