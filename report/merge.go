@@ -69,6 +69,12 @@ func Merge(shards []Shard) (*Report, []string, error) {
 	}
 	slices.SortStableFunc(shards, func(a, b Shard) int { return cmp.Compare(a.Report.Shard.Index, b.Report.Shard.Index) })
 	first := shards[0]
+	if v := first.Report.SchemaVersion; v != 0 && v != SchemaVersion {
+		// Their paths are an older jcheck's (report version 2: a step
+		// for each operation of a thread alone), and so may be the tree
+		// they cut: the merged report would not replay.
+		return nil, nil, fmt.Errorf("%s is a report of version %d, from another jcheck: merge the shards with the jcheck that checked them", first.Name, v)
+	}
 	for i, sh := range shards {
 		if err := sameSearch(first, sh); err != nil {
 			return nil, nil, err
@@ -133,6 +139,8 @@ func sameSearch(first, sh Shard) error {
 		return fmt.Errorf("%s and %s are reports of different searches: their %s differ", first.Name, sh.Name, what)
 	}
 	switch {
+	case a.SchemaVersion != b.SchemaVersion:
+		return differ("report versions")
 	case a.Program.MaxHeap != b.Program.MaxHeap:
 		// Without --xmx each machine's default, a quarter of its memory.
 		return fmt.Errorf("%s and %s are reports of different searches: their Java heaps differ (%d and %d bytes): give every shard the same --xmx",

@@ -136,6 +136,7 @@ func TestMergeMismatch(t *testing.T) {
 		{other(func(r *Report) { r.Shard.Index = 0 }), "s0.json and s0.json are both shard 0/2"},
 		{other(func(r *Report) { r.Shard.Depth = 4 }), "s0.json and s1.json are reports of different searches: they cut the tree at depths 3 and 4"},
 		{other(func(r *Report) { r.Shard = nil }), "unsharded.json is not the report of a shard (check --shard)"},
+		{other(func(r *Report) { r.SchemaVersion = 2 }), "s0.json and s1.json are reports of different searches: their report versions differ"},
 	} {
 		shards := []Shard{{Name: "s0.json", Report: shardReport(0, 2)}, {Name: "s1.json", Report: c.second}}
 		if c.second.Shard == nil {
@@ -146,6 +147,20 @@ func TestMergeMismatch(t *testing.T) {
 		if _, _, err := Merge(shards); err == nil || err.Error() != c.want {
 			t.Errorf("error %v; want %q", err, c.want)
 		}
+	}
+}
+
+// TestMergeOlderReports: shards checked by a jcheck of another report
+// version are not merged: their paths (and the tree they cut) are that
+// jcheck's, and the merged report would not replay.
+func TestMergeOlderReports(t *testing.T) {
+	shards := []Shard{{Name: "s0.json", Report: shardReport(0, 2)}, {Name: "s1.json", Report: shardReport(1, 2)}}
+	for _, sh := range shards {
+		sh.Report.SchemaVersion = 2
+	}
+	want := "s0.json is a report of version 2, from another jcheck: merge the shards with the jcheck that checked them"
+	if _, _, err := Merge(shards); err == nil || err.Error() != want {
+		t.Errorf("error %v; want %q", err, want)
 	}
 }
 
