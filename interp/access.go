@@ -449,7 +449,7 @@ func (vm *VM) noteAllocation(o *Object) {
 // trustedAccess reports whether trusted code makes an access of loc,
 // which lockset' and the race detector then leave alone. The code that
 // makes it is that of the innermost frame outside the classes that move
-// data on their callers' behalf (dataMover: System.arraycopy,
+// data on their callers' behalf (movesData: System.arraycopy,
 // Object.clone, Unsafe, reflection, method and var handles), unless the
 // location is trusted code's own state: a copy, clone, reflective or
 // handle access of the application's data is the application's, checked
@@ -461,7 +461,7 @@ func (r *accessRecorder) trustedAccess(t *Thread, loc Location) bool {
 	}
 	k := len(t.frames) - 1
 	if !r.trustedState(loc) {
-		for k > 0 && dataMover(t.frames[k].method) {
+		for k > 0 && t.frames[k].method.movesData {
 			k--
 		}
 	}
@@ -481,21 +481,23 @@ func (r *accessRecorder) trustedState(loc Location) bool {
 	return r.trusted(loc.Obj.Class)
 }
 
-// dataMover reports whether a method reads or writes data for its
-// caller: System.arraycopy, Object.clone, the copies of Arrays, and the
-// classes of Unsafe, reflection, and method and var handles.
-func dataMover(m *Method) bool {
-	switch name := m.Class.Name; name {
+// movesData reports whether a method of the class reads or writes data
+// for its caller: System.arraycopy, Object.clone, the copies of Arrays,
+// and the methods of Unsafe, reflection, and method and var handles
+// (Method.movesData, worked out once for each method, as every access
+// the search records asks it).
+func movesData(class, method string) bool {
+	switch class {
 	case "java/lang/System":
-		return m.Name == "arraycopy"
+		return method == "arraycopy"
 	case "java/lang/Object":
-		return m.Name == "clone"
+		return method == "clone"
 	case "java/util/Arrays":
-		return strings.HasPrefix(m.Name, "copyOf")
+		return strings.HasPrefix(method, "copyOf")
 	case "jdk/internal/misc/Unsafe", "sun/misc/Unsafe", "jdk/internal/misc/ScopedMemoryAccess", "jcheck/CallSites":
 		return true
 	default:
-		return strings.HasPrefix(name, "java/lang/invoke/") || strings.HasPrefix(name, "java/lang/reflect/") || strings.HasPrefix(name, "jdk/internal/reflect/")
+		return strings.HasPrefix(class, "java/lang/invoke/") || strings.HasPrefix(class, "java/lang/reflect/") || strings.HasPrefix(class, "jdk/internal/reflect/")
 	}
 }
 

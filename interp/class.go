@@ -235,6 +235,9 @@ type Method struct {
 	// object's state a call uses, where that is less than all of it.
 	atomic atomicity
 	uses   atomicUse
+	// movesData marks a method that reads or writes data for its caller
+	// (movesData): its accesses are judged by the caller's frame.
+	movesData bool
 }
 
 // IsStatic reports whether the method is static.

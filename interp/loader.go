@@ -571,7 +571,8 @@ func newMethod(c *Class, cm *classfile.Method) *Method {
 // argument slots worked out from the descriptor.
 func makeMethod(c *Class, name, desc string, flags uint16) *Method {
 	params, ret, _ := classfile.ParseMethodDescriptor(desc)
-	m := &Method{Class: c, Name: name, Desc: desc, Flags: flags, Params: params, Ret: ret, ArgSlots: classfile.ArgumentSlots(desc)}
+	m := &Method{Class: c, Name: name, Desc: desc, Flags: flags, Params: params, Ret: ret, ArgSlots: classfile.ArgumentSlots(desc),
+		movesData: movesData(c.Name, name)}
 	if !m.IsStatic() {
 		m.ArgSlots++
 	}
