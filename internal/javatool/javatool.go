@@ -34,6 +34,8 @@ type Tools struct {
 	// Timeout bounds one javac or java run; 0 means DefaultTimeout.
 	Timeout time.Duration
 
+	servers compileServers
+
 	mu           sync.Mutex
 	javacVersion string
 	javaVersion  string
@@ -285,6 +287,17 @@ func (t *Tools) CompileSourcesWith(classPath string, sources map[string]string) 
 }
 
 func (t *Tools) compile(classPath string, sources map[string]string) (string, error) {
+	return t.compileWith(classPath, sources, true)
+}
+
+// compileProcess compiles as compile does, in a javac process of its own.
+func (t *Tools) compileProcess(classPath string, sources map[string]string) (string, error) {
+	return t.compileWith(classPath, sources, false)
+}
+
+// compileWith compiles sources into the cache, in a compile server when
+// inServer and one can be had.
+func (t *Tools) compileWith(classPath string, sources map[string]string, inServer bool) (string, error) {
 	version, err := t.JavacVersion()
 	if err != nil {
 		return "", err
@@ -336,19 +349,18 @@ func (t *Tools) compile(classPath string, sources map[string]string) (string, er
 	if classPath != "" {
 		cp += string(filepath.ListSeparator) + classPath
 	}
-	args := append(append(append([]string{}, javacJVMFlags...), JavacFlags...),
+	args := append(append([]string{}, JavacFlags...),
 		"-implicit:none", "-sourcepath", srcDir, "-cp", cp, "-d", outDir)
 	args = append(args, files...)
-	ctx, cancel := context.WithTimeout(context.Background(), t.timeout())
-	defer cancel()
-	cmd := exec.CommandContext(ctx, t.Javac, args...)
-	cmd.Env = env()
-	cmd.Dir = srcDir
-	out, err := cmd.CombinedOutput()
+	var out []byte
+	err = errNoServer
+	if inServer {
+		out, err = t.javacInServer(args)
+	}
+	if err == errNoServer {
+		out, err = t.javacProcess(srcDir, args)
+	}
 	if err != nil {
-		if ctx.Err() != nil {
-			err = fmt.Errorf("%v (timed out after %v)", err, t.timeout())
-		}
 		msg := string(out)
 		for i, f := range files {
 			msg = strings.ReplaceAll(msg, f, names[i])
@@ -363,6 +375,20 @@ func (t *Tools) compile(classPath string, sources map[string]string) (string, er
 		return "", err
 	}
 	return final, nil
+}
+
+// javacProcess runs javac with args in a process of its own, in dir.
+func (t *Tools) javacProcess(dir string, args []string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), t.timeout())
+	defer cancel()
+	cmd := exec.CommandContext(ctx, t.Javac, append(append([]string{}, javacJVMFlags...), args...)...)
+	cmd.Env = env()
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil && ctx.Err() != nil {
+		err = fmt.Errorf("%v (timed out after %v)", err, t.timeout())
+	}
+	return out, err
 }
 
 // Result is what a java run printed and its exit code.

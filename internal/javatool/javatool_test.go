@@ -1,6 +1,7 @@
 package javatool
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -208,9 +209,13 @@ func TestCompileError(t *testing.T) {
 	}
 	entries, _ := os.ReadDir(tools.CacheDir)
 	for _, e := range entries {
-		if !strings.HasPrefix(e.Name(), ".probe") {
-			t.Errorf("failed compile left %s in the cache", e.Name())
+		if strings.HasPrefix(e.Name(), ".probe") {
+			continue
 		}
+		if _, err := os.Stat(filepath.Join(tools.CacheDir, e.Name(), "JavacServer.class")); err == nil {
+			continue // the compile server's own classes
+		}
+		t.Errorf("failed compile left %s in the cache", e.Name())
 	}
 }
 
@@ -300,5 +305,50 @@ func TestLineDiff(t *testing.T) {
 	many := strings.Repeat("a\n", 2*maxDiffLines)
 	if got := LineDiff(many, strings.ReplaceAll(many, "a", "b"), "1", "2"); strings.Count(got, "line ") != maxDiffLines {
 		t.Errorf("LineDiff of %d differing lines shows %d, want %d", 2*maxDiffLines, strings.Count(got, "line "), maxDiffLines)
+	}
+}
+
+// TestCompileServerMatchesJavac checks that the compile server writes the
+// class files a javac process writes, byte for byte, and reports a compile
+// error as javac does, with the same diagnostics.
+func TestCompileServerMatchesJavac(t *testing.T) {
+	base := NeedJDK(t)
+	sources := map[string]string{
+		"Hello.java": helloSrc,
+		"Pair.java":  "final class Pair<A, B> { A a; B b; class Inner {} Runnable r = () -> System.out.println(\"é\" + a + b); }\n",
+	}
+	broken := map[string]string{"Broken.java": "class Broken { int x = \"s\"; }\n"}
+	server := &Tools{Javac: base.Javac, Java: base.Java, CacheDir: t.TempDir()}
+	process := &Tools{Javac: base.Javac, Java: base.Java, CacheDir: t.TempDir()}
+	dirS, err := server.compile("", sources)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dirP, err := process.compileProcess("", sources)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if server.servers.running == 0 {
+		t.Fatal("no compile server ran")
+	}
+	entries, err := os.ReadDir(dirP)
+	if err != nil || len(entries) < 3 {
+		t.Fatalf("javac wrote %d class files (%v), want Hello, Pair and Pair$Inner", len(entries), err)
+	}
+	for _, e := range entries {
+		want, _ := os.ReadFile(filepath.Join(dirP, e.Name()))
+		got, err := os.ReadFile(filepath.Join(dirS, e.Name()))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s: the server's differs from javac's (%v)", e.Name(), err)
+		}
+	}
+	_, errS := server.compile("", broken)
+	_, errP := process.compileProcess("", broken)
+	var ceS, ceP *CompileError
+	if !errors.As(errS, &ceS) || !errors.As(errP, &ceP) {
+		t.Fatalf("broken source: server %v, javac %v; want compile errors", errS, errP)
+	}
+	if ceS.Output != ceP.Output {
+		t.Errorf("diagnostics differ:\nserver:\n%s\njavac:\n%s", ceS.Output, ceP.Output)
 	}
 }
