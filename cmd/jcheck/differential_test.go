@@ -15,21 +15,25 @@ import (
 // output, the same exit code and the same first line of standard error
 // (all of it under `STDERR: all`), both masked by the program's MASK.
 func TestDifferentialLang(t *testing.T) {
-	differential(t, javatool.NeedJDK(t), langCorpus, nil, nil)
+	differential(t, javatool.NeedJDK(t), javatool.NeedJDK(t), langCorpus, nil, nil)
 }
 
 // langCorpus holds the single-threaded programs compared with java.
 var langCorpus = filepath.Join("..", "..", "testdata", "java", "lang")
 
 // differential compares `jcheck run` (with flags) with the java of tools
-// on the programs of dir, compiled with the javac of tools. A program
+// on the programs of dir, compiled with the javac of compiler. A program
 // named in unsupported must instead stop jcheck with exit code 2 and the
 // one-line error that starts as given.
-func differential(t *testing.T, tools *javatool.Tools, dir string, flags []string, unsupported map[string]string) {
+func differential(t *testing.T, compiler, tools *javatool.Tools, dir string, flags []string, unsupported map[string]string) {
 	for _, p := range javatool.LoadCorpus(t, dir, 0, nil) {
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
-			classes, want, err := tools.CompileAndRun(p)
+			classes, err := compiler.Compile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := tools.RunJava(classes, p)
 			if err != nil {
 				t.Fatal(err)
 			}

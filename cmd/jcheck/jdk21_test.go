@@ -32,16 +32,18 @@ func needJDK21(t *testing.T) *javatool.Tools {
 	return tools
 }
 
-// TestJDK21DifferentialLang compiles the programs of testdata/java/lang
-// with JDK 21's javac and compares `jcheck run --jdk JDK21` with java 21
-// on each, as TestDifferentialLang does on the default JDK. Left out with
-// -short.
+// TestJDK21DifferentialLang compares `jcheck run --jdk JDK21` with java
+// 21 on each program of testdata/java/lang, as TestDifferentialLang does
+// on the default JDK. What it tests is JDK 21's class library: the
+// programs are the default JDK's class files, which TestDifferentialLang
+// compiled (JDK 21's javac and class files are TestJDK21Programs'). Left
+// out with -short.
 func TestJDK21DifferentialLang(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the lang corpus on JDK 21 is left out with -short")
 	}
 	tools := needJDK21(t)
-	differential(t, tools, langCorpus, []string{"--jdk", tools.Home}, nil)
+	differential(t, javatool.NeedJDK(t), tools, langCorpus, []string{"--jdk", tools.Home}, nil)
 }
 
 // TestJDK21Programs compiles every program of testdata/java/jdk21 with

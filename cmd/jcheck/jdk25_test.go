@@ -151,15 +151,16 @@ func jdkPrograms(t *testing.T, tools *javatool.Tools, dir, release string) {
 // error that stops them.
 var jdk25LangUnsupported = map[string]string{}
 
-// TestJDK25DifferentialLang compiles the programs of testdata/java/lang
-// with JDK 25's javac and compares `jcheck run --jdk JDK25` with java 25
-// on each, as TestDifferentialLang does on the default JDK; those of
-// jdk25LangUnsupported must stop with their error. Left out with -short.
+// TestJDK25DifferentialLang compares `jcheck run --jdk JDK25` with java
+// 25 on each program of testdata/java/lang, as TestDifferentialLang does
+// on the default JDK, with the default JDK's class files (as
+// TestJDK21DifferentialLang); those of jdk25LangUnsupported must stop
+// with their error. Left out with -short.
 func TestJDK25DifferentialLang(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the lang corpus on JDK 25 is left out with -short")
 	}
-	differential(t, needJDK25(t), langCorpus, []string{"--jdk", jdk25Home}, jdk25LangUnsupported)
+	differential(t, javatool.NeedJDK(t), needJDK25(t), langCorpus, []string{"--jdk", jdk25Home}, jdk25LangUnsupported)
 }
 
 // TestJDK25CompactSourceFile runs a compact source file (JEP 512) in
