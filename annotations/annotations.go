@@ -30,7 +30,9 @@ var trustedPackages = []string{
 // trustedClasses are classes whose unsynchronised accesses are by design:
 // java.lang's thread machinery, class metadata caches, and String's cached
 // hash code; Charset's caches of charsets (JDK 21's defaultCharset is
-// set lazily under the class's monitor, read without it).
+// set lazily under the class's monitor, read without it). The fields of
+// their objects are trusted state whatever code accesses them
+// (interp's trustedAccess).
 var trustedClasses = map[string]bool{
 	"java/lang/Thread":                     true,
 	"java/lang/ThreadGroup":                true,
@@ -45,6 +47,10 @@ var trustedClasses = map[string]bool{
 	"java/lang/String":                     true,
 	"java/lang/Module":                     true,
 	"java/nio/charset/Charset":             true,
+	// The FieldPosition that DateFormat.format(Date) passes when its
+	// caller wants none: one shared instance, whose indexes every format
+	// writes and nobody reads.
+	"java/text/DontCareFieldPosition": true,
 }
 
 // TrustedCode reports whether code of the class (internal name) is trusted:

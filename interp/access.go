@@ -391,11 +391,23 @@ type StateAccess struct {
 
 // useState records a use of VM state by the running step. Uses while the
 // VM runs Java code directly (start-up, Thread.start's bookkeeping) are
-// part of the operation being performed, like its field accesses.
+// part of the operation being performed, like its field accesses. The
+// class library's internal work interning its texts, or hashing its own
+// objects, is silent (Thread.silent): no use.
 func (vm *VM) useState(a StateAccess) {
+	if a.silent() && vm.current != nil && vm.current.inLibraryWork() {
+		return
+	}
 	if r := vm.recorder; r != nil && !vm.direct {
 		r.states = append(r.states, a)
 	}
+}
+
+// silent reports whether the use is silent when the class library's
+// internal work makes it (Thread.silent): an intern, or the identity hash
+// of an object of the library's own.
+func (a StateAccess) silent() bool {
+	return a.State == InternState || a.State == IdentityHashState && a.Obj != nil && a.Obj.flags&flagLibraryOwned != 0
 }
 
 // syncEvent records a synchronisation action of the running step.
@@ -454,7 +466,10 @@ func (vm *VM) noteAllocation(o *Object) {
 // location is trusted code's own state: a copy, clone, reflective or
 // handle access of the application's data is the application's, checked
 // as an assignment or a getfield is, wherever in the class library it
-// ends, and a buffer's access of its array is the buffer's caller's.
+// ends, and a buffer's access of its array is the buffer's caller's. A
+// field of an object of a trusted class is trusted state whoever accesses
+// it (the shared DontCareFieldPosition whose indexes every
+// SimpleDateFormat.format writes).
 func (r *accessRecorder) trustedAccess(t *Thread, loc Location) bool {
 	if r.trusted == nil {
 		return false
@@ -465,7 +480,7 @@ func (r *accessRecorder) trustedAccess(t *Thread, loc Location) bool {
 			k--
 		}
 	}
-	return r.trusted(t.frames[k].method.Class) ||
+	return r.trusted(t.frames[k].method.Class) || loc.Obj != nil && r.trustedState(loc) ||
 		loc.Obj != nil && loc.Obj.flags&flagTrustedState != 0 && r.calledByTrustedCode(t)
 }
 

@@ -238,6 +238,43 @@ type Method struct {
 	// movesData marks a method that reads or writes data for its caller
 	// (movesData): its accesses are judged by the caller's frame.
 	movesData bool
+	// work says whether a frame of the method does the class library's
+	// internal work (frame.libraryWork).
+	work methodWork
+}
+
+// methodWork is what a method's frames do (frame.libraryWork).
+type methodWork uint8
+
+const (
+	// workOfCaller: a method of the class library's exported packages
+	// (java.util.HashMap.get) or one that moves data for its caller
+	// works for whoever called it.
+	workOfCaller methodWork = iota
+	// libraryWork: a method of a package the JDK does not export
+	// (sun.*, jdk.internal.*, com.sun.*) that no program can call.
+	libraryWork
+	// programWork: a method of the program's own classes.
+	programWork
+)
+
+// workOf is the work of a method of class c named name.
+func workOf(c *Class, name string) methodWork {
+	switch {
+	case c.App:
+		return programWork
+	case movesData(c.Name, name):
+		return workOfCaller
+	case internalPackage(c.Name):
+		return libraryWork
+	}
+	return workOfCaller
+}
+
+// internalPackage reports whether a class of the class library is of a
+// package the JDK does not export, which no program can name.
+func internalPackage(class string) bool {
+	return strings.HasPrefix(class, "sun/") || strings.HasPrefix(class, "jdk/internal/") || strings.HasPrefix(class, "com/sun/")
 }
 
 // IsStatic reports whether the method is static.

@@ -11,6 +11,9 @@ func (vm *VM) allocated(o *Object) *Object {
 	vm.allocs++
 	o.id = vm.allocs
 	vm.heap += o.size()
+	if t := vm.current; t == nil || t.libraryOwned() {
+		o.flags |= flagLibraryOwned
+	}
 	if vm.recorder != nil {
 		vm.noteAllocation(o)
 		if o.Array != nil && vm.current != nil {

@@ -68,6 +68,7 @@ func (t *Thread) invoke(m *Method, base int) bool {
 // 8-byte stores, which the processor cannot forward, and that copy took
 // half the time of a call.
 func (t *Thread) pushFrame(m *Method, code *Code, base int, lock *Object) {
+	library, forProgram := t.frameWork(m)
 	n := len(t.frames)
 	if n == cap(t.frames) {
 		t.frames = slices.Grow(t.frames, 1)
@@ -76,6 +77,7 @@ func (t *Thread) pushFrame(m *Method, code *Code, base int, lock *Object) {
 	f := &t.frames[n]
 	f.method, f.code, f.pc, f.lp, f.sp, f.lock = m, code, 0, base, base+code.maxLocals, lock
 	f.clinit, f.cont, f.last, f.atomic, f.atomicRoot = nil, nil, false, false, nil
+	f.libraryWork, f.forProgram = library, forProgram
 	// The locals beyond the arguments start as zeros, not as what an
 	// earlier frame left there: the fingerprint hashes them, and a copy
 	// of the execution copies only the live part of the stack (clone.go).
@@ -105,7 +107,8 @@ func (t *Thread) invokeNative(m *Method, base int) bool {
 		return false
 	}
 	args := t.collectArgs(m, base)
-	t.frames = append(t.frames, frame{method: m, lp: base, sp: base})
+	library, forProgram := t.frameWork(m)
+	t.frames = append(t.frames, frame{method: m, lp: base, sp: base, libraryWork: library, forProgram: forProgram})
 	depth := len(t.frames)
 	r := fn(t, args)
 	if t.exc != nil || t.stopped || t.vm.exited {
@@ -237,7 +240,8 @@ func (t *Thread) callJava(m *Method, args ...Value) (Value, *Object) {
 		base = t.frames[n-1].sp
 	}
 	t.grow(base + 1)
-	t.frames = append(t.frames, frame{method: m, lp: base, sp: base, last: true, cont: func(t *Thread, r Value, exc *Object) Value {
+	library, forProgram := t.frameWork(m)
+	t.frames = append(t.frames, frame{method: m, lp: base, sp: base, last: true, libraryWork: library, forProgram: forProgram, cont: func(t *Thread, r Value, exc *Object) Value {
 		result, thrown = r, exc
 		return Value{}
 	}})
@@ -346,6 +350,9 @@ func (t *Thread) visible(op Op) bool {
 	if t.atomicAt > 0 && t.inRegion() {
 		return t.regionOp(op)
 	}
+	if t.silent(op) {
+		return true
+	}
 	if t.atomicSection > 0 && t.inSection(op) || t.alone(op) {
 		return true
 	}
@@ -405,6 +412,76 @@ func (t *Thread) alone(op Op) bool {
 	t.aloneOps++
 	t.resetLimit()
 	return true
+}
+
+// silentOps is the number of silent operations (Thread.silent) a thread
+// performs in one step at most.
+const silentOps = 1 << 12
+
+// silent decides a visible operation that the class library's internal
+// work makes on the library's own state: a read or write of a volatile
+// field or an atomic call of an object of the library's own
+// (flagLibraryOwned: internal work or start-up allocated it) or of a
+// static field of a class of a package the JDK does not export, an
+// intern, the identity hash of such an object. Those are the library's
+// caches — a locale's BaseLocale in
+// LocaleObjectCache's ConcurrentHashMap, its reference queue, the hash a
+// BaseLocale caches, the interned language tags, a security provider's
+// services — which two threads setting up a SimpleDateFormat, a
+// MessageDigest or a Charset each both fill: each lookup a visible
+// operation dependent on the other thread's, some 20,000 a thread, too
+// many orders to explore. A cache only saves work: whichever thread fills
+// an entry first, every thread finds an equal value (the only
+// difference is which object it is, and the program never sees the
+// cache itself, in a package it cannot name). So the thread performs
+// such an operation within its step, as invisible: no scheduling point,
+// no part of the transition's footprint, but still a synchronisation
+// action for the race detector (StepResult.Inner, Silent). Only always
+// enabled operations are silent (a lock, a wait, a park still stops the
+// thread), the program's own requests never (a frame of the program's
+// below the library's work ends it), and a step performs at most
+// silentOps of them, so that a loop that polls what another thread will
+// set still stops. jcheck check --atomicity=bytecode (the unreduced
+// baseline) makes none silent, and nor do replays of reports of versions
+// before 4 (Options.LibraryOpsVisible).
+func (t *Thread) silent(op Op) bool {
+	if !t.inLibraryWork() || t.silentOps >= silentOps || op.Timed || op.Plain {
+		return false
+	}
+	switch op.Kind {
+	case OpRead, OpWrite:
+		if o := op.Loc.Obj; o != nil {
+			if o.flags&flagLibraryOwned == 0 {
+				return false
+			}
+		} else if c := op.Loc.Class; c == nil || !internalPackage(c.Name) {
+			return false
+		}
+	case OpCall:
+		if op.Guarded || op.Obj == nil || op.Obj.flags&flagLibraryOwned == 0 {
+			return false
+		}
+	case OpState:
+		if !op.State.silent() {
+			return false
+		}
+	default:
+		return false
+	}
+	t.silentOps++
+	f := &t.frames[len(t.frames)-1]
+	op.Method, op.PC = f.method, f.pc-1
+	r := t.vm.recorder
+	r.inner = append(r.inner, InnerOp{Op: op, At: len(r.accesses), Silent: true})
+	return true
+}
+
+// inLibraryWork reports whether the thread, in a search, runs the class
+// library's internal work, whose operations on the library's own state
+// are silent (Thread.silent).
+func (t *Thread) inLibraryWork() bool {
+	n := len(t.frames)
+	return n > 0 && t.frames[n-1].libraryWork && t.vm.recorder != nil && !t.vm.opts.LibraryOpsVisible
 }
 
 // ownerID is a helper for monitors: the owner of o's lock.

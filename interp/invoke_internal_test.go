@@ -11,7 +11,7 @@ import (
 // and that it clears the locals beyond the arguments.
 func TestPushFrameSetsEveryField(t *testing.T) {
 	old := frame{pc: 7, lock: &Object{}, clinit: &Class{}, cont: func(*Thread, Value, *Object) Value { return Value{} },
-		last: true, atomic: true, atomicRoot: &Object{}}
+		last: true, atomic: true, atomicRoot: &Object{}, libraryWork: true, forProgram: true}
 	ty := reflect.TypeOf(old)
 	for i := range ty.NumField() {
 		if reflect.ValueOf(old).Field(i).IsZero() && ty.Field(i).Name != "method" && ty.Field(i).Name != "code" && ty.Field(i).Name != "lp" && ty.Field(i).Name != "sp" {
@@ -34,5 +34,60 @@ func TestPushFrameSetsEveryField(t *testing.T) {
 	got.cont = nil // funcs are not comparable: it must be nil
 	if want := (frame{method: m, code: code, lp: 5, sp: 8, lock: lock}); !reflect.DeepEqual(got, want) || th.frames[0].cont != nil {
 		t.Errorf("pushFrame made %+v, want %+v", th.frames[0], want)
+	}
+}
+
+// TestFrameWork: a frame does the class library's internal work when its
+// method is of a package the JDK does not export, or works for a caller
+// that does (an exported class's method, or one that moves data for its
+// caller, as Unsafe's); a frame of the program's ends it. What a frame
+// allocates is the library's own unless code of the program's is below.
+func TestFrameWork(t *testing.T) {
+	app := &Class{Name: "Main", App: true}
+	works := map[*Class]methodWork{
+		app:                                      programWork,
+		{Name: "java/util/HashMap"}:              workOfCaller,
+		{Name: "sun/util/locale/BaseLocale"}:     libraryWork,
+		{Name: "jdk/internal/misc/Unsafe"}:       workOfCaller,
+		{Name: "jdk/internal/loader/BootLoader"}: libraryWork,
+		{Name: "com/sun/crypto/provider/SunJCE"}: libraryWork,
+	}
+	for c, want := range works {
+		if got := workOf(c, "m"); got != want {
+			t.Errorf("workOf(%s) = %d, want %d", c.Name, got, want)
+		}
+	}
+	method := func(name string, app bool) *Method {
+		c := &Class{Name: name, App: app}
+		return &Method{Class: c, Name: "m", work: workOf(c, "m")}
+	}
+	th := &Thread{stack: make([]Value, 64)}
+	push := func(m *Method) {
+		th.pushFrame(m, &Code{}, 0, nil)
+	}
+	// The VM runs a library method with no frame of the program's below.
+	push(method("java/lang/Thread", false))
+	if f := th.frames[0]; f.libraryWork || f.forProgram || !th.libraryOwned() {
+		t.Errorf("a thread's own start: library work %v, for the program %v, allocates the library's own %v; want false, false, true", f.libraryWork, f.forProgram, th.libraryOwned())
+	}
+	steps := []struct {
+		m                   *Method
+		library, forProgram bool
+	}{
+		{method("Main", true), false, true},
+		{method("java/util/Locale", false), false, true},
+		{method("sun/util/locale/LocaleObjectCache", false), true, true},
+		{method("java/util/concurrent/ConcurrentHashMap", false), true, true},
+		{method("jdk/internal/misc/Unsafe", false), true, true},
+		{method("Main$Callback", true), false, true},
+		{method("java/util/HashMap", false), false, true},
+	}
+	for i, s := range steps {
+		push(s.m)
+		f := th.frames[len(th.frames)-1]
+		if f.libraryWork != s.library || f.forProgram != s.forProgram || th.libraryOwned() != s.library {
+			t.Errorf("frame %d (%s): library work %v, for the program %v, allocates the library's own %v; want %v, %v, %v",
+				i+1, s.m.Class.Name, f.libraryWork, f.forProgram, th.libraryOwned(), s.library, s.forProgram, s.library)
+		}
 	}
 }

@@ -197,6 +197,10 @@ type InnerOp struct {
 	Op      Op
 	At      int
 	Blocked bool
+	// Silent marks an operation of the class library's internal work on
+	// its own state (Thread.silent): a synchronisation action, but no
+	// part of the transition's footprint.
+	Silent bool
 }
 
 // Ignored reports whether the execution ended in Verify.ignoreIf(true).

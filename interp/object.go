@@ -35,7 +35,7 @@ type Object struct {
 // ID is the object's allocation number in its execution.
 func (o *Object) ID() uint32 { return o.id }
 
-type objectFlags uint8
+type objectFlags uint16
 
 const (
 	// flagShared marks an object reachable by more than one thread
@@ -62,6 +62,11 @@ const (
 	// flagEscaped marks an object of the state of an object with
 	// declared atomic granularity that code outside its calls used.
 	flagEscaped
+	// flagLibraryOwned marks an object the class library's internal work
+	// allocated (frame.libraryWork), or the library at start-up (with no
+	// code of the program's running): a cache, its map and reference
+	// queue, the values it caches, the Locale constants (Thread.silent).
+	flagLibraryOwned
 )
 
 // Shared reports whether the object has escaped its creating thread.

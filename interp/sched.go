@@ -96,7 +96,7 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	t.atVisible = false
 	t.resetLimit()
 	t.choice = choice
-	t.aloneOps = 0
+	t.aloneOps, t.silentOps = 0, 0
 	count := int64(-1)
 	if op := &t.next; op.Kind == OpCall && op.Callee.uses&useIfAbsent != 0 && op.Element > 0 {
 		count = mapCount(op.Obj)

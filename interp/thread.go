@@ -91,6 +91,9 @@ type Thread struct {
 	// aloneOps counts the visible operations the thread performed in
 	// its current step while no other thread was alive (alone).
 	aloneOps int
+	// silentOps counts the silent operations (Thread.silent) of its
+	// current step.
+	silentOps int
 }
 
 // frame is an activation record. Its locals and operand stack live in the
@@ -119,6 +122,38 @@ type frame struct {
 	// the method works on (granularity.go).
 	atomic     bool
 	atomicRoot *Object
+	// libraryWork marks a frame that does the class library's internal
+	// work: its method is of a package the JDK does not export, or works
+	// for a caller that does (methodWork). Its silent operations on the
+	// library's own state are no scheduling points (Thread.silent).
+	libraryWork bool
+	// forProgram marks a frame with a frame of the program's own code at
+	// or below it: what it allocates the program asked for (or it is the
+	// program's code), while what is allocated with none, at start-up or
+	// by a thread the VM runs, is the class library's own.
+	forProgram bool
+}
+
+// frameWork is what a frame of m pushed now does: whether it does the
+// class library's internal work, and whether it works for the program
+// (frame.libraryWork, frame.forProgram).
+func (t *Thread) frameWork(m *Method) (library, forProgram bool) {
+	n := len(t.frames)
+	switch m.work {
+	case libraryWork:
+		library = true
+	case workOfCaller:
+		library = n > 0 && t.frames[n-1].libraryWork
+	}
+	return library, m.work == programWork || n > 0 && t.frames[n-1].forProgram
+}
+
+// libraryOwned reports whether an object allocated now is the class
+// library's own state (flagLibraryOwned): allocated by the library's
+// internal work, or with no code of the program's running.
+func (t *Thread) libraryOwned() bool {
+	n := len(t.frames)
+	return n == 0 || t.frames[n-1].libraryWork || !t.frames[n-1].forProgram
 }
 
 // continuation resumes a native method after a Java call it made. It gets

@@ -69,6 +69,10 @@ type Options struct {
 	// performs up to aloneOps of them in one step): what the paths of
 	// reports of versions 1 and 2, made before, replay with.
 	SplitAlone bool
+	// LibraryOpsVisible makes the class library's internal operations on
+	// its own state visible operations as any other (Thread.silent): the
+	// unreduced baseline, and replays of reports that were made so.
+	LibraryOpsVisible bool
 }
 
 // DefaultProcessors is the default of Options.Processors: the fewest

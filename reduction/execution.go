@@ -274,6 +274,9 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	// the transition ends.
 	var started []*interp.Object
 	for _, in := range res.Inner {
+		if in.Silent {
+			continue // the class library's work on its own state
+		}
 		g := e.s.opFootprint(res.Thread, in.Op)
 		tail.Reads = append(tail.Reads, g.Reads...)
 		tail.Writes = append(tail.Writes, g.Writes...)

@@ -399,6 +399,9 @@ func (s *searcher) prepare() error {
 	opts := s.prog.VM
 	opts.Stdout, opts.Stderr = io.Discard, io.Discard
 	opts.MaxInvisible = s.opts.MaxInvisible
+	// The unreduced baseline (§10) makes every operation of the class
+	// library's internal work visible too (interp's Thread.silent).
+	opts.LibraryOpsVisible = opts.LibraryOpsVisible || s.opts.Atomicity == interp.BytecodeAtomicity
 	if !s.start.IsZero() {
 		// A search (not a replay) checks its limits inside transitions
 		// too: a transition may not end, or not for a long time.

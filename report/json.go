@@ -20,8 +20,11 @@ import (
 // path's step of a thread that no other can interleave with holds up to
 // 256 of its visible operations (interp's Thread.alone), where each was
 // a step before (a report of version 1 or 2 replays with
-// interp.Options.SplitAlone).
-const SchemaVersion = 3
+// interp.Options.SplitAlone); in version 4 the class library's internal
+// work on its own state is silent, inside a step (interp's
+// Thread.silent), where it was a step of its own before (a report of
+// version 1 to 3 replays with interp.Options.LibraryOpsVisible).
+const SchemaVersion = 4
 
 // maxReportSize bounds the JSON report ReadJSON reads: far above what a
 // search bounded by --max-depth writes, far below what exhausts memory.

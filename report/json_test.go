@@ -116,14 +116,14 @@ func TestReadVersion1(t *testing.T) {
 // TestReadOtherVersions: a report of a version newer than this jcheck's is
 // an error that names the version needed; one of a version that never
 // existed, or that is not a JSON object, is not a report; schemaVersion 1
-// reads version 1, and 2 and 3 today's form (want "": no error).
+// reads version 1, and 2 to 4 today's form (want "": no error).
 func TestReadOtherVersions(t *testing.T) {
 	cases := []struct{ doc, want string }{
-		{`{"schemaVersion": 4, "program": {"main": "Main"}}`, "the report is newer than this jcheck: its schema version is 4, and this jcheck reads versions 1 to 3: replay it with a jcheck that reads version 4"},
-		{`{"schemaVersion": 0, "program": {"main": "Main"}}`, "not a jcheck report: its schemaVersion is 0, not a version (1 to 3)"},
-		{`{"schemaVersion": "2"}`, `not a jcheck report: its schemaVersion is "2", not a version (1 to 3)`},
+		{`{"schemaVersion": 5, "program": {"main": "Main"}}`, "the report is newer than this jcheck: its schema version is 5, and this jcheck reads versions 1 to 4: replay it with a jcheck that reads version 5"},
+		{`{"schemaVersion": 0, "program": {"main": "Main"}}`, "not a jcheck report: its schemaVersion is 0, not a version (1 to 4)"},
+		{`{"schemaVersion": "2"}`, `not a jcheck report: its schemaVersion is "2", not a version (1 to 4)`},
 		{`{"schemaVersion": 2, "program": {"main": "Main"}}`, ""},
-		{`{"schemaVersion": 3, "program": {"main": "Main"}}`, ""},
+		{`{"schemaVersion": 4, "program": {"main": "Main"}}`, ""},
 		{`{"schemaVersion": 1, "program": {"main": "Main"}, "errors": [{"path": [{"Op": {"Kind": 14}}]}]}`, ""},
 		{`{"schemaVersion": 2, "program": {}}`, "not a jcheck report: it names no main class"},
 		{`{"program": {"main": "Main"}, "errors": [{"path": [{"Op": {"Kind": 99}}]}]}`, "not a jcheck report: error 1, step 1: no operation kind 99"},

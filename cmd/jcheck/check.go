@@ -535,6 +535,9 @@ func replayCommand(e *env) *cli.Command {
 			// Reports of versions 1 and 2 have a step for every visible
 			// operation of a thread alone (report.SchemaVersion).
 			rp.VM.SplitAlone = r.SchemaVersion < 3
+			// Before version 4 the class library's internal work on its
+			// own state was visible operations.
+			rp.VM.LibraryOpsVisible = r.SchemaVersion < 4
 			// Each recorded error must come back at the end of its path,
 			// or the report does not describe this program: a path cut,
 			// emptied or relabelled, or classes that changed.
