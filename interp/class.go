@@ -251,8 +251,8 @@ const (
 	// (java.util.HashMap.get) or one that moves data for its caller
 	// works for whoever called it.
 	workOfCaller methodWork = iota
-	// libraryWork: a method of a package the JDK does not export
-	// (sun.*, jdk.internal.*, com.sun.*) that no program can call.
+	// libraryWork: a method of a package the JDK does not export that
+	// implements a service on caches of its own (internalPackage).
 	libraryWork
 	// programWork: a method of the program's own classes.
 	programWork
@@ -271,10 +271,24 @@ func workOf(c *Class, name string) methodWork {
 	return workOfCaller
 }
 
-// internalPackage reports whether a class of the class library is of a
-// package the JDK does not export, which no program can name.
+// internalPackage reports whether a class of the class library is of one
+// of the packages, not exported by the JDK, that implement its services
+// on caches of their own: locales, calendars and their data
+// (sun.util.*), text (sun.text.*), security providers and their
+// algorithms (sun.security.*, com.sun.crypto.provider), charsets
+// (sun.nio.cs), class loading and its helpers (jdk.internal.loader,
+// jdk.internal.util), Unicode data (jdk.internal.icu). Those whose objects
+// a program holds as resources it opens and closes — foreign memory
+// sessions (jdk.internal.foreign), channels (sun.nio.ch), file systems
+// (sun.nio.fs), an HTTP client — are not among them: whether a thread
+// closes one before another uses it is the program's order.
 func internalPackage(class string) bool {
-	return strings.HasPrefix(class, "sun/") || strings.HasPrefix(class, "jdk/internal/") || strings.HasPrefix(class, "com/sun/")
+	for _, p := range [...]string{"sun/util/", "sun/text/", "sun/security/", "com/sun/crypto/provider/", "sun/nio/cs/", "jdk/internal/loader/", "jdk/internal/util/", "jdk/internal/icu/"} {
+		if strings.HasPrefix(class, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsStatic reports whether the method is static.

@@ -469,6 +469,7 @@ func (t *Thread) silent(op Op) bool {
 		return false
 	}
 	t.silentOps++
+	t.resetLimit()
 	f := &t.frames[len(t.frames)-1]
 	op.Method, op.PC = f.method, f.pc-1
 	r := t.vm.recorder

@@ -45,12 +45,14 @@ func TestPushFrameSetsEveryField(t *testing.T) {
 func TestFrameWork(t *testing.T) {
 	app := &Class{Name: "Main", App: true}
 	works := map[*Class]methodWork{
-		app:                                      programWork,
-		{Name: "java/util/HashMap"}:              workOfCaller,
-		{Name: "sun/util/locale/BaseLocale"}:     libraryWork,
-		{Name: "jdk/internal/misc/Unsafe"}:       workOfCaller,
-		{Name: "jdk/internal/loader/BootLoader"}: libraryWork,
-		{Name: "com/sun/crypto/provider/SunJCE"}: libraryWork,
+		app:                                          programWork,
+		{Name: "java/util/HashMap"}:                  workOfCaller,
+		{Name: "sun/util/locale/BaseLocale"}:         libraryWork,
+		{Name: "jdk/internal/misc/Unsafe"}:           workOfCaller,
+		{Name: "jdk/internal/loader/BootLoader"}:     libraryWork,
+		{Name: "com/sun/crypto/provider/SunJCE"}:     libraryWork,
+		{Name: "jdk/internal/foreign/SharedSession"}: workOfCaller,
+		{Name: "sun/nio/ch/FileChannelImpl"}:         workOfCaller,
 	}
 	for c, want := range works {
 		if got := workOf(c, "m"); got != want {

@@ -2,12 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/jcheck/jcheck/internal/javatool"
+	"github.com/jcheck/jcheck/report"
 )
 
 // TestReplayVersion1 replays the report of version 1 kept in testdata
@@ -53,9 +55,9 @@ func TestReplayNewerReport(t *testing.T) {
 	if got := runCheck(classes, p, "--json", current); got.code != exitFound {
 		t.Fatalf("check: %s", got.describe())
 	}
-	alterReport(t, current, newer, func(doc map[string]any) { doc["schemaVersion"] = 4 })
+	alterReport(t, current, newer, func(doc map[string]any) { doc["schemaVersion"] = report.SchemaVersion + 1 })
 	code, stdout, stderr := jcheck("replay", newer)
-	want := "jcheck: " + newer + ": the report is newer than this jcheck: its schema version is 4, and this jcheck reads versions 1 to 3: replay it with a jcheck that reads version 4\n"
+	want := fmt.Sprintf("jcheck: %s: the report is newer than this jcheck: its schema version is %d, and this jcheck reads versions 1 to %d: replay it with a jcheck that reads version %d\n", newer, report.SchemaVersion+1, report.SchemaVersion, report.SchemaVersion+1)
 	if code != exitBadInput || stderr != want || stdout != "" {
 		t.Errorf("exit code %d, stderr %q, stdout %q; want exit code %d and stderr %q", code, stderr, stdout, exitBadInput, want)
 	}
