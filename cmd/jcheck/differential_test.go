@@ -13,7 +13,8 @@ import (
 // TestDifferentialLang runs every program of testdata/java/lang with
 // `jcheck run` and with the real `java`, and requires the same standard
 // output, the same exit code and the same first line of standard error
-// (all of it under `STDERR: all`), both masked by the program's MASK.
+// (all of it under `STDERR: all`), both masked by the program's MASK, and
+// java's result to be what the program's EXPECT header says.
 func TestDifferentialLang(t *testing.T) {
 	differential(t, javatool.NeedJDK(t), javatool.NeedJDK(t), langCorpus, nil, nil)
 }
@@ -36,6 +37,9 @@ func differential(t *testing.T, compiler, tools *javatool.Tools, dir string, fla
 			want, err := tools.RunJava(classes, p)
 			if err != nil {
 				t.Fatal(err)
+			}
+			for _, msg := range p.LangExpectation(want) {
+				t.Errorf("java disagrees with the header (EXPECT: %s): %s\nstdout:\n%s\nstderr:\n%s", p.Expect, msg, javatool.LastLines(want.Stdout, 15), javatool.LastLines(want.Stderr, 15))
 			}
 			classPath, err := p.ClassPath(classes)
 			if err != nil {

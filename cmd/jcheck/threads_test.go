@@ -199,15 +199,6 @@ func checkRunJava(t *testing.T, tools *javatool.Tools, classes string, p *javato
 	if msg := checkJavaExpectation(p, want); msg != "" {
 		t.Fatalf("%s: java disagrees with the header: %s\nstderr:\n%s", p.Name, msg, want.Stderr)
 	}
-	if !testing.Short() && !want.Cached {
-		again, err := tools.RunJavaFresh(classes, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if again.Stdout != want.Stdout || again.ExitCode != want.ExitCode || again.FirstStderrLine() != want.FirstStderrLine() {
-			t.Fatalf("%s: java's output differs between two runs: not a RUN: java program\n%s", p.Name, javatool.LineDiff(want.Stdout, again.Stdout, "first run", "second run"))
-		}
-	}
 	var failed []string
 	for seed, got := range runSchedules(classes, p, seeds) {
 		var bad []string

@@ -414,6 +414,18 @@ func JavaArgs(classPath string, p *Program) []string {
 	return append(args, p.Args...)
 }
 
+// CompileAndRun compiles p with Compile and runs it with RunJava. It
+// returns the class directory too, in which callers run p again (under
+// jcheck).
+func (t *Tools) CompileAndRun(p *Program) (classDir string, r *Result, err error) {
+	classDir, err = t.Compile(p)
+	if err != nil {
+		return "", nil, err
+	}
+	r, err = t.RunJava(classDir, p)
+	return classDir, r, err
+}
+
 // RunJava runs `java -ea -Xshare:auto -cp classDir Name args...` (see
 // JavaFlags for the exact flags) with an empty stdin and returns its
 // result. When classDir was made by Compile in this Tools' cache, results are
@@ -424,29 +436,6 @@ func JavaArgs(classPath string, p *Program) []string {
 // A non-zero exit code is not an error; failing to start java, or java not
 // exiting within the timeout, is.
 func (t *Tools) RunJava(classDir string, p *Program) (*Result, error) {
-	return t.runJava(classDir, p, true)
-}
-
-// RunJavaFresh is RunJava without reading the cache: it always runs java
-// (and then updates the cache). Tests use it to check that a program's
-// output is deterministic.
-func (t *Tools) RunJavaFresh(classDir string, p *Program) (*Result, error) {
-	return t.runJava(classDir, p, false)
-}
-
-// CompileAndRun compiles p with Compile and runs it with RunJava. It
-// returns the class directory too, in which callers run p again (under
-// jcheck, or fresh).
-func (t *Tools) CompileAndRun(p *Program) (classDir string, r *Result, err error) {
-	classDir, err = t.Compile(p)
-	if err != nil {
-		return "", nil, err
-	}
-	r, err = t.RunJava(classDir, p)
-	return classDir, r, err
-}
-
-func (t *Tools) runJava(classDir string, p *Program, readCache bool) (*Result, error) {
 	abs, err := filepath.Abs(classDir)
 	if err != nil {
 		return nil, err
@@ -470,7 +459,7 @@ func (t *Tools) runJava(classDir string, p *Program, readCache bool) (*Result, e
 		key := hashKey(parts...)
 		cacheFile = filepath.Join(classDir+".results", key+".json")
 	}
-	if cacheFile != "" && readCache {
+	if cacheFile != "" {
 		if data, err := os.ReadFile(cacheFile); err == nil {
 			var r Result
 			if json.Unmarshal(data, &r) == nil {

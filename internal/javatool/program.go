@@ -323,3 +323,37 @@ func declaresType(src, name string) bool {
 func isIdentChar(c byte) bool {
 	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
+
+const uncaughtPrefix = `Exception in thread "main" `
+
+// LangExpectation reports how r, java's result on a single-threaded
+// program of testdata/java/lang, disagrees with p's EXPECT and EXIT
+// headers.
+func (p *Program) LangExpectation(r *Result) []string {
+	var bad []string
+	want, _ := p.ExpectedExit()
+	if r.ExitCode != want {
+		bad = append(bad, fmt.Sprintf("exit code %d, want %d", r.ExitCode, want))
+	}
+	first := r.FirstStderrLine()
+	switch p.Expect {
+	case "exception":
+		if !strings.HasPrefix(first, uncaughtPrefix) {
+			bad = append(bad, fmt.Sprintf("stderr starts %q, want %q...", first, uncaughtPrefix))
+		} else if strings.Contains(first, "java.lang.AssertionError") {
+			bad = append(bad, "uncaught AssertionError: EXPECT should be assertion")
+		}
+	case "assertion":
+		if !strings.HasPrefix(first, uncaughtPrefix) || !strings.Contains(first, "java.lang.AssertionError") {
+			bad = append(bad, fmt.Sprintf("stderr starts %q, want an uncaught java.lang.AssertionError", first))
+		}
+	case "ok":
+		if strings.HasPrefix(first, uncaughtPrefix) {
+			bad = append(bad, fmt.Sprintf("uncaught exception: %s", first))
+		}
+	}
+	if r.Stdout == "" {
+		bad = append(bad, "it prints nothing on stdout")
+	}
+	return bad
+}
