@@ -422,16 +422,17 @@ const silentOps = 1 << 12
 // work makes on the library's own state: a read or write of a volatile
 // field or an atomic call of an object of the library's own
 // (flagLibraryOwned: internal work or start-up allocated it) or of a
-// static field of a class of a package the JDK does not export, an
-// intern, the identity hash of such an object. Those are the library's
-// caches — a locale's BaseLocale in
+// static field of a class of the internal packages of the library's
+// services (internalPackage), an intern, the identity hash of such an
+// object. Those are the library's caches — a locale's BaseLocale in
 // LocaleObjectCache's ConcurrentHashMap, its reference queue, the hash a
 // BaseLocale caches, the interned language tags, a security provider's
 // services — which two threads setting up a SimpleDateFormat, a
-// MessageDigest or a Charset each both fill: each lookup a visible
-// operation dependent on the other thread's, some 20,000 a thread, too
-// many orders to explore. A cache only saves work: whichever thread fills
-// an entry first, every thread finds an equal value (the only
+// MessageDigest or a UUID each both fill: each lookup a visible
+// operation dependent on the other thread's (about 19,000 for two
+// SimpleDateFormats), too many orders to explore. A cache only saves
+// work: whichever thread fills an entry first, every thread finds an
+// equal value (the only
 // difference is which object it is, and the program never sees the
 // cache itself, in a package it cannot name). So the thread performs
 // such an operation within its step, as invisible: no scheduling point,

@@ -123,9 +123,10 @@ type frame struct {
 	atomic     bool
 	atomicRoot *Object
 	// libraryWork marks a frame that does the class library's internal
-	// work: its method is of a package the JDK does not export, or works
-	// for a caller that does (methodWork). Its silent operations on the
-	// library's own state are no scheduling points (Thread.silent).
+	// work: its method is of an internal package of the library's
+	// services (internalPackage), or works for a caller that does
+	// (methodWork). Its silent operations on the library's own state are
+	// no scheduling points (Thread.silent).
 	libraryWork bool
 	// forProgram marks a frame with a frame of the program's own code at
 	// or below it: what it allocates the program asked for (or it is the
