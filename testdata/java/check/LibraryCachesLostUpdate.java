@@ -1,4 +1,5 @@
 // EXPECT: race, assertion
+// MODES: all
 // Two threads each look a locale up (the class library's caches, whose
 // operations are silent) and then count it in a shared field without a
 // lock: the lost update is found through the library's work.
