@@ -53,8 +53,8 @@ var errNoServer = errors.New("javatool: no compile server")
 
 // javacInServer runs javac with args in a compile server, returning its
 // diagnostics and its exit status as exec would (nil for success). It
-// returns errNoServer when no server can be had, and the arguments cannot
-// be passed one a line.
+// returns errNoServer when no server can be had, when the server fails,
+// and when the arguments cannot be passed one a line.
 func (t *Tools) javacInServer(args []string) ([]byte, error) {
 	for _, a := range args {
 		if strings.ContainsAny(a, "\r\n") {
@@ -68,7 +68,10 @@ func (t *Tools) javacInServer(args []string) ([]byte, error) {
 	out, code, err := s.compile(args, t.timeout())
 	t.servers.release(s, err == nil)
 	if err != nil {
-		return nil, err
+		// The server died or hung (it is stopped): a javac process
+		// compiles instead, and says what is wrong if anything is.
+		fmt.Fprintf(os.Stderr, "javatool: %v; compiling with a javac process\n", err)
+		return nil, errNoServer
 	}
 	if code != 0 {
 		return out, fmt.Errorf("exit status %d", code)

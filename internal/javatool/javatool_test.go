@@ -349,3 +349,33 @@ func TestCompileServerMatchesJavac(t *testing.T) {
 		t.Errorf("diagnostics differ:\nserver:\n%s\njavac:\n%s", ceS.Output, ceP.Output)
 	}
 }
+
+// TestCompileServerDies: a compile server that died is stopped, and the
+// compilation it was given runs in a javac process instead; the next one
+// starts a new server.
+func TestCompileServerDies(t *testing.T) {
+	base := NeedJDK(t)
+	tools := &Tools{Javac: base.Javac, Java: base.Java, CacheDir: t.TempDir()}
+	if _, err := tools.compile("", map[string]string{"A.java": "class A {}\n"}); err != nil {
+		t.Fatal(err)
+	}
+	if len(tools.servers.idle) != 1 {
+		t.Fatalf("%d idle servers after a compilation, want 1", len(tools.servers.idle))
+	}
+	dead := tools.servers.idle[0]
+	dead.cmd.Process.Kill()
+	dead.cmd.Wait()
+	dir, err := tools.compile("", map[string]string{"B.java": "class B {}\n"})
+	if err != nil {
+		t.Fatalf("compiling after the server died: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "B.class")); err != nil {
+		t.Error(err)
+	}
+	if tools.servers.running != 0 || len(tools.servers.idle) != 0 {
+		t.Errorf("%d servers running, %d idle after one died; want none", tools.servers.running, len(tools.servers.idle))
+	}
+	if _, err := tools.compile("", map[string]string{"C.java": "class C {}\n"}); err != nil || tools.servers.running != 1 {
+		t.Errorf("the next compilation: %v, %d servers running; want a new server", err, tools.servers.running)
+	}
+}
