@@ -43,8 +43,8 @@ type compileServers struct {
 	idle    []*compileServer
 	running int
 	freed   *sync.Cond
-	// broken is why the first server could not start; once set, every
-	// compilation runs its own javac process.
+	// broken is why a server could not start; once set, every
+	// compilation runs its own javac process (until Tools.Javac changes).
 	broken error
 }
 
