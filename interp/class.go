@@ -239,7 +239,8 @@ type Method struct {
 	// (movesData): its accesses are judged by the caller's frame.
 	movesData bool
 	// work says whether a frame of the method does the class library's
-	// internal work (frame.libraryWork).
+	// internal work (frame.libraryWork): its class's, kept here beside
+	// movesData for the push of every frame.
 	work methodWork
 }
 
@@ -247,9 +248,9 @@ type Method struct {
 type methodWork uint8
 
 const (
-	// workOfCaller: a method of the class library's exported packages
-	// (java.util.HashMap.get) or one that moves data for its caller
-	// works for whoever called it.
+	// workOfCaller: a method of the class library outside the internal
+	// packages of its services (java.util.HashMap.get, Unsafe's) works
+	// for whoever called it.
 	workOfCaller methodWork = iota
 	// libraryWork: a method of a package the JDK does not export that
 	// implements a service on caches of its own (internalPackage).
@@ -258,13 +259,13 @@ const (
 	programWork
 )
 
-// workOf is the work of a method of class c named name.
-func workOf(c *Class, name string) methodWork {
+// workOf is the work of a method of class c. The methods that move data
+// for their callers (movesData) are all of exported packages or of
+// internal ones outside internalPackage, so they work for their callers.
+func workOf(c *Class) methodWork {
 	switch {
 	case c.App:
 		return programWork
-	case movesData(c.Name, name):
-		return workOfCaller
 	case internalPackage(c.Name):
 		return libraryWork
 	}

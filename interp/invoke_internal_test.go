@@ -55,13 +55,13 @@ func TestFrameWork(t *testing.T) {
 		{Name: "sun/nio/ch/FileChannelImpl"}:         workOfCaller,
 	}
 	for c, want := range works {
-		if got := workOf(c, "m"); got != want {
+		if got := workOf(c); got != want {
 			t.Errorf("workOf(%s) = %d, want %d", c.Name, got, want)
 		}
 	}
 	method := func(name string, app bool) *Method {
 		c := &Class{Name: name, App: app}
-		return &Method{Class: c, Name: "m", work: workOf(c, "m")}
+		return &Method{Class: c, Name: "m", work: workOf(c)}
 	}
 	th := &Thread{stack: make([]Value, 64)}
 	push := func(m *Method) {

@@ -572,7 +572,7 @@ func newMethod(c *Class, cm *classfile.Method) *Method {
 func makeMethod(c *Class, name, desc string, flags uint16) *Method {
 	params, ret, _ := classfile.ParseMethodDescriptor(desc)
 	m := &Method{Class: c, Name: name, Desc: desc, Flags: flags, Params: params, Ret: ret, ArgSlots: classfile.ArgumentSlots(desc),
-		movesData: movesData(c.Name, name), work: workOf(c, name)}
+		movesData: movesData(c.Name, name), work: workOf(c)}
 	if !m.IsStatic() {
 		m.ArgSlots++
 	}
