@@ -365,8 +365,10 @@ const (
 	// its methods inside another's atomic region (granularity.go).
 	AtomicObjectState
 	// FileSystemState is the execution's view of the file system and
-	// its open files (files.go): queries read it; writes, changes and
-	// reads that move a descriptor's position write it.
+	// its open files (files.go). File (FileUse) says which of its parts
+	// an operation uses: which paths exist and their attributes, the
+	// content of one path, one descriptor's position, the numbering of
+	// descriptors; an operation that does not say uses all of it.
 	FileSystemState
 	// SuspensionState is whether a thread (Obj) is suspended, or has
 	// Thread.stop's exception pending (natives_suspend.go): suspend,
@@ -385,9 +387,52 @@ type StateAccess struct {
 	State VMState
 	Class *Class  // ClassInitState
 	Obj   *Object // IdentityHashState, AtomicObjectState
-	Key   uint32  // InternState: the text's hash
+	// Key is InternState's text's hash, SuspensionState's call, and
+	// FileSystemState's descriptor (0: none).
+	Key   uint32
 	Write bool
+	// File is how a FileSystemState use uses the file system, and Path
+	// the hash of the path whose content it uses (0: none).
+	File FileUse
+	Path uint32
 }
+
+// FileUse is how an operation on files uses the file system
+// (FileSystemState). Two threads that read their own files through their
+// own descriptors then use different parts of it, and their reads
+// commute: only their opens, which number descriptors, are ordered. The
+// parts are the paths (which exist, their attributes and listings, and
+// the descriptors open), each path's content, each descriptor's
+// position, and the descriptors' numbering.
+type FileUse uint8
+
+const (
+	// FileAny uses the whole file system, and changes it: renames,
+	// deletions, new directories, permissions and times, and every
+	// operation whose parts are not told apart (RandomAccessFile's,
+	// most of NIO's).
+	FileAny FileUse = iota
+	// FileQuery reads the paths, the content of Path (a file's length
+	// and times follow its writes) if given, and descriptor Key's
+	// position if given.
+	FileQuery
+	// FileOpen numbers a new descriptor for Path, reading the paths and
+	// Path's content; with Write it creates or truncates the file,
+	// changing both.
+	FileOpen
+	// FileRead reads the content of Path through descriptor Key, moving
+	// its position.
+	FileRead
+	// FileWrite writes the content of Path through descriptor Key,
+	// moving its position.
+	FileWrite
+	// FileClose closes descriptor Key.
+	FileClose
+)
+
+// pathKey is the Path of a FileSystemState use of a file: the hash of
+// its absolute path, the overlay's key (files.go).
+func pathKey(path string) uint32 { return textHash(absPath(path)) | 1 }
 
 // useState records a use of VM state by the running step. Uses while the
 // VM runs Java code directly (start-up, Thread.start's bookkeeping) are

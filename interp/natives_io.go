@@ -271,21 +271,32 @@ func init() {
 
 func init() {
 	// Every use of a file by a thread while another is alive is a
-	// visible operation on the file system's state (files.go); the
-	// standard streams are not (their PrintStream's monitor orders them).
+	// visible operation on the file system's state (files.go), of the
+	// parts it uses (FileUse; fs's use the whole of it); the standard
+	// streams are not (their PrintStream's monitor orders them).
 	fs := func(write bool) func(*Thread, []Value) (Op, bool) {
 		return stateVisible(func(*Thread, []Value) (StateAccess, bool) {
 			return StateAccess{State: FileSystemState, Write: write}, true
 		})
 	}
-	byDescriptor := func(class string) func(*Thread, []Value) (Op, bool) {
+	// A stream's reads and writes use its descriptor and its file's
+	// content (FileUse).
+	byDescriptor := func(class string, use FileUse) func(*Thread, []Value) (Op, bool) {
 		return stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
-			return StateAccess{State: FileSystemState, Write: true}, t.vm.streamFD(a[0].R, class) >= firstFileFD
+			fd := t.vm.streamFD(a[0].R, class)
+			return t.vm.descriptorUse(fd, use), fd >= firstFileFD
 		})
 	}
+	// A query of a File reads the paths and its content.
+	query := stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
+		if a[1].R == nil {
+			return StateAccess{State: FileSystemState}, true
+		}
+		return StateAccess{State: FileSystemState, File: FileQuery, Path: pathKey(t.vm.GoString(fieldNamed(a[1].R, "path").R))}, true
+	})
 	for _, sig := range []string{"getBooleanAttributes0(Ljava/io/File;)I", "getLength(Ljava/io/File;)J", "checkAccess(Ljava/io/File;I)Z",
 		"getLastModifiedTime(Ljava/io/File;)J", "list(Ljava/io/File;)[Ljava/lang/String;"} {
-		visibleNatives["java/io/UnixFileSystem."+sig] = fs(false)
+		visibleNatives["java/io/UnixFileSystem."+sig] = query
 	}
 	for _, sig := range []string{"delete0(Ljava/io/File;)Z", "rename0(Ljava/io/File;Ljava/io/File;)Z", "createDirectory(Ljava/io/File;)Z",
 		"createFileExclusively(Ljava/lang/String;)Z", "setLastModifiedTime(Ljava/io/File;J)Z", "setReadOnly(Ljava/io/File;)Z",
@@ -300,22 +311,30 @@ func init() {
 		case randomAccessFile:
 			open = "open0(Ljava/lang/String;I)V"
 		}
-		visibleNatives[class+"."+open] = fs(true)
+		// Only a FileInputStream opens without creating or truncating.
+		write := class != fileInputStream
+		visibleNatives[class+"."+open] = stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
+			if a[1].R == nil {
+				return StateAccess{State: FileSystemState, Write: true}, true
+			}
+			return StateAccess{State: FileSystemState, File: FileOpen, Path: pathKey(t.vm.GoString(a[1].R)), Write: write}, true
+		})
 	}
 	for _, key := range []string{fileInputStream + ".readBytes([BII)I", fileInputStream + ".read0()I", fileInputStream + ".available0()I", fileInputStream + ".skip0(J)J"} {
-		visibleNatives[key] = byDescriptor(fileInputStream)
+		visibleNatives[key] = byDescriptor(fileInputStream, FileRead)
 	}
 	for _, key := range []string{fileOutputStream + ".writeBytes([BIIZ)V", fileOutputStream + ".write(IZ)V"} {
-		visibleNatives[key] = byDescriptor(fileOutputStream)
+		visibleNatives[key] = byDescriptor(fileOutputStream, FileWrite)
 	}
 	visibleNatives["java/io/FileDescriptor.close0()V"] = stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
-		return StateAccess{State: FileSystemState, Write: true}, a[0].R.Fields[mustField(a[0].R.Class, "fd").Slot].I >= firstFileFD
+		fd := int(a[0].R.Fields[mustField(a[0].R.Class, "fd").Slot].I)
+		return t.vm.descriptorUse(fd, FileClose), fd >= firstFileFD
 	})
 	for _, sig := range []string{"read0()I", "readBytes([BII)I", "write0(I)V", "writeBytes([BII)V", "getFilePointer()J", "seek0(J)V", "length()J", "setLength(J)V"} {
 		visibleNatives[randomAccessFile+"."+sig] = fs(true)
 	}
 	for _, key := range []string{fileInputStream + ".length0()J", fileInputStream + ".position0()J"} {
-		visibleNatives[key] = byDescriptor(fileInputStream)
+		visibleNatives[key] = byDescriptor(fileInputStream, FileQuery)
 	}
 	// JDK 21 and later give these natives a 0 suffix (File's checkAccess0,
 	// list0, ..., RandomAccessFile's length0, ...): the same natives.
@@ -327,6 +346,17 @@ func init() {
 	for _, sig := range []string{"readBytes([BII)I", "writeBytes([BII)V", "length()J", "setLength(J)V"} {
 		renamedNative(randomAccessFile, sig)
 	}
+}
+
+// descriptorUse is the FileSystemState use of an operation of kind use
+// through descriptor fd: the descriptor, and the content of the path it
+// opened (none if it is not open: the operation fails).
+func (vm *VM) descriptorUse(fd int, use FileUse) StateAccess {
+	a := StateAccess{State: FileSystemState, File: use, Key: uint32(fd)}
+	if f := vm.files[fd]; f != nil && f.path != "" {
+		a.Path = pathKey(f.path)
+	}
+	return a
 }
 
 // renamedNative registers the native sig of class, and whether it is

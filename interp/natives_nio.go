@@ -466,29 +466,83 @@ func init() {
 
 func init() {
 	// As java.io's: every use of a file by a thread while another is
-	// alive is a visible operation on the file system's state; reads of
-	// it and changes to it (which include moving a descriptor's
-	// position).
+	// alive is a visible operation on the file system's state, of the
+	// parts it uses (FileUse); fs's use the whole of it.
 	fs := func(write bool) func(*Thread, []Value) (Op, bool) {
 		return stateVisible(func(*Thread, []Value) (StateAccess, bool) {
 			return StateAccess{State: FileSystemState, Write: write}, true
 		})
 	}
+	// A query of a path reads the paths and its content (FileUse).
+	pathQuery := stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
+		if a[0].R == nil {
+			return StateAccess{State: FileSystemState}, true
+		}
+		return StateAccess{State: FileSystemState, File: FileQuery, Path: pathKey(t.vm.unixPath(a[0].R))}, true
+	})
 	for _, key := range []string{
 		unixDispatcher + ".stat(" + unixPathArg + unixAttrsArg + ")V", unixDispatcher + ".lstat(" + unixPathArg + unixAttrsArg + ")V",
 		unixDispatcher + ".stat(" + unixPathArg + ")I", unixDispatcher + ".exists(" + unixPathArg + ")Z",
 		unixDispatcher + ".access(" + unixPathArg + "I)V", unixDispatcher + ".realpath(" + unixPathArg + ")[B",
 		unixDispatcher + ".access(" + unixPathArg + "I)I", unixDispatcher + ".stat2(" + unixPathArg + unixAttrsArg + ")I",
+		unixDispatcher + ".readlink(" + unixPathArg + ")[B",
+	} {
+		visibleNatives[key] = pathQuery
+	}
+	// Uses of a descriptor, given as an int or a FileDescriptor: it and
+	// the content of its file.
+	byFD := func(use FileUse) func(*Thread, []Value) (Op, bool) {
+		return stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
+			return t.vm.descriptorUse(int(a[0].I), use), true
+		})
+	}
+	byFileDescriptor := func(use FileUse) func(*Thread, []Value) (Op, bool) {
+		return stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
+			if a[0].R == nil {
+				return StateAccess{State: FileSystemState, Write: true}, true
+			}
+			return t.vm.descriptorUse(int(fieldNamed(a[0].R, "fd").I), use), true
+		})
+	}
+	visibleNatives[unixDispatcher+".fstat(I"+unixAttrsArg+")V"] = byFD(FileQuery)
+	for _, key := range []string{fileDispatcher + ".size0(Ljava/io/FileDescriptor;)J",
+		unixFileDispatcher + ".size0(Ljava/io/FileDescriptor;)J", unixFileDispatcher + ".available0(Ljava/io/FileDescriptor;)I"} {
+		visibleNatives[key] = byFileDescriptor(FileQuery)
+	}
+	visibleNatives[unixDispatcher+".close0(I)V"] = byFD(FileClose)
+	for _, key := range []string{fileDispatcher + ".closeIntFD(I)V", unixFileDispatcher + ".closeIntFD(I)V"} {
+		visibleNatives[key] = byFD(FileClose)
+	}
+	for _, key := range []string{
+		ioUtil + ".read(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
+		ioUtil + ".read(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
+		fileDispatcher + ".seek0(Ljava/io/FileDescriptor;J)J", unixFileDispatcher + ".seek0(Ljava/io/FileDescriptor;J)J",
+	} {
+		visibleNatives[key] = byFileDescriptor(FileRead)
+	}
+	for _, key := range []string{
+		ioUtil + ".write(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
+		ioUtil + ".write(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
+	} {
+		visibleNatives[key] = byFileDescriptor(FileWrite)
+	}
+	// An open that may create or truncate the file changes the paths.
+	visibleNatives[unixDispatcher+".open("+unixPathArg+"II)I"] = stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
+		if a[0].R == nil {
+			return StateAccess{State: FileSystemState, Write: true}, true
+		}
+		flags := int(a[1].I)
+		write := flags&syscall.O_ACCMODE != syscall.O_RDONLY || flags&(syscall.O_CREAT|syscall.O_TRUNC) != 0
+		return StateAccess{State: FileSystemState, File: FileOpen, Path: pathKey(t.vm.unixPath(a[0].R)), Write: write}, true
+	})
+	for _, key := range []string{
 		unixDispatcher + ".flistxattr(IJI)I",
-		unixDispatcher + ".readlink(" + unixPathArg + ")[B", unixDispatcher + ".fstat(I" + unixAttrsArg + ")V",
 		unixDispatcher + ".chmod(" + unixPathArg + "I)V", unixDispatcher + ".chown(" + unixPathArg + "II)V",
-		unixDispatcher + ".lchown(" + unixPathArg + "II)V", fileDispatcher + ".size0(Ljava/io/FileDescriptor;)J",
-		unixFileDispatcher + ".size0(Ljava/io/FileDescriptor;)J", unixFileDispatcher + ".available0(Ljava/io/FileDescriptor;)I",
+		unixDispatcher + ".lchown(" + unixPathArg + "II)V",
 	} {
 		visibleNatives[key] = fs(false)
 	}
 	for _, key := range []string{
-		unixDispatcher + ".open(" + unixPathArg + "II)I", unixDispatcher + ".close0(I)V",
 		unixDispatcher + ".mkdir(" + unixPathArg + "I)V", unixDispatcher + ".rmdir(" + unixPathArg + ")V",
 		unixDispatcher + ".unlink(" + unixPathArg + ")V", unixDispatcher + ".rename(" + unixPathArg + unixPathArg + ")V",
 		unixDispatcher + ".opendir(" + unixPathArg + ")J", unixDispatcher + ".readdir(J)[B", unixDispatcher + ".closedir(J)V",
@@ -499,14 +553,7 @@ func init() {
 		unixFileDispatcher + ".map0(Ljava/io/FileDescriptor;IJJZ)J", unixFileDispatcher + ".unmap0(JJ)I",
 		"sun/nio/fs/UnixCopyFile.transfer(IIJ)V",
 		"sun/nio/fs/LinuxNativeDispatcher.directCopy0(IIJ)I",
-		ioUtil + ".read(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
-		ioUtil + ".write(Ljava/io/FileDescriptor;Ljava/nio/ByteBuffer;JZZILsun/nio/ch/NativeDispatcher;)I",
-		ioUtil + ".read(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
-		ioUtil + ".write(Ljava/io/FileDescriptor;[Ljava/nio/ByteBuffer;IIZZILsun/nio/ch/NativeDispatcher;)J",
-		fileDispatcher + ".seek0(Ljava/io/FileDescriptor;J)J", fileDispatcher + ".truncate0(Ljava/io/FileDescriptor;J)I",
-		fileDispatcher + ".closeIntFD(I)V",
-		unixFileDispatcher + ".seek0(Ljava/io/FileDescriptor;J)J", unixFileDispatcher + ".truncate0(Ljava/io/FileDescriptor;J)I",
-		unixFileDispatcher + ".closeIntFD(I)V",
+		fileDispatcher + ".truncate0(Ljava/io/FileDescriptor;J)I", unixFileDispatcher + ".truncate0(Ljava/io/FileDescriptor;J)I",
 		fileDispatcher + ".transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;Z)J",
 		fileDispatcher + ".transferFrom0(Ljava/io/FileDescriptor;Ljava/io/FileDescriptor;JJZ)J",
 		"sun/nio/ch/FileChannelImpl.transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;)J",

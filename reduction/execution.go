@@ -239,11 +239,7 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	// lock-protected: they are part of the footprint in IF-SSS too, so
 	// that transitions whose order they expose are dependent.
 	for _, a := range res.States {
-		if a.Write {
-			tail.Writes = append(tail.Writes, stateLoc(a))
-		} else {
-			tail.Reads = append(tail.Reads, stateLoc(a))
-		}
+		tail.addStateUse(a, false)
 	}
 	// The monitors the invisible operations used (releases, re-entries,
 	// notifies) count in IF-SSS too. Sleep sets would not need them: a
@@ -406,7 +402,7 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		// the lock, whoever holds it (it is always enabled).
 		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true})
 	case interp.OpState:
-		f.Writes = append(f.Writes, stateLoc(op.State))
+		f.addStateUse(op.State, true)
 		// Suspending, resuming or stopping a thread disables or changes
 		// its next step, whichever that is, and a read of where the
 		// other threads are sees each of their steps: either depends on

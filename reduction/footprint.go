@@ -48,15 +48,26 @@ const (
 
 // Pseudo-classes of the VM-wide pseudo-locations.
 const (
-	classVM     = -1 // Slot slotClock, slotThreadNumbers, slotFiles or slotTime
+	classVM     = -1 // Slot slotClock, slotThreadNumbers, slotFiles, slotDescriptors or slotTime
 	classIntern = -2 // Slot: the hash of the text
+	// classFileContent's Slot is the hash of a path (interp.StateAccess's
+	// Path): the file's content, length and times.
+	classFileContent = -3
+	// classDescriptor's Slot is a descriptor: its position, whether it
+	// is open.
+	classDescriptor = -4
 )
 
 // Slots of classVM.
 const (
 	slotClock         = -1
 	slotThreadNumbers = -2
-	slotFiles         = -3
+	// slotFiles is the file system's paths: which exist, their
+	// attributes, the descriptors open (interp.FileUse).
+	slotFiles = -3
+	// slotDescriptors is the numbering of descriptors: every open
+	// writes it.
+	slotDescriptors = -6
 	// slotThreadStacks is where the threads are, which a read of other
 	// threads' stacks sees (its transition is Atomic as well).
 	slotThreadStacks = -5
@@ -75,6 +86,60 @@ const (
 // timeLoc is the pseudo-location slotTime.
 var timeLoc = Loc{Class: classVM, Slot: slotTime}
 
+// addStateUse adds a use of VM state to the footprint: as a write if
+// asWrite (the use of a visible operation), else as the use says. A use
+// of the file system uses the parts its FileUse names.
+func (f *Footprint) addStateUse(a interp.StateAccess, asWrite bool) {
+	if a.State == interp.FileSystemState {
+		f.addFileUse(a)
+		return
+	}
+	if asWrite || a.Write {
+		f.Writes = append(f.Writes, stateLoc(a))
+	} else {
+		f.Reads = append(f.Reads, stateLoc(a))
+	}
+}
+
+// addFileUse adds the parts of the file system a use reads and writes
+// (interp.FileUse): every use but FileAny's reads the paths, which
+// FileAny writes, so that it depends on all of them; the others touch a
+// path's content and a descriptor, and reads of different files, or of
+// one file through different descriptors, commute.
+func (f *Footprint) addFileUse(a interp.StateAccess) {
+	paths := Loc{Class: classVM, Slot: slotFiles}
+	content := Loc{Class: classFileContent, Slot: int32(a.Path)}
+	desc := Loc{Class: classDescriptor, Slot: int32(a.Key)}
+	switch a.File {
+	case interp.FileQuery:
+		f.Reads = append(f.Reads, paths)
+		if a.Path != 0 {
+			f.Reads = append(f.Reads, content)
+		}
+		if a.Key != 0 {
+			f.Reads = append(f.Reads, desc)
+		}
+	case interp.FileOpen:
+		f.Writes = append(f.Writes, Loc{Class: classVM, Slot: slotDescriptors})
+		if a.Write {
+			f.Writes = append(f.Writes, paths, content)
+		} else {
+			f.Reads = append(f.Reads, paths, content)
+		}
+	case interp.FileRead:
+		f.Reads = append(f.Reads, paths, content)
+		f.Writes = append(f.Writes, desc)
+	case interp.FileWrite:
+		f.Reads = append(f.Reads, paths)
+		f.Writes = append(f.Writes, content, desc)
+	case interp.FileClose:
+		f.Reads = append(f.Reads, paths)
+		f.Writes = append(f.Writes, desc)
+	default:
+		f.Writes = append(f.Writes, paths)
+	}
+}
+
 // stateLoc is the pseudo-location of a use of VM state.
 func stateLoc(a interp.StateAccess) Loc {
 	switch a.State {
@@ -84,8 +149,6 @@ func stateLoc(a interp.StateAccess) Loc {
 		return Loc{Class: classVM, Slot: slotClock}
 	case interp.ThreadNumberState:
 		return Loc{Class: classVM, Slot: slotThreadNumbers}
-	case interp.FileSystemState:
-		return Loc{Class: classVM, Slot: slotFiles}
 	case interp.SuspensionState:
 		return Loc{Obj: objID(a.Obj), Slot: slotSuspension}
 	case interp.ThreadStacksState:
