@@ -423,6 +423,8 @@ func (vm *VM) blocker(t *Thread) *Thread {
 		return vm.threadByID(ownerID(op.Obj))
 	case op.Kind == OpJoin:
 		return threadOf(op.Obj)
+	case op.Kind == OpTerminate && t.Obj != nil:
+		return vm.threadByID(ownerID(t.Obj))
 	}
 	return nil
 }

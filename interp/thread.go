@@ -453,8 +453,15 @@ func (t *Thread) guard() bool {
 		m := monitorOf(op.Obj)
 		return m.Free() && (!op.waitSet().IsWaiting(t.ID) || op.Timed || !op.Uninterruptible && t.interrupted()) && (!isFair(op.Obj) || m.First(t.ID))
 	case OpJoin:
+		// Thread.join is synchronized on the thread object (it waits on
+		// it): it returns, or throws, only once it holds that monitor.
 		target := threadOf(op.Obj)
-		return op.Timed || target == nil || target.terminated || t.interrupted()
+		return (op.Timed || target == nil || target.terminated || t.interrupted()) && monitorOf(op.Obj).CanAcquire(t.ID)
+	case OpTerminate:
+		// A thread ends holding its thread object's monitor, to wake
+		// the threads waiting on it (HotSpot's ensure_join): not while
+		// another thread holds it.
+		return t.Obj == nil || monitorOf(t.Obj).CanAcquire(t.ID)
 	case OpClassInit:
 		st := t.vm.state(op.Class)
 		return st.init != initializing || st.initThread == t

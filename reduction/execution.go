@@ -363,8 +363,13 @@ func (s *searcher) pending(t *interp.Thread) *Footprint {
 		// once the thread terminated, it is never co-enabled with the
 		// termination, which cannot be reordered before it
 		// (Flanagan–Godefroid Fig. 3, line 4).
+		// Nor, until then, with the acquires of the thread object's
+		// monitor that it needs too.
 		if !op.Timed {
 			f.Reads = slices.DeleteFunc(f.Reads, func(l Loc) bool { return l.Obj == objID(op.Obj) })
+			if target := t.VM().ThreadOf(op.Obj); target != nil && !target.Terminated() {
+				f.Monitors = slices.DeleteFunc(f.Monitors, func(m MonitorUse) bool { return m.Obj == objID(op.Obj) })
+			}
 		}
 	case interp.OpClassInit:
 		// Likewise a wait for another thread's class initialisation and
@@ -421,9 +426,14 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		f.Writes = append(f.Writes, s.liveness(op.Obj)...)
 		f.Writes = append(f.Writes, Loc{Class: classVM, Slot: slotThreadNumbers})
 	case interp.OpTerminate:
+		// The thread ends holding its object's monitor, and wakes its
+		// waiters (interp's terminate, HotSpot's ensure_join).
 		f.Writes = append(f.Writes, s.liveness(self)...)
+		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(self), Changed: true})
 	case interp.OpJoin:
+		// Thread.join is synchronized on the thread object.
 		f.Reads = append(f.Reads, s.liveness(op.Obj)...)
+		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true})
 	case interp.OpPark:
 		f.Writes = append(f.Writes, Loc{Obj: objID(self), Slot: slotPermit})
 	case interp.OpYield:
