@@ -2,6 +2,7 @@ package interp
 
 import (
 	"cmp"
+	"math"
 
 	"github.com/jcheck/jcheck/internal/fdlibm"
 )
@@ -130,6 +131,10 @@ func (vm *VM) advanceClock(ns int64) {
 	}
 	vm.useState(StateAccess{State: ClockState, Write: true})
 }
+
+// forever is the clock's largest value: a timeout or sleep due then
+// (Long.MAX_VALUE milliseconds) never ends by time.
+const forever = math.MaxInt64
 
 // due is the time on the execution's clock at which a timeout or a sleep
 // of ns nanoseconds that begins now ends (Op.Due).

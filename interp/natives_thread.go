@@ -258,8 +258,28 @@ func threadSleep(t *Thread, a []Value) Value {
 		t.throwSleepInterrupted()
 		return nothing
 	}
-	t.vm.advanceClock(millisToNanos(a[0].I))
+	t.vm.sleep(t, millisToNanos(a[0].I))
 	return nothing
+}
+
+// sleep lets ns nanoseconds pass for thread t, whose sleep ends. A sleep
+// may end at any moment (its OpYield is enabled throughout, so that the
+// sleeper's next steps are tried before the others'), and the clock
+// passes the whole sleep, as the sleeper measures it. With timeouts that
+// end only when due (Options.AnyTimeouts off), that time passes for t
+// alone: the other threads' timeouts and sleeps not yet due are put off
+// by as much, so that a thread sleeping a minute does not make another's
+// timeout of a second due while a third could still do what it waits
+// for.
+func (vm *VM) sleep(t *Thread, ns int64) {
+	if !vm.opts.AnyTimeouts && ns > 0 {
+		for _, o := range vm.threads {
+			if op := &o.next; o != t && !o.terminated && !o.dormant && (op.Timed || op.Sleep) && op.Due > vm.clock && op.Due < forever {
+				op.Due = min(saturatedAdd(op.Due, ns), forever-1)
+			}
+		}
+	}
+	vm.advanceClock(ns)
 }
 
 // threadSleepNanos is Thread.sleepNanos0 of JDK 22 and later (sleep0 in
@@ -270,7 +290,7 @@ func threadSleepNanos(t *Thread, a []Value) Value {
 		t.throwSleepInterrupted()
 		return nothing
 	}
-	t.vm.advanceClock(a[0].I)
+	t.vm.sleep(t, a[0].I)
 	return nothing
 }
 

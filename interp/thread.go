@@ -407,6 +407,11 @@ func (t *Thread) Enabled() bool {
 // go on without time passing and none waits for an earlier time.
 func (t *Thread) timeoutDue() bool {
 	due := t.next.Due
+	if due == forever {
+		// A timeout at the end of time (wait(Long.MAX_VALUE)) is
+		// never due.
+		return false
+	}
 	if due <= t.vm.clock {
 		return true
 	}
@@ -467,6 +472,10 @@ func (t *Thread) guard() bool {
 		return st.init != initializing || st.initThread == t
 	case OpPark:
 		return t.permit || op.Timed || t.interrupted()
+	case OpYield:
+		// A sleep forever (Thread.sleep(Long.MAX_VALUE)) ends only by
+		// an interrupt.
+		return !op.Sleep || op.Due < forever || t.interrupted()
 	case OpAcquireShared:
 		return op.Timed || t.vm.available(op) || op.Interruptible && t.interrupted()
 	case OpCall:
