@@ -252,7 +252,7 @@ func (vm *VM) list(path string) []string {
 			names[filepath.Base(key)] = !f.deleted
 		}
 	}
-	var out []string
+	out := []string{} // an empty directory's list is empty, not null
 	for name, present := range names {
 		if present {
 			out = append(out, name)

@@ -270,6 +270,35 @@ func init() {
 }
 
 func init() {
+	// java.io.Console: no terminal, as when java's input or output is
+	// redirected: System.console() is null, the same in every run.
+	register("java/io/Console", map[string]Native{
+		"ttyStatus()I":                 constant(Int(0)),
+		"istty()Z":                     constant(Bool(false)),
+		"encoding()Ljava/lang/String;": constant(Ref(nil)),
+		// Echo is on, as the terminal's would be; with no console
+		// nothing asks.
+		"echo(Z)Z": constant(Bool(true)),
+	})
+	// java.util.prefs' file locks: the preferences' files are the
+	// execution's (files.go), which no other process shares, so a lock
+	// is always had (a handle of 1, no error) and given back, and a
+	// permission change succeeds, as a file's permissions do elsewhere.
+	register("java/util/prefs/FileSystemPreferences", map[string]Native{
+		"lockFile0(Ljava/lang/String;IZ)[I": func(t *Thread, _ []Value) Value {
+			r := t.newArray(t.vm.must("[I"), 2)
+			if r == nil {
+				return nothing
+			}
+			r.Array.([]int32)[0] = 1
+			return Ref(r)
+		},
+		"unlockFile0(I)I":             constant(Int(0)),
+		"chmod(Ljava/lang/String;I)I": constant(Int(0)),
+	})
+}
+
+func init() {
 	// Every use of a file by a thread while another is alive is a
 	// visible operation on the file system's state (files.go), of the
 	// parts it uses (FileUse; fs's use the whole of it); the standard
