@@ -547,3 +547,19 @@ func TestChoiceShown(t *testing.T) {
 		}
 	}
 }
+
+// TestNoExecutionEnds: a complete search in which no execution ended (the
+// stateful search of a program that spins for ever) says so under its
+// verdict; one in which executions ended does not.
+func TestNoExecutionEnds(t *testing.T) {
+	const note = "(but no execution ends: under every schedule the program runs forever, as java would not exit)\n"
+	for _, executions := range []int64{0, 1} {
+		r := &Report{Program: ProgramSpec{Main: "Spin"}, Verdict: "ok", Guarantee: reduction.CompleteGuarantee,
+			Stats: reduction.Stats{Executions: executions, Transitions: 26}}
+		var text bytes.Buffer
+		WriteText(&text, r)
+		if got := strings.Contains(text.String(), note); got != (executions == 0) {
+			t.Errorf("%d executions: note shown %v:\n%s", executions, got, text.String())
+		}
+	}
+}

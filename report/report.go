@@ -174,7 +174,12 @@ func headline(r *Report) (title string, notes []string) {
 		if r.Guarantee != reduction.CompleteGuarantee && r.Guarantee != "" {
 			claim = "no error found"
 		}
-		return fmt.Sprintf("%s: %s%s", claim, r.Guarantee, also), nil
+		if r.Stats.Executions == 0 && r.Guarantee == reduction.CompleteGuarantee {
+			// Only the stateful search ends with no execution ended:
+			// every path returns to a state it visited.
+			notes = append(notes, "but no execution ends: under every schedule the program runs forever, as java would not exit")
+		}
+		return fmt.Sprintf("%s: %s%s", claim, r.Guarantee, also), notes
 	case "incomplete":
 		title = fmt.Sprintf("no error found, but the search is incomplete: %s%s", stopped(r.Limit, "it"), also)
 		if r.Guarantee != "" {
