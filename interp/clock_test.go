@@ -1,8 +1,8 @@
 package interp_test
 
 import (
+	"bytes"
 	"fmt"
-	"math"
 	"strings"
 	"testing"
 
@@ -62,15 +62,25 @@ public class TimedWaits {
 // its time pass on the execution's clock, as sleep does: each interval is
 // the wait, the microsecond of each reading of the clock and the steps
 // and instructions around it (Run: a nanosecond an instruction, a
-// microsecond a step), a few microseconds, and a wait of a time too long
-// for the clock in nanoseconds waits as long as the clock goes
-// (TimeUnit's saturation).
+// microsecond a step), a few microseconds. A wait of a time too long for
+// the clock in nanoseconds (TimeUnit's saturation: Long.MAX_VALUE / 1000
+// ms) lasts to the end of the clock, which no timeout reaches: it never
+// times out, and a thread alone in it waits for ever, as under java.
 func TestTimedWaitsLetTimePass(t *testing.T) {
 	dir := javatool.CompileForTest(t, map[string]string{"TimedWaits.java": timedWaits})
-	got := runProgram(t, dir, "TimedWaits", interp.RoundRobin{})
-	if got.code != 0 || got.stderr != "" {
-		t.Fatalf("exit code %d, stderr:\n%s", got.code, got.stderr)
+	var stdout, stderr bytes.Buffer
+	vm := boot(t, newLoader(t, dir), dir, &stdout, &stderr, interp.Options{})
+	if err := vm.Launch("TimedWaits", nil); err != nil {
+		t.Fatal(err)
 	}
+	outcome, err := vm.Run(interp.RoundRobin{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if outcome.Deadlock == nil || stderr.Len() != 0 {
+		t.Fatalf("want the wait(MAX / 1000) never to end; deadlock %v, stderr:\n%s", outcome.Deadlock, stderr.String())
+	}
+	got := execution{stdout: stdout.String()}
 	// parkUntil waits until a deadline in whole milliseconds: less than
 	// 4 ms, by how far into its millisecond the clock was when read.
 	waits := []struct {
@@ -83,7 +93,6 @@ func TestTimedWaitsLetTimePass(t *testing.T) {
 		{"parkNanos(7000)", 8_000, 27_000},
 		{"await(3 ms)", 3_001_000, 3_020_000},
 		{"parkUntil(now + 4 ms)", 3_000_000, 4_020_000},
-		{"wait(MAX / 1000)", math.MaxInt64 / 1000, math.MaxInt64},
 	}
 	lines := strings.Split(strings.TrimSpace(got.stdout), "\n")
 	if len(lines) != len(waits) {
