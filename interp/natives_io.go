@@ -280,6 +280,13 @@ func init() {
 		// nothing asks.
 		"echo(Z)Z": constant(Bool(true)),
 	})
+	// JDK 21 and 25 look for a console among the boot layer's providers
+	// (JDK 21 also when there is no terminal), which jcheck does not
+	// have: there is none.
+	replace("java/io/Console", map[string]Native{
+		"instantiateConsole(Z)Ljava/io/Console;": constant(Ref(nil)),
+		"instantiateConsole()Ljava/io/Console;":  constant(Ref(nil)),
+	})
 	// java.util.prefs' file locks: the preferences' files are the
 	// execution's (files.go), which no other process shares, so a lock
 	// is always had (a handle of 1, no error) and given back, and a
