@@ -52,7 +52,11 @@ func differential(t *testing.T, compiler, tools *javatool.Tools, dir string, fla
 				t.Fatal(err)
 			}
 			var stdout, stderr bytes.Buffer
-			args := slices.Concat([]string{"jcheck", "run"}, flags, []string{"-cp", classPath, p.Name}, p.Args)
+			runFlags := flags
+			if p.Xmx != "" {
+				runFlags = append(slices.Clip(flags), "--xmx", p.Xmx)
+			}
+			args := slices.Concat([]string{"jcheck", "run"}, runFlags, []string{"-cp", classPath, p.Name}, p.Args)
 			code := run(args, strings.NewReader(""), &stdout, &stderr)
 			if prefix, ok := unsupported[p.Name]; ok {
 				if code != exitBadInput || !strings.HasPrefix(stderr.String(), prefix) || strings.Count(stderr.String(), "\n") != 1 {

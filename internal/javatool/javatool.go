@@ -410,6 +410,9 @@ func (r *Result) FirstStderrLine() string {
 // the class path classPath (see Program.ClassPath).
 func JavaArgs(classPath string, p *Program) []string {
 	args := append([]string{}, JavaFlags...)
+	if p.Xmx != "" {
+		args = append(args, "-Xmx"+p.Xmx)
+	}
 	args = append(args, "-cp", classPath, p.Name)
 	return append(args, p.Args...)
 }

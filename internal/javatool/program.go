@@ -32,6 +32,7 @@ type Program struct {
 	Expect  string            // value of the `// EXPECT:` header line (e.g. "ok", "exception", "race, assertion"); see Expects
 	Compare string            // value of `// COMPARE:` (e.g. "java"); "" if absent
 	Args    []string          // `// ARGS:` split on spaces; nil if absent
+	Xmx     string            // `// XMX:`: the maximum heap java and jcheck run it with; "" if absent
 	Headers map[string]string // every `// KEY: value` line at the top of the file
 	// Description holds the header comment lines that are not KEY: value
 	// pairs, comment markers removed, joined by newlines.
@@ -57,6 +58,10 @@ const (
 	// annotation file (by its base name, beside the program), line and
 	// message.
 	HeaderError = "ERROR"
+	// HeaderXmx is the maximum heap (256m) both java (-Xmx) and jcheck
+	// (--xmx) run the program with: for a program that fills whatever
+	// heap it has, which under java's default would take gigabytes.
+	HeaderXmx = "XMX"
 	// HeaderJDK is the feature release of the JDK a program is compiled
 	// and run with when it is not the default one, the first that runs
 	// it (testdata/java/jdk21: 21, run on JDK 21 and 25;
@@ -202,6 +207,12 @@ func ParseProgram(path string, src []byte) (*Program, error) {
 	}
 	p.Expect = expect
 	p.Compare = p.Headers[HeaderCompare]
+	if xmx, ok := p.Headers[HeaderXmx]; ok {
+		if !xmxPattern.MatchString(xmx) {
+			return nil, fmt.Errorf("%s: XMX %q is not a heap size such as 256m", path, xmx)
+		}
+		p.Xmx = xmx
+	}
 	if args, ok := p.Headers[HeaderArgs]; ok {
 		p.Args = strings.Fields(args)
 		if p.Args == nil {
@@ -210,6 +221,10 @@ func ParseProgram(path string, src []byte) (*Program, error) {
 	}
 	return p, nil
 }
+
+// xmxPattern is what an XMX header may say: a size java's -Xmx and
+// jcheck's --xmx both take.
+var xmxPattern = regexp.MustCompile(`^[1-9][0-9]*[kmg]$`)
 
 // splitHeader splits "KEY: value" and reports whether body has that form.
 func splitHeader(body string) (key, value string, ok bool) {

@@ -1,5 +1,6 @@
 // EXPECT: ok
 // COMPARE: java
+// XMX: 256m
 // OutOfMemoryError as HotSpot throws it, from newarray, anewarray, multianewarray and Array.newInstance:
 // an array longer than any array may be is "Requested array size exceeds VM limit", arrays that fit no
 // heap are "Java heap space"; the error is caught and the program goes on allocating.
