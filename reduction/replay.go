@@ -93,6 +93,10 @@ func Replay(p Program, o Options, path []Step, promoted []LocKey) (*Trace, []*Fi
 		if ts.Chosen = e.vm.DescribeChoice(th, st.Choice); ts.Chosen != "" {
 			ts.Op += " (" + ts.Chosen + ")"
 		}
+		if th.TimingOut() {
+			// Nothing ended the wait: its timeout did.
+			ts.Op += ": times out"
+		}
 		if caller := th.CallerInProgram(); caller != "" && ts.Position != "" {
 			ts.Position += " from " + caller
 			ts.Caller = th.CallerSource()
