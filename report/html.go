@@ -376,7 +376,7 @@ func optionItems(r *Report) []item {
 		{"--races", o.Races}, {"--discipline", o.Discipline}, {"--init", o.Init}, {"--uncaught", o.Uncaught},
 	}
 	if c := r.Chose; c != nil {
-		items[0].Value = o.Search + ": " + c.Search + " (" + choiceReason(c) + ")"
+		items[0].Value = o.Search + ": " + c.Search + " (" + choiceReason(r) + ")"
 	}
 	if o.MaxInvisible > 0 {
 		items = append(items, item{"--max-invisible", strconv.FormatInt(o.MaxInvisible, 10)})

@@ -518,17 +518,23 @@ func TestHTMLFailure(t *testing.T) {
 // text report and is the value of the --search option on the web page.
 func TestChoiceShown(t *testing.T) {
 	for _, c := range []struct {
-		search, text, html string
+		search, limit, text, html string
 	}{
-		{"stateful",
+		{"stateful", "time-limit",
+			"Search: stateful, chosen (--search=auto): the state-less search had not ended within 10000 transitions; then the stateful search ran, until --time-limit stopped it\n",
+			"auto: stateful (the state-less search had not ended within 10000 transitions; then the stateful search ran, until --time-limit stopped it)"},
+		{"stateful", "",
 			"Search: stateful, chosen (--search=auto): the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions\n",
 			"auto: stateful (the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions)"},
-		{"stateless",
+		{"stateless", "",
 			"Search: stateless, chosen (--search=auto): the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions\n",
 			"auto: stateless (the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions)"},
 	} {
 		r := &Report{Program: ProgramSpec{Main: "Ok"}, Options: OptionSpec{Search: "auto"}, Verdict: "ok", Guarantee: reduction.CompleteGuarantee,
-			Stats: reduction.Stats{Executions: 6}, Chose: &reduction.Choice{Search: c.search, Budget: 10000, Probe: 10000}}
+			Stats: reduction.Stats{Executions: 6}, Chose: &reduction.Choice{Search: c.search, Budget: 10000, Probe: 10000}, Limit: c.limit}
+		if c.limit != "" {
+			r.Verdict, r.Guarantee = "incomplete", ""
+		}
 		var text bytes.Buffer
 		WriteText(&text, r)
 		if !strings.HasSuffix(text.String(), c.text) {

@@ -136,20 +136,26 @@ func WriteText(w io.Writer, r *Report) {
 	}
 	writeOutcomes(w, r.Outcomes)
 	WriteStats(w, &r.Stats)
-	writeChoice(w, r.Chose)
+	writeChoice(w, r)
 }
 
 // writeChoice says which search --search=auto ran, and why.
-func writeChoice(w io.Writer, c *reduction.Choice) {
-	if c != nil {
-		fmt.Fprintf(w, "Search: %s, chosen (--search=auto): %s\n", c.Search, choiceReason(c))
+func writeChoice(w io.Writer, r *Report) {
+	if c := r.Chose; c != nil {
+		fmt.Fprintf(w, "Search: %s, chosen (--search=auto): %s\n", c.Search, choiceReason(r))
 	}
 }
 
-// choiceReason is why --search=auto ran the search it chose.
-func choiceReason(c *reduction.Choice) string {
+// choiceReason is why --search=auto ran the search it chose: the
+// stateful search is the last one when it ended within its probe, or
+// when another limit stopped it first (limit, the report's).
+func choiceReason(r *Report) string {
+	c := r.Chose
 	first := "the state-less search had not ended within " + plural64(c.Budget, "transition", "transitions")
 	if c.Search == "stateful" {
+		if r.Limit != "" {
+			return first + "; then the stateful search ran, until " + stopped(r.Limit, "it")
+		}
 		return first + "; the stateful search ended within " + plural64(c.Probe, "transition", "transitions")
 	}
 	return first + ", nor the stateful search within " + plural64(c.Probe, "transition", "transitions")
