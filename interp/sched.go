@@ -422,7 +422,8 @@ func (vm *VM) FindDeadlock() *Deadlock {
 
 // blocker is the thread that thread t's next operation waits for, if it
 // names one: the owner of the monitor or lock it acquires (or re-acquires
-// after a wait), the thread it joins.
+// after a wait), the thread it joins, the thread initialising the class
+// it waits for.
 func (vm *VM) blocker(t *Thread) *Thread {
 	op := &t.next
 	switch {
@@ -432,6 +433,11 @@ func (vm *VM) blocker(t *Thread) *Thread {
 		return threadOf(op.Obj)
 	case op.Kind == OpTerminate && t.Obj != nil:
 		return vm.threadByID(ownerID(t.Obj))
+	case op.Kind == OpClassInit:
+		// The thread initialising the class it waits for.
+		if st := vm.state(op.Class); st.init == initializing && st.initThread != t {
+			return st.initThread
+		}
 	}
 	return nil
 }

@@ -382,7 +382,7 @@ public class Cycle {
 // t2 initialises B and A (r2 = 2, r1 = 1); or each begins its own class
 // and waits for the other's, a deadlock (JVMS §5.5 step 2). Without the
 // stop before the nested begin only the first two exist. DPOR explores
-// exactly the three.
+// exactly the three, and the deadlock's final state shows the cycle.
 func TestNestedClassInit(t *testing.T) {
 	p := program(t, map[string]string{"Cycle.java": clinitCycle}, "Cycle")
 	for _, por := range []reduction.POR{reduction.PORDPOR, reduction.PORSleep} {
@@ -399,6 +399,15 @@ func TestNestedClassInit(t *testing.T) {
 		want := []reduction.Outcome{{End: "deadlock", Executions: 1}, {End: "exit 0", Executions: 2}}
 		if res.Stats.Executions != 3 || !slices.Equal(res.Outcomes, want) {
 			t.Errorf("DPOR explored %d executions, outcomes %+v; want 3: %+v", res.Stats.Executions, res.Outcomes, want)
+		}
+		// The final state names the cycle: each thread waits for the
+		// class the other initialises.
+		tr, _, err := reduction.Replay(p, reduction.Options{}, res.Findings[0].Path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"Thread-0", "Thread-1"}; !slices.Equal(tr.Cycle, want) {
+			t.Errorf("deadlock cycle %q, want %q", tr.Cycle, want)
 		}
 	}
 }
