@@ -432,9 +432,9 @@ func (t *Thread) timeoutDue() bool {
 		} else if o.next.Kind == OpYield && !o.next.Sleep {
 			// A thread that yields (Thread.yield, onSpinWait) waits
 			// for another to act, as one that sleeps does, once it
-			// has looked at what the others did: while another thread
-			// has acted since its last step, it goes on first (its
-			// loop may end now).
+			// has looked at what the others did: while a thread that
+			// does not spin has acted since its last step, it goes on
+			// first (its loop may end now).
 			if o.spinsUnseen() {
 				return false
 			}
