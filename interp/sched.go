@@ -95,11 +95,6 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	vm.current = t
 	vm.steps++
 	t.lastStep = vm.steps
-	defer func() {
-		if (res == nil || res.Op.Kind != OpYield || res.Op.Sleep) && !t.spins() {
-			t.lastAct = t.lastStep
-		}
-	}()
 	t.atVisible = false
 	t.resetLimit()
 	t.choice = choice

@@ -94,12 +94,9 @@ type Thread struct {
 	// silentOps counts the silent operations (Thread.silent) of its
 	// current step.
 	silentOps int
-	// lastStep numbers the thread's last step (VM.steps), and lastAct
-	// its last step that was not part of a spin: neither a yield nor a
-	// step after which it yields (a poll that found nothing). A thread
-	// that spins has seen what the others did before its last step
-	// (spinsUnseen).
-	lastStep, lastAct uint64
+	// lastStep numbers the thread's last step (VM.steps): a thread that
+	// spins sees what the others did before it (spinsUnseen).
+	lastStep uint64
 }
 
 // frame is an activation record. Its locals and operand stack live in the
@@ -503,13 +500,13 @@ func (t *Thread) spins() bool {
 	return !t.terminated && !t.dormant && t.next.Kind == OpYield && !t.next.Sleep
 }
 
-// spinsUnseen reports whether another thread has acted since spinning
-// thread t's last step: t has not looked at what it did. The steps of a
-// spin (its yields and polls) are not acts, so that two spinning threads
-// do not keep each other's time from passing.
+// spinsUnseen reports whether a thread that does not spin has taken a
+// step since spinning thread t's last: t has not looked at what it did.
+// The threads that spin themselves do not count, so that two spinning
+// threads do not keep each other's time from passing.
 func (t *Thread) spinsUnseen() bool {
 	for _, p := range t.vm.threads {
-		if p != t && p.lastAct > t.lastStep {
+		if p != t && !p.spins() && p.lastStep > t.lastStep {
 			return true
 		}
 	}
