@@ -252,15 +252,6 @@ func (f *fingerprinter) thread(t *Thread) {
 	if op.Timed {
 		f.word(1)
 	}
-	if t.spins() && !t.vm.opts.AnyTimeouts {
-		// Which threads acted since a spinning thread's last step
-		// decides whether others' timeouts can be due (spinsUnseen).
-		for _, p := range t.vm.threads {
-			if p != t && !p.spins() && p.lastStep > t.lastStep {
-				f.word(9<<32 | uint64(p.ID))
-			}
-		}
-	}
 	if (op.Timed || op.Sleep) && !t.vm.opts.AnyTimeouts {
 		// When the timeout or sleep ends decides which timeout is due.
 		f.word(uint64(op.Due))

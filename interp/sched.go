@@ -93,8 +93,6 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 		}()
 	}
 	vm.current = t
-	vm.steps++
-	t.lastStep = vm.steps
 	t.atVisible = false
 	t.resetLimit()
 	t.choice = choice

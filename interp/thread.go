@@ -94,9 +94,6 @@ type Thread struct {
 	// silentOps counts the silent operations (Thread.silent) of its
 	// current step.
 	silentOps int
-	// lastStep numbers the thread's last step (VM.steps): a thread that
-	// spins sees what the others did before it (spinsUnseen).
-	lastStep uint64
 }
 
 // frame is an activation record. Its locals and operand stack live in the
@@ -426,17 +423,10 @@ func (t *Thread) timeoutDue() bool {
 			if o.next.Due < due {
 				return false
 			}
-		} else if o.next.Kind == OpYield && !o.next.Sleep {
+		} else if (o.next.Kind != OpYield || o.next.Sleep) && o.guard() {
 			// A thread that yields (Thread.yield, onSpinWait) waits
-			// for another to act, as one that sleeps does, once it
-			// has looked at what the others did: while a thread that
-			// does not spin has acted since its last step, it goes on
-			// first (its loop may end now).
-			if o.spinsUnseen() {
-				return false
-			}
-		} else if o.guard() {
-			// One interrupted in its sleep goes on at once.
+			// for another to act, as one that sleeps does; one
+			// interrupted in its sleep goes on at once.
 			return false
 		}
 	}
@@ -492,25 +482,6 @@ func (t *Thread) guard() bool {
 		return !op.Guarded || monitorOf(op.Obj).CanAcquire(t.ID)
 	}
 	return true
-}
-
-// spins reports whether the thread's next step is a yield
-// (Thread.yield, onSpinWait): it spins, waiting for another thread.
-func (t *Thread) spins() bool {
-	return !t.terminated && !t.dormant && t.next.Kind == OpYield && !t.next.Sleep
-}
-
-// spinsUnseen reports whether a thread that does not spin has taken a
-// step since spinning thread t's last: t has not looked at what it did.
-// The threads that spin themselves do not count, so that two spinning
-// threads do not keep each other's time from passing.
-func (t *Thread) spinsUnseen() bool {
-	for _, p := range t.vm.threads {
-		if p != t && !p.spins() && p.lastStep > t.lastStep {
-			return true
-		}
-	}
-	return false
 }
 
 // WaitsForTime reports whether the thread's next step lets time pass: a

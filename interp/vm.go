@@ -112,8 +112,6 @@ type VM struct {
 	// (DESIGN.md); identity hash codes come from each thread's own
 	// sequence (Thread.hashState).
 	clock int64
-	// steps numbers the steps taken (Thread.lastStep).
-	steps uint64
 	// files are the files this execution opened for reading, by file
 	// descriptor (natives_io.go); nextFD numbers the next one.
 	files  map[int]*fileInput
