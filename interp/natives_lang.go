@@ -139,6 +139,12 @@ const forever = math.MaxInt64
 // due is the time on the execution's clock at which a timeout or a sleep
 // of ns nanoseconds that begins now ends (Op.Due).
 func (vm *VM) due(ns int64) int64 {
+	// It reads the clock: with timeouts that end when due, when the
+	// others' readings and sleeps came decides which timeout ends
+	// first (at any moment, the due time decides nothing).
+	if !vm.opts.AnyTimeouts {
+		vm.useState(StateAccess{State: ClockState})
+	}
 	return saturatedAdd(vm.clock, max(ns, 0))
 }
 

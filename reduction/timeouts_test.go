@@ -90,3 +90,63 @@ func TestTimeoutsDue(t *testing.T) {
 		}
 	}
 }
+
+// clockOrder: whether t0's wait or main's join times out first depends
+// on when the threads read the clock (nanoTime adds a microsecond), which
+// moves the due times of the waits that begin after.
+const clockOrder = `
+public class ClockOrder {
+    static final Object lock = new Object();
+    static boolean flag;
+    static int a;
+    static long s0, s1;
+
+    public static void main(String[] args) throws Exception {
+        Thread t0 = new Thread(() -> {
+            try {
+                s0 = System.nanoTime();
+                synchronized (lock) { for (int w = 0; w < 2 && !flag; w++) lock.wait(200); }
+                synchronized (lock) { a = a + 2; }
+                synchronized (lock) { flag = true; lock.notifyAll(); }
+            } catch (InterruptedException e) {
+                System.out.println("interrupted");
+            }
+        });
+        Thread t1 = new Thread(() -> { s1 = System.nanoTime(); });
+        t0.start();
+        t1.start();
+        t0.join(200);
+        boolean alive = t0.isAlive();
+        t1.join();
+        synchronized (lock) { System.out.println(alive + " " + a); }
+    }
+}`
+
+// TestTimeoutDueReadsClock: a timed wait's due time is read from the
+// clock when the wait begins, so the wait's beginning depends on the
+// other threads' readings of the clock (interp's due). Without that
+// dependency DPOR and sleep sets explored one order of t1's reading and
+// main's join, and missed t0 getting through both of its timed waits
+// while main's join timed out: every reduction must print what the
+// unreduced search prints within two preemptions.
+func TestTimeoutDueReadsClock(t *testing.T) {
+	p := program(t, map[string]string{"ClockOrder.java": clockOrder}, "ClockOrder")
+	var want []string
+	for _, por := range []reduction.POR{reduction.PORNone, reduction.PORDPOR, reduction.PORSleep} {
+		res, err := reduction.Check(p, reduction.Options{POR: por, Bounded: true, Preemptions: 2, Outcomes: true, AllErrors: true, Lockset: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := slices.Compact(printed(res))
+		if por == reduction.PORNone {
+			want = got
+			if !slices.Contains(want, "false 2") || !slices.Contains(want, "true 2") {
+				t.Fatalf("the unreduced search printed %q, with t0 never getting through its waits", want)
+			}
+			continue
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("POR %d: printed %q, the unreduced search %q", por, got, want)
+		}
+	}
+}
