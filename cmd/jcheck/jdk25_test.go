@@ -36,7 +36,7 @@ var jdkExecutions = map[string]int64{
 	"ForeignMemory":                 1,
 	"ForkJoinCancelStillRunning":    802,
 	"ForkJoinNewApiOk":              4, // stateful (--search=auto): 240 state-less
-	"ForkJoinScheduleOk":            77,
+	"ForkJoinScheduleOk":            129,
 	"ForkJoinScheduleShutdownOk":    2,
 	"ForkJoinSubmitInterruptibleOk": 4, // stateful (--search=auto): 3,024 state-less
 	"HelloWorld":                    1,

@@ -39,7 +39,7 @@ func outcomes(res *reduction.Result) []string {
 // ForkJoinPool's workers) and requires their exact number of
 // executions, outcomes and errors: a chain of one asynchronous task
 // (with the same outcomes as the library's classes give, in 27
-// executions instead of 208), two tasks
+// executions instead of 253), two tasks
 // combined (which the library's classes do not finish in minutes), and
 // a task that waits for a future nothing completes, whose deadlock
 // names the worker as the JDK does. With four processors, so that the
@@ -53,7 +53,7 @@ func TestCompletableFutureModel(t *testing.T) {
 		library    int64    // if not 0: the executions with the library's classes, which must have the same outcomes
 		deadlock   []string // the blocked threads and what they wait for at the deadlock
 	}{
-		{name: "CompletableFutureCommonOk", want: []string{"result=42 (exit 0)"}, executions: 27, library: 208},
+		{name: "CompletableFutureCommonOk", want: []string{"result=42 (exit 0)"}, executions: 27, library: 253},
 		{name: "CompletableFutureCombineOk", want: []string{"sum=42 (exit 0)"}, executions: 684},
 		{name: "CompletableFutureJoinDeadlock", want: []string{" (deadlock)"}, executions: 1,
 			deadlock: []string{"main: wait for notification on CompletableFuture@", "ForkJoinPool.commonPool-worker-1: wait for notification on CompletableFuture@"}},
