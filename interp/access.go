@@ -410,7 +410,7 @@ const (
 	// FileAny uses the whole file system, and changes it: renames,
 	// deletions, new directories, permissions and times, and every
 	// operation whose parts are not told apart (RandomAccessFile's,
-	// most of NIO's).
+	// most of NIO's). Write is looked at only for FileOpen.
 	FileAny FileUse = iota
 	// FileQuery reads the paths, the content of Path (a file's length
 	// and times follow its writes) if given, and descriptor Key's

@@ -308,13 +308,8 @@ func init() {
 func init() {
 	// Every use of a file by a thread while another is alive is a
 	// visible operation on the file system's state (files.go), of the
-	// parts it uses (FileUse; fs's use the whole of it); the standard
+	// parts it uses (FileUse; anyFileUse's, the whole of it); the standard
 	// streams are not (their PrintStream's monitor orders them).
-	fs := func(write bool) func(*Thread, []Value) (Op, bool) {
-		return stateVisible(func(*Thread, []Value) (StateAccess, bool) {
-			return StateAccess{State: FileSystemState, Write: write}, true
-		})
-	}
 	// A stream's reads and writes use its descriptor and its file's
 	// content (FileUse).
 	byDescriptor := func(class string, use FileUse) func(*Thread, []Value) (Op, bool) {
@@ -337,7 +332,7 @@ func init() {
 	for _, sig := range []string{"delete0(Ljava/io/File;)Z", "rename0(Ljava/io/File;Ljava/io/File;)Z", "createDirectory(Ljava/io/File;)Z",
 		"createFileExclusively(Ljava/lang/String;)Z", "setLastModifiedTime(Ljava/io/File;J)Z", "setReadOnly(Ljava/io/File;)Z",
 		"setPermission(Ljava/io/File;IZZ)Z"} {
-		visibleNatives["java/io/UnixFileSystem."+sig] = fs(true)
+		visibleNatives["java/io/UnixFileSystem."+sig] = anyFileUse
 	}
 	for _, class := range []string{fileInputStream, fileOutputStream, randomAccessFile} {
 		open := "open0(Ljava/lang/String;)V"
@@ -351,7 +346,7 @@ func init() {
 		write := class != fileInputStream
 		visibleNatives[class+"."+open] = stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
 			if a[1].R == nil {
-				return StateAccess{State: FileSystemState, Write: true}, true
+				return StateAccess{State: FileSystemState}, true
 			}
 			return StateAccess{State: FileSystemState, File: FileOpen, Path: pathKey(t.vm.GoString(a[1].R)), Write: write}, true
 		})
@@ -367,7 +362,7 @@ func init() {
 		return t.vm.descriptorUse(fd, FileClose), fd >= firstFileFD
 	})
 	for _, sig := range []string{"read0()I", "readBytes([BII)I", "write0(I)V", "writeBytes([BII)V", "getFilePointer()J", "seek0(J)V", "length()J", "setLength(J)V"} {
-		visibleNatives[randomAccessFile+"."+sig] = fs(true)
+		visibleNatives[randomAccessFile+"."+sig] = anyFileUse
 	}
 	for _, key := range []string{fileInputStream + ".length0()J", fileInputStream + ".position0()J"} {
 		visibleNatives[key] = byDescriptor(fileInputStream, FileQuery)
@@ -383,6 +378,12 @@ func init() {
 		renamedNative(randomAccessFile, sig)
 	}
 }
+
+// anyFileUse makes a native a visible operation on the whole file system
+// (FileAny): one whose parts are not told apart.
+var anyFileUse = stateVisible(func(*Thread, []Value) (StateAccess, bool) {
+	return StateAccess{State: FileSystemState}, true
+})
 
 // descriptorUse is the FileSystemState use of an operation of kind use
 // through descriptor fd: the descriptor, and the content of the path it

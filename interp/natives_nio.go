@@ -467,12 +467,7 @@ func init() {
 func init() {
 	// As java.io's: every use of a file by a thread while another is
 	// alive is a visible operation on the file system's state, of the
-	// parts it uses (FileUse); fs's use the whole of it.
-	fs := func(write bool) func(*Thread, []Value) (Op, bool) {
-		return stateVisible(func(*Thread, []Value) (StateAccess, bool) {
-			return StateAccess{State: FileSystemState, Write: write}, true
-		})
-	}
+	// parts it uses (FileUse; anyFileUse's, the whole of it).
 	// A query of a path reads the paths and its content (FileUse).
 	pathQuery := stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
 		if a[0].R == nil {
@@ -499,7 +494,7 @@ func init() {
 	byFileDescriptor := func(use FileUse) func(*Thread, []Value) (Op, bool) {
 		return stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
 			if a[0].R == nil {
-				return StateAccess{State: FileSystemState, Write: true}, true
+				return StateAccess{State: FileSystemState}, true
 			}
 			return t.vm.descriptorUse(int(fieldNamed(a[0].R, "fd").I), use), true
 		})
@@ -529,7 +524,7 @@ func init() {
 	// An open that may create or truncate the file changes the paths.
 	visibleNatives[unixDispatcher+".open("+unixPathArg+"II)I"] = stateVisible(func(t *Thread, a []Value) (StateAccess, bool) {
 		if a[0].R == nil {
-			return StateAccess{State: FileSystemState, Write: true}, true
+			return StateAccess{State: FileSystemState}, true
 		}
 		flags := int(a[1].I)
 		write := flags&syscall.O_ACCMODE != syscall.O_RDONLY || flags&(syscall.O_CREAT|syscall.O_TRUNC) != 0
@@ -540,7 +535,7 @@ func init() {
 		unixDispatcher + ".chmod(" + unixPathArg + "I)V", unixDispatcher + ".chown(" + unixPathArg + "II)V",
 		unixDispatcher + ".lchown(" + unixPathArg + "II)V",
 	} {
-		visibleNatives[key] = fs(false)
+		visibleNatives[key] = anyFileUse
 	}
 	for _, key := range []string{
 		unixDispatcher + ".mkdir(" + unixPathArg + "I)V", unixDispatcher + ".rmdir(" + unixPathArg + ")V",
@@ -559,7 +554,7 @@ func init() {
 		"sun/nio/ch/FileChannelImpl.transferTo0(Ljava/io/FileDescriptor;JJLjava/io/FileDescriptor;)J",
 		"sun/nio/ch/FileChannelImpl.transferFromFileChannel(Lsun/nio/ch/FileChannelImpl;JJ)J",
 	} {
-		visibleNatives[key] = fs(true)
+		visibleNatives[key] = anyFileUse
 	}
 }
 

@@ -383,6 +383,13 @@ func monitorOf(o *Object) *monitor.Monitor {
 	return o.Monitor
 }
 
+// mayLock reports whether the thread can take o's monitor now, without
+// making a monitor for an object whose lock nobody used (every thread
+// object, asked at each join and end).
+func (t *Thread) mayLock(o *Object) bool {
+	return o.Monitor == nil || o.Monitor.CanAcquire(t.ID)
+}
+
 // waitSetOf is the object whose monitor holds the waiters a wait, wake
 // or notify uses: the condition, or the lock object itself.
 func (op *Op) waitSetOf() *Object {
@@ -461,12 +468,12 @@ func (t *Thread) guard() bool {
 		// Thread.join is synchronized on the thread object (it waits on
 		// it): it returns, or throws, only once it holds that monitor.
 		target := threadOf(op.Obj)
-		return (op.Timed || target == nil || target.terminated || t.interrupted()) && monitorOf(op.Obj).CanAcquire(t.ID)
+		return (op.Timed || target == nil || target.terminated || t.interrupted()) && t.mayLock(op.Obj)
 	case OpTerminate:
 		// A thread ends holding its thread object's monitor, to wake
 		// the threads waiting on it (HotSpot's ensure_join): not while
 		// another thread holds it.
-		return t.Obj == nil || monitorOf(t.Obj).CanAcquire(t.ID)
+		return t.Obj == nil || t.mayLock(t.Obj)
 	case OpClassInit:
 		st := t.vm.state(op.Class)
 		return st.init != initializing || st.initThread == t
