@@ -35,10 +35,14 @@ func (vm *VM) Fingerprint() [2]uint64 {
 
 // CanonicalNumber is the number the last Fingerprint gave o (0 if it did
 // not reach o).
-func (vm *VM) CanonicalNumber(o *Object) uint32 {
+func (vm *VM) CanonicalNumber(o *Object) uint32 { return vm.CanonicalNumberOf(o.id) }
+
+// CanonicalNumberOf is the number the last Fingerprint gave the object
+// allocated id-th (0 if it did not reach it).
+func (vm *VM) CanonicalNumberOf(id uint32) uint32 {
 	f := &vm.fp
-	if int(o.id) < len(f.mark) && f.mark[o.id] == f.epoch {
-		return f.num[o.id]
+	if int(id) < len(f.mark) && f.mark[id] == f.epoch {
+		return f.num[id]
 	}
 	return 0
 }
@@ -259,6 +263,9 @@ func (f *fingerprinter) thread(t *Thread) {
 	if op.Begins {
 		f.word(8)
 	}
+	if op.Long {
+		f.word(10)
+	}
 	f.ref(op.Cond)
 	f.method(op.Callee)
 	f.word(uint64(op.Permits))
@@ -276,6 +283,9 @@ func (f *fingerprinter) thread(t *Thread) {
 	}
 	if t.permit {
 		f.word(1)
+	}
+	if t.stalePoll {
+		f.word(9 << 32)
 	}
 	f.ref(t.Obj)
 	f.ref(t.uncaught)

@@ -483,6 +483,7 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 	if !ok {
 		unsupported("VarHandle.%s", name)
 	}
+	unordered := unorderedModes[name]
 	adapter := &asm{l: t.vm.loader}
 	h := adapter.method(t.vm.loader.adapterClass(), name, "(Ljava/lang/invoke/VarHandle;"+desc[1:], classfile.AccStatic|classfile.AccNative|classfile.AccPublic)
 	h.code = nil
@@ -536,7 +537,7 @@ func (t *Thread) linkSignaturePolymorphic(m *Method, in *instr, c *Class, name, 
 		if !ok || !shared || !mode.visible && !t.vm.plainVisible(loc) {
 			return Op{}, false
 		}
-		return Op{Kind: accessKind(mode.write), Obj: loc.Obj, Loc: loc, Plain: !mode.visible}, true
+		return Op{Kind: accessKind(mode.write), Obj: loc.Obj, Loc: loc, Plain: !mode.visible, Unordered: unordered}, true
 	}
 	in.op, in.ref = opInvokeHandleQ, h
 	return true
@@ -550,6 +551,10 @@ type varHandleMode struct {
 	write   bool
 	visible bool
 }
+
+// unorderedModes are the access modes that are atomic but order no other
+// access (Op.Unordered).
+var unorderedModes = map[string]bool{"getOpaque": true, "setOpaque": true, "weakCompareAndSetPlain": true}
 
 var varHandleModes = map[string]varHandleMode{
 	"get": {"get", false, false}, "set": {"set", true, false},

@@ -80,7 +80,8 @@ func init() {
 	// nanoseconds.
 	sleep := func(toNanos func(int64) int64) func(*Thread, []Value) (Op, bool) {
 		return func(t *Thread, a []Value) (Op, bool) {
-			return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(toNanos(a[0].I))}, a[0].I >= 0 && !t.interrupted()
+			ns := toNanos(a[0].I)
+			return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(ns), Long: t.vm.longSleep(ns)}, a[0].I >= 0 && !t.interrupted()
 		}
 	}
 	visibleNatives["java/lang/Thread.sleep(J)V"] = sleep(millisToNanos)
@@ -262,24 +263,35 @@ func threadSleep(t *Thread, a []Value) Value {
 	return nothing
 }
 
-// sleep lets ns nanoseconds pass for thread t, whose sleep ends. A sleep
-// may end at any moment (its OpYield is enabled throughout, so that the
-// sleeper's next steps are tried before the others'), and the clock
-// passes the whole sleep, as the sleeper measures it. With timeouts that
-// end only when due (Options.AnyTimeouts off), that time passes for t
-// alone: the other threads' timeouts and sleeps not yet due are put off
-// by as much, so that a thread sleeping a minute does not make another's
-// timeout of a second due while a third could still do what it waits
-// for.
+// sleep lets the ns nanoseconds of thread t's sleep, which ends, pass on
+// the clock. A sleep may end at any moment (its OpYield is enabled
+// throughout, so that code that sleeps to let another thread finish is
+// found wrong). With timeouts that end only when due (Options.AnyTimeouts
+// off), a sleep that ends before it is due — another thread could still
+// go on, or another's timeout or sleep ends earlier — takes the clock no
+// further than just before the earliest of the other threads' pending
+// timeouts and sleeps: a thread sleeping a minute does not make another's
+// timeout of a second due while a third could still do what it waits for,
+// and a thread that polls with short sleeps still lets another's longer
+// timeout come, once the polls have reached it (each then ends when due).
 func (vm *VM) sleep(t *Thread, ns int64) {
-	if !vm.opts.AnyTimeouts && ns > 0 {
+	to := saturatedAdd(vm.clock, max(ns, 0))
+	if t.earlySleep {
+		t.earlySleep = false
 		for _, o := range vm.threads {
-			if op := &o.next; o != t && !o.terminated && !o.dormant && (op.Timed || op.Sleep) && op.Due > vm.clock && op.Due < forever {
-				op.Due = min(saturatedAdd(op.Due, ns), forever-1)
+			if op := &o.next; o != t && !o.terminated && !o.dormant && o.WaitsForTime() && op.Due > vm.clock && op.Due < forever {
+				to = min(to, op.Due-1)
 			}
 		}
 	}
-	vm.advanceClock(ns)
+	vm.advanceClock(to - vm.clock)
+}
+
+// longSleep reports whether a sleep of ns nanoseconds ends only when due
+// (Options.EarlySleeps).
+func (vm *VM) longSleep(ns int64) bool {
+	limit := vm.opts.EarlySleeps
+	return !vm.opts.AnyTimeouts && limit != 0 && ns > limit
 }
 
 // threadSleepNanos is Thread.sleepNanos0 of JDK 22 and later (sleep0 in

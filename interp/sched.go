@@ -97,6 +97,8 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	t.resetLimit()
 	t.choice = choice
 	t.aloneOps, t.silentOps = 0, 0
+	t.earlySleep = t.next.Kind == OpYield && t.next.Sleep && !vm.opts.AnyTimeouts && !t.timeoutDue()
+	defer func() { t.earlySleep = false }()
 	count := int64(-1)
 	if op := &t.next; op.Kind == OpCall && op.Callee.uses&useIfAbsent != 0 && op.Element > 0 {
 		count = mapCount(op.Obj)
@@ -566,7 +568,15 @@ func (vm *VM) DescribeOp(t *Thread) string {
 		}
 		return "wait for the initialisation of " + op.Class.JavaName()
 	case OpYield:
-		return "yield"
+		if !op.Sleep {
+			return "yield"
+		}
+		if !vm.opts.AnyTimeouts && !op.Long && !t.interrupted() && !t.timeoutDue() {
+			// A sleep may end at any moment (VM.sleep): say when it
+			// ends before its time.
+			return "sleep, ending early"
+		}
+		return "sleep"
 	case OpRead, OpWrite:
 		return op.Kind.String() + " " + vm.LocationName(op.Loc)
 	case OpPark:

@@ -76,6 +76,14 @@ type Thread struct {
 	optimisticReads []Access
 	// permit is LockSupport's permit (Unsafe.park/unpark).
 	permit bool
+	// stalePoll says that the thread may see something new when it next
+	// looks: another thread wrote what it read since its last yield
+	// (SetStalePoll). At a yield it can then go on, and no timeout is
+	// due for it.
+	stalePoll bool
+	// earlySleep marks a step that ends the thread's sleep before it was
+	// due (VM.sleep), for the step's length.
+	earlySleep bool
 	// choice selects among the alternatives of a non-deterministic
 	// visible operation (which waiter notify wakes).
 	choice int
@@ -295,10 +303,19 @@ type Op struct {
 	Timed bool
 	Sleep bool
 	Due   int64
+	// Long marks a sleep longer than Options.EarlySleeps: it ends only
+	// when due, as a timeout does (TimingOut).
+	Long bool
 	// Plain marks an OpRead or OpWrite of an ordinary (not volatile)
 	// location that is visible only because the search made it so
 	// (promoted, or bytecode atomicity): not a synchronisation action.
 	Plain bool
+	// Unordered marks an atomic OpRead or OpWrite in opaque or plain
+	// mode (a VarHandle's getOpaque, setOpaque, weakCompareAndSetPlain):
+	// atomic on its location, but not a synchronisation action — it
+	// orders no other access (JLS §17.4.4 lists volatile accesses; the
+	// access modes of VarHandle give opaque and plain no ordering).
+	Unordered bool
 	// Choices is the number of values of OpChoose, values what each
 	// alternative returns (choice.go; the values of a list are the
 	// elements of the array Obj). Call is the call that chooses
@@ -430,15 +447,25 @@ func (t *Thread) timeoutDue() bool {
 			if o.next.Due < due {
 				return false
 			}
-		} else if (o.next.Kind != OpYield || o.next.Sleep) && o.guard() {
+		} else if (o.next.Kind != OpYield || o.next.Sleep || o.stalePoll) && o.guard() {
 			// A thread that yields (Thread.yield, onSpinWait) waits
-			// for another to act, as one that sleeps does; one
-			// interrupted in its sleep goes on at once.
+			// for another to act, as one that sleeps does, unless
+			// another acted since it last looked: it goes on to see
+			// what changed. One interrupted in its sleep goes on at
+			// once.
 			return false
 		}
 	}
 	return true
 }
+
+// SetStalePoll tells the thread whether another thread has written what
+// it read since its last yield (the search knows what each transition
+// read and wrote): at a yield it then goes on to look again, and is not
+// waiting for time to pass. A thread spinning on a flag another thread
+// just set sees the flag before a timeout of the setter can be due, as
+// it would within microseconds on a JVM, where the timeout takes seconds.
+func (t *Thread) SetStalePoll(stale bool) { t.stalePoll = stale }
 
 // guard reports whether the thread's next visible operation can be
 // performed now as far as the objects it uses say: a timed wait's guard
@@ -499,9 +526,13 @@ func (t *Thread) WaitsForTime() bool {
 }
 
 // TimingOut reports whether the thread is enabled only because its timed
-// wait, join or park may end by timeout.
+// wait, join or park may end by timeout, or its sleep is too long to end
+// before it is due (Op.Long).
 func (t *Thread) TimingOut() bool {
 	op := &t.next
+	if op.Long {
+		return !t.interrupted()
+	}
 	if !op.Timed || !op.Uninterruptible && t.interrupted() {
 		return false
 	}

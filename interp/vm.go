@@ -64,6 +64,14 @@ type Options struct {
 	// a discrete-event simulation, so a generous timeout never ends
 	// before the work it waits for (Thread.Enabled).
 	AnyTimeouts bool
+	// EarlySleeps is the longest sleep, in nanoseconds, that may end at
+	// any moment, before it is due, with AnyTimeouts off: a longer one
+	// ends only when due, as a timeout does (0: every sleep may end at
+	// any moment; negative: none may). A short sleep that ends early
+	// finds the code that sleeps to let another thread finish; a long
+	// one stands for a thread put aside until it is interrupted or
+	// cancelled, which a JVM never wakes before.
+	EarlySleeps int64
 	// SplitAlone makes every visible operation a step of its own, also
 	// those of a thread that no other can interleave with (Thread.alone
 	// performs up to aloneOps of them in one step): what the paths of

@@ -4,6 +4,7 @@ import (
 	"io"
 	"maps"
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/jcheck/jcheck/interp"
@@ -161,7 +162,7 @@ func (e *execution) clone() (*execution, int64) {
 	vm, m := e.vm.CloneMapped(&e.s.spare)
 	defer m.Done()
 	n := &execution{s: e.s, vm: vm, steps: e.steps, raced: maps.Clone(e.raced), unhandled: e.unhandled,
-		objects: make(map[ObjID]*interp.Object, len(e.objects)), base: vm.Instructions(), lastPoll: e.lastPoll}
+		objects: make(map[ObjID]*interp.Object, len(e.objects)), base: vm.Instructions(), lastPoll: e.lastPoll, polls: slices.Clone(e.polls)}
 	for id, o := range e.objects {
 		n.objects[id] = m.Object(o)
 	}

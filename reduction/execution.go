@@ -38,6 +38,8 @@ type execution struct {
 	out *output
 	// stdin is the program's standard input (Program.Input), else nil.
 	stdin *inputReader
+	// polls are the threads' poll windows, by thread ID (polls.go).
+	polls []*pollWindow
 	// lastPoll is the index of the last step during which the VM polled
 	// the search's limits (searcher.poll), -1 if none.
 	lastPoll int
@@ -201,6 +203,7 @@ func (e *execution) step(st Step, check, report bool) (*interp.StepResult, *Foot
 			e.s.writesStatus(fp.Tail, t)
 		}
 	}
+	e.notePoll(t, res.Op, fp)
 	var findings []*Finding
 	if e.ls != nil {
 		findings = append(e.checkLD(res), e.happensBefore(res)...)

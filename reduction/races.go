@@ -126,6 +126,15 @@ const (
 	syncClassInit
 )
 
+// unorderedCalls are the methods of java.util.concurrent.atomic's classes
+// with the memory effects of plain or opaque access (the classes'
+// package documentation; weakCompareAndSet is weakCompareAndSetPlain
+// since JDK 9): atomic on the value, but no synchronisation action.
+var unorderedCalls = map[string]bool{
+	"getPlain": true, "setPlain": true, "getOpaque": true, "setOpaque": true,
+	"weakCompareAndSetPlain": true, "weakCompareAndSet": true,
+}
+
 // happensBefore feeds the step's synchronisation and accesses to the race
 // detector, in the order they happened, and returns the data races found.
 func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
@@ -240,14 +249,18 @@ func (e *execution) synchronize(th race.Thread, op interp.Op) {
 	case interp.OpCall:
 		// The atomics and concurrent collections order their operations
 		// as volatile accesses do (java.util.concurrent's memory
-		// consistency effects).
+		// consistency effects), but for the atomics' plain and opaque
+		// accesses, which order no other access.
+		if unorderedCalls[op.Callee.Name] {
+			break
+		}
 		s := race.Sync{Kind: syncVolatile, ID: uint64(objID(op.Obj.AtomicRoot())), Slot: slotAtomic}
 		d.Acquire(th, s)
 		if !op.Reads {
 			d.Release(th, s)
 		}
 	case interp.OpRead, interp.OpWrite:
-		if !op.Plain {
+		if !op.Plain && !op.Unordered {
 			// A volatile access or an atomic update (JLS §17.4.4).
 			s := race.Sync{Kind: syncVolatile, ID: uint64(objID(op.Loc.Obj)), Slot: int32(op.Loc.Slot)}
 			if op.Loc.Obj == nil && op.Loc.Class != nil {

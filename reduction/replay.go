@@ -93,7 +93,7 @@ func Replay(p Program, o Options, path []Step, promoted []LocKey) (*Trace, []*Fi
 		if ts.Chosen = e.vm.DescribeChoice(th, st.Choice); ts.Chosen != "" {
 			ts.Op += " (" + ts.Chosen + ")"
 		}
-		if th.TimingOut() {
+		if th.TimingOut() && !next.Sleep {
 			// Nothing ended the wait: its timeout did.
 			ts.Op += ": times out"
 		}

@@ -24,6 +24,11 @@ func (s *searcher) fingerprint(e *execution) [2]uint64 {
 		h.Add(fphash.Bytes(e.out.stderr.Bytes()))
 		fp = [2]uint64(h.Final())
 	}
+	if len(e.polls) > 0 {
+		h := fphash.Hash(fp)
+		e.pollHash(&h)
+		fp = [2]uint64(h.Final())
+	}
 	if e.ls == nil {
 		return fp
 	}

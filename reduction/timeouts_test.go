@@ -150,3 +150,192 @@ func TestTimeoutDueReadsClock(t *testing.T) {
 		}
 	}
 }
+
+// spinners: three workers each spin, in its own way, until main sets
+// what they look at, then report; main sets it and waits for the reports
+// with a timeout that java never reaches (the workers see the change
+// within microseconds). Which means what the worker looks at:
+//   - "atomic": an AtomicBoolean, with Thread.yield;
+//   - "volatile": a volatile field, with Thread.onSpinWait;
+//   - "locked": a plain field read in a synchronized block, with yield.
+//
+// late: the worker spins until main sets the flag, which main does only
+// after its wait: the wait really times out (false).
+const spinners = `
+import java.util.concurrent.atomic.AtomicBoolean;
+public class Spinners {
+    static final Object lock = new Object();
+    static final Object flags = new Object();
+    static final AtomicBoolean atomic = new AtomicBoolean();
+    static volatile boolean vol;
+    static boolean plain;
+    static int reported;
+    static void report() { synchronized (lock) { reported++; lock.notifyAll(); } }
+    static boolean plain() { synchronized (flags) { return plain; } }
+    public static void main(String[] args) throws Exception {
+        String how = args[0];
+        Thread w = new Thread(() -> {
+            switch (how) {
+                case "atomic", "late" -> { while (!atomic.get()) Thread.yield(); }
+                case "volatile" -> { while (!vol) Thread.onSpinWait(); }
+                default -> { while (!plain()) Thread.yield(); }
+            }
+            report();
+        });
+        w.start();
+        boolean saw;
+        synchronized (lock) {
+            switch (how) {
+                case "atomic" -> atomic.set(true);
+                case "volatile" -> vol = true;
+                case "locked" -> { synchronized (flags) { plain = true; } }
+            }
+            if (reported == 0) lock.wait(5000);
+            saw = reported == 1;
+        }
+        atomic.set(true);
+        w.join();
+        System.out.println(saw);
+    }
+}`
+
+// TestSpinnerSeesWrite: a thread spinning with yield or onSpinWait waits
+// for another to act, so a timeout can be due while it spins (late) —
+// but not while another thread has written what it read since it last
+// yielded: it looks again first (polls.go). Before, main's wait timed
+// out in every search while the worker had yet to see the flag main had
+// just set, an outcome java never shows. Each reduction, and the
+// stateful search, prints what the unreduced search prints.
+func TestSpinnerSeesWrite(t *testing.T) {
+	p := program(t, map[string]string{"Spinners.java": spinners}, "Spinners")
+	for _, c := range []struct {
+		how  string
+		want []string
+	}{
+		{"atomic", []string{"true"}},
+		{"volatile", []string{"true"}},
+		{"locked", []string{"true"}},
+		{"late", []string{"false"}},
+	} {
+		p.Args = []string{c.how}
+		for _, o := range []reduction.Options{
+			{POR: reduction.PORNone}, {POR: reduction.PORDPOR}, {POR: reduction.PORSleep},
+			{POR: reduction.PORPersistent}, {POR: reduction.PORDPOR, Stateful: true},
+			{POR: reduction.PORDPOR, Bounded: true, Preemptions: 1},
+		} {
+			o.Outcomes, o.AllErrors, o.Lockset, o.FairBound = true, true, true, 2
+			res, err := reduction.Check(p, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := slices.Compact(printed(res)); !slices.Equal(got, c.want) || len(res.Findings) > 0 {
+				t.Errorf("%s, %+v: printed %q with %d findings, want %q and none", c.how, o, got, len(res.Findings), c.want)
+			}
+		}
+	}
+}
+
+// sleepers: a task sleeps 10 s and then counts down; main awaits it 100
+// ms, and another thread sleeps 200 ms, then prints whether main had
+// given up by then.
+const sleepers = `
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+public class Sleepers {
+    static volatile boolean gaveUp;
+    public static void main(String[] args) throws Exception {
+        CountDownLatch done = new CountDownLatch(1);
+        Thread slow = new Thread(() -> {
+            try { Thread.sleep(10_000); } catch (InterruptedException e) { return; }
+            done.countDown();
+        });
+        Thread peek = new Thread(() -> {
+            try { Thread.sleep(200); } catch (InterruptedException e) { return; }
+            System.out.print(gaveUp ? "gave up " : "waiting ");
+        });
+        slow.start();
+        peek.start();
+        gaveUp = !done.await(100, TimeUnit.MILLISECONDS);
+        peek.join();
+        System.out.println(gaveUp);
+        slow.interrupt();
+        slow.join();
+    }
+}`
+
+// TestLongSleepsEndWhenDue: a sleep longer than EarlySleeps ends only
+// when due, as a timeout: the 10 s sleep never ends before main's 100 ms
+// await, which always times out (true). The 200 ms sleep is short
+// enough to end early (EarlySleeps 1 s), before main gives up
+// ("waiting true"), or when due, after ("gave up true"). With every
+// sleep ending at any moment (EarlySleeps 0) the 10 s sleep can end
+// first too (false); with none (negative) only "gave up true" remains.
+// Each reduction prints what the unreduced search prints.
+func TestLongSleepsEndWhenDue(t *testing.T) {
+	p := program(t, map[string]string{"Sleepers.java": sleepers}, "Sleepers")
+	for _, c := range []struct {
+		early int64
+		want  []string
+	}{
+		{1_000_000_000, []string{"gave up true", "waiting true"}},
+		{0, []string{"gave up true", "waiting false", "waiting true"}},
+		{-1, []string{"gave up true"}},
+	} {
+		p.VM.EarlySleeps = c.early
+		for _, o := range []reduction.Options{
+			{POR: reduction.PORNone}, {POR: reduction.PORDPOR}, {POR: reduction.PORSleep},
+			{POR: reduction.PORPersistent}, {POR: reduction.PORDPOR, Stateful: true},
+		} {
+			o.Outcomes, o.AllErrors, o.Lockset, o.FairBound = true, true, true, 2
+			res, err := reduction.Check(p, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := slices.Compact(printed(res)); !slices.Equal(got, c.want) {
+				t.Errorf("early sleeps %d, %+v: printed %q, want %q", c.early, o, got, c.want)
+			}
+		}
+	}
+}
+
+// earlySleep: a daemon sleeps 900 ms while main awaits a worker for 500
+// ms.
+const earlySleep = `
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+public class EarlySleep {
+    public static void main(String[] args) throws Exception {
+        Thread daemon = new Thread(() -> {
+            try { Thread.sleep(900); } catch (InterruptedException e) { }
+        });
+        daemon.setDaemon(true);
+        daemon.start();
+        CountDownLatch done = new CountDownLatch(1);
+        new Thread(done::countDown).start();
+        System.out.println(done.await(500, TimeUnit.MILLISECONDS));
+    }
+}`
+
+// TestEarlySleepKeepsTimeouts: the daemon's sleep is short enough to end
+// at any moment (EarlySleeps 1 s), also while main awaits the worker,
+// which can still count down. Ending early, it takes the clock no further
+// than just before main's deadline (interp's VM.sleep), so main's timeout
+// is not due before the worker has counted down: main always prints
+// true, as under java. When the early sleep took the clock its whole 900
+// ms, past main's deadline, main could time out and print false.
+func TestEarlySleepKeepsTimeouts(t *testing.T) {
+	p := program(t, map[string]string{"EarlySleep.java": earlySleep}, "EarlySleep")
+	p.VM.EarlySleeps = 1_000_000_000
+	for _, o := range []reduction.Options{
+		{POR: reduction.PORNone}, {POR: reduction.PORDPOR}, {POR: reduction.PORSleep}, {POR: reduction.PORDPOR, Stateful: true},
+	} {
+		o.Outcomes, o.AllErrors, o.Lockset, o.FairBound = true, true, true, 2
+		res, err := reduction.Check(p, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := slices.Compact(printed(res)); !slices.Equal(got, []string{"true"}) {
+			t.Errorf("%+v: printed %q, want [true]", o, got)
+		}
+	}
+}

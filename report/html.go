@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jcheck/jcheck/interp"
 	"github.com/jcheck/jcheck/reduction"
@@ -415,6 +416,12 @@ func programItems(p *ProgramSpec) []item {
 		item{"time zone", p.TimeZone})
 	if p.AnyTimeouts {
 		items = append(items, item{"timeouts", "any"})
+	} else if p.EarlySleeps != 0 {
+		early := "none"
+		if p.EarlySleeps > 0 {
+			early = "up to " + time.Duration(p.EarlySleeps).String()
+		}
+		items = append(items, item{"sleeps ending early", early})
 	}
 	if p.Processors > 0 {
 		items = append(items, item{"processors", strconv.Itoa(p.Processors)})

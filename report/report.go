@@ -80,6 +80,10 @@ type ProgramSpec struct {
 	// AnyTimeouts: --timeouts=any, a timed wait may time out at any
 	// moment (interp.Options.AnyTimeouts).
 	AnyTimeouts bool `json:"anyTimeouts,omitempty"`
+	// EarlySleeps is the longest sleep, in nanoseconds, that may end
+	// before it is due (--early-sleeps, interp.Options.EarlySleeps): 0
+	// (a report made before the option) every sleep, negative none.
+	EarlySleeps int64 `json:"earlySleeps,omitempty"`
 }
 
 // OptionSpec records the options of the search that produced the report.

@@ -52,6 +52,7 @@ func searchFlags() []cli.Flag {
 		&cli.StringFlag{Name: "preemptions", Usage: "explore only the executions with at most N preemptions (BPOR, Coons 2013), or auto: N = 0, 1, 2, ... until the search is complete or a limit stops it"},
 		&cli.BoolFlag{Name: "deepen", Usage: "iterative deepening (SSS_cyc, Stoller 2002 §4): explore the executions of at most 64 transitions, then 128, ... up to --max-depth, until no execution is cut; for programs that loop, so that short executions are covered first"},
 		&cli.StringFlag{Name: "timeouts", Value: "due", Usage: "when a timed wait, join, park, tryLock or acquire (wait(ms), join(ms), Future.get and awaitTermination with a timeout, ...) may end by timing out: due (only once no other thread can go on without time passing, and no earlier timeout or sleep is pending: a generous timeout never ends before the work it waits for) or any (at any moment, as if the machine could stall for the whole timeout)"},
+		&cli.DurationFlag{Name: "early-sleeps", Value: defaultEarlySleeps, Usage: "the longest Thread.sleep that may end at any moment, before it is due (so that code that sleeps to let another thread finish is found wrong); a longer sleep — a thread put aside until it is interrupted or cancelled — ends only when due, as a timeout does with --timeouts=due (0: every sleep ends only when due; with --timeouts=any every sleep may end at any moment)"},
 		&cli.IntFlag{Name: "fair-bound", Value: defaultFairBound, Usage: "a thread yields (Thread.yield, sleep) at most this many times in a row while another thread could run (0: no bound)"},
 		&cli.StringFlag{Name: "races", Value: "adapt", Usage: "what an LD' violation does: adapt (report it, make the location a communication object and search again), stop (report it as an error; the path ends) or ignore (trust LD, as --lockset=off)"},
 		&cli.StringFlag{Name: "discipline", Value: "race", Usage: "race: only LD' violations that are data races are errors (others are warnings); ld: every LD' violation is (the paper's checking)"},
@@ -72,17 +73,34 @@ func searchFlags() []cli.Flag {
 	}
 }
 
-// anyTimeouts reads --timeouts: whether a timeout may end a wait at any
-// moment (interp.Options.AnyTimeouts).
-func anyTimeouts(c *cli.Context) (bool, error) {
+// defaultEarlySleeps is the longest sleep that may end before it is due:
+// a program that sleeps up to a second to let another thread finish, the
+// usual shape of that bug, is found wrong; one that puts a thread to sleep
+// for ten seconds or a minute until it is interrupted or cancelled is not
+// reported for a wake that no JVM shows.
+const defaultEarlySleeps = time.Second
+
+// timeouts reads --timeouts and --early-sleeps into ps: whether a timeout
+// may end a wait at any moment, and which sleeps may end before they are
+// due (interp.Options.AnyTimeouts and EarlySleeps).
+func timeouts(c *cli.Context, ps *report.ProgramSpec) error {
 	switch v := c.String("timeouts"); v {
 	case "due":
-		return false, nil
+		ps.AnyTimeouts = false
 	case "any":
-		return true, nil
+		ps.AnyTimeouts = true
 	default:
-		return false, fmt.Errorf("--timeouts must be due or any, not %q", v)
+		return fmt.Errorf("--timeouts must be due or any, not %q", v)
 	}
+	switch d := c.Duration("early-sleeps"); {
+	case d < 0:
+		return fmt.Errorf("--early-sleeps must be 0 or more, not %v", d)
+	case d == 0:
+		ps.EarlySleeps = -1 // none
+	default:
+		ps.EarlySleeps = d.Nanoseconds()
+	}
+	return nil
 }
 
 // searchOptions reads the search flags.
@@ -254,7 +272,7 @@ func checkCommand(e *env) *cli.Command {
 			}
 			ps, err := programOptions(c)
 			if err == nil {
-				ps.AnyTimeouts, err = anyTimeouts(c)
+				err = timeouts(c, &ps)
 			}
 			if err == nil {
 				err = e.readStdin(c)
@@ -384,7 +402,7 @@ func reductionProgram(jdk *classpath.JDK, cp classpath.Path, javaClassPath strin
 	rp := reduction.Program{
 		Loader: l,
 		VM: interp.Options{JDK: jdk, ClassPath: javaClassPath, DisableAssertions: ps.DisableAssertions, MaxHeap: ps.MaxHeap,
-			Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone, Processors: ps.Processors, AnyTimeouts: ps.AnyTimeouts},
+			Properties: ps.Properties, Env: ps.Env, TimeZone: ps.TimeZone, Processors: ps.Processors, AnyTimeouts: ps.AnyTimeouts, EarlySleeps: ps.EarlySleeps},
 		Main: ps.Main, Args: ps.Args,
 	}
 	if ps.Test != "" {

@@ -35,7 +35,7 @@ var jdkExecutions = map[string]int64{
 	"ForeignLostUpdate":             2, // the race, then the assertion: ReferencedKeyMap's cache calls, silent, no longer lead the first execution there
 	"ForeignMemory":                 1,
 	"ForkJoinCancelStillRunning":    802,
-	"ForkJoinNewApiOk":              4, // stateful (--search=auto): 240 state-less
+	"ForkJoinNewApiOk":              48, // state-less: its 60 s sleep ends only when due (--early-sleeps)
 	"ForkJoinScheduleOk":            129,
 	"ForkJoinScheduleShutdownOk":    2,
 	"ForkJoinSubmitInterruptibleOk": 4, // stateful (--search=auto): 3,024 state-less
