@@ -1,11 +1,12 @@
-// EXPECT: race
+// EXPECT: race, warning
 // Publication through opaque and plain atomic accesses: a writer sets
 // data, then a flag with VarHandle.setOpaque, or an AtomicReference with
 // setPlain; the reader sees the flag (getOpaque, getPlain) and reads data.
 // Opaque and plain modes are atomic on the flag but order no other access
 // (VarHandle's access modes): nothing makes the write of data happen
 // before its read, a data race, where setRelease/getAcquire (the third
-// pair, whose data is not reported) would be correct.
+// pair, whose data is only a warning: ordered, but without a lock)
+// would be correct.
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicReference;
