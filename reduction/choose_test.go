@@ -74,9 +74,13 @@ public class Log {
 // alone while it ends within its budget (the counts of the state-less
 // search, no choice reported); past it, the stateful search, which is
 // chosen if it ends within its own budget (the counter, whose orders of
-// critical sections meet in 167 states) and otherwise gives way to the
-// state-less search with the workers (the log, whose orders each leave
-// another list). Each result is exactly the search it chose, run on its
+// critical sections meet in 167 states). If it does not, and a fifth of
+// its transitions reached visited states, the two take turns with four
+// times the budgets (the log: its stateful search ends in the second
+// round, within 2,000 transitions, where its state-less search did not
+// within 400); if fewer did, it gives way to the state-less search with
+// the workers (the log's first 50 stateful transitions met no state).
+// Each result is exactly the search it chose, run on its
 // own (a loader that ran an execution already, as the choice's earlier
 // searches leave it: it keeps the call sites it resolved), and the same
 // for 1 and 2 workers.
@@ -84,20 +88,24 @@ func TestChooseSearch(t *testing.T) {
 	for _, c := range []struct {
 		name, src, main string
 		want            string // "": no choice (the budget was not reached)
-		budget          int64
+		budget, probe   int64
+		// chose: the budgets of the last round each search did not end
+		// within.
+		chose reduction.Choice
 		// executions: the state-less search's, one per order of the six
 		// critical sections, 6!/(2!·2!·2!) (0: not checked).
 		executions int64
 	}{
-		{"counter within the budget", convergingCounter, "Counter", "", 100_000, 90},
-		{"counter", convergingCounter, "Counter", "stateful", 100, 0},
-		{"log", divergingLog, "Log", "stateless", 100, 90},
+		{"counter within the budget", convergingCounter, "Counter", "", 100_000, 500, reduction.Choice{}, 90},
+		{"counter", convergingCounter, "Counter", "stateful", 100, 500, reduction.Choice{Budget: 100, Probe: 500}, 0},
+		{"log, second round", divergingLog, "Log", "stateful", 100, 500, reduction.Choice{Budget: 400, Probe: 2000}, 0},
+		{"log, states not met", divergingLog, "Log", "stateless", 100, 50, reduction.Choice{Budget: 100, Probe: 50}, 90},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			// The state-less search runs alone for the budget, as it does
 			// on its own before it starts again with the workers.
 			reduction.WorkersAfter(t, c.budget)
-			reduction.StatefulProbe(t, 500)
+			reduction.StatefulProbe(t, c.probe)
 			p := program(t, map[string]string{c.main + ".java": c.src}, c.main)
 			var first string
 			for _, workers := range []int{1, 2} {
@@ -108,8 +116,8 @@ func TestChooseSearch(t *testing.T) {
 				got := ""
 				if res.Chose != nil {
 					got = res.Chose.Search
-					if *res.Chose != (reduction.Choice{Search: got, Budget: 100, Probe: 500}) {
-						t.Errorf("%d workers: choice %+v, want the budgets 100 and 500", workers, *res.Chose)
+					if want := (reduction.Choice{Search: got, Budget: c.chose.Budget, Probe: c.chose.Probe}); *res.Chose != want {
+						t.Errorf("%d workers: choice %+v, want %+v", workers, *res.Chose, want)
 					}
 				}
 				if got != c.want {
@@ -146,8 +154,8 @@ func TestChooseSearch(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if stateful.Stats.Transitions <= 500 {
-						t.Errorf("the stateful search ends in %d transitions, within the 500 it was given, but was not chosen", stateful.Stats.Transitions)
+					if stateful.Stats.Transitions <= c.probe {
+						t.Errorf("the stateful search ends in %d transitions, within the %d it was given, but was not chosen", stateful.Stats.Transitions, c.probe)
 					}
 				}
 				t.Logf("%s: %d executions, %d transitions, %d states, %d matched; choice %+v", c.name, res.Stats.Executions, res.Stats.Transitions, res.Stats.States, res.Stats.Matched, res.Chose)

@@ -51,6 +51,13 @@ type Choice struct {
 	// had to end to be chosen.
 	Budget int64 `json:"budget"`
 	Probe  int64 `json:"probe"`
+	// Round is the round of the two searches taking turns in which the
+	// search chosen ran (choose.go): 0 or 1 for the first, where the
+	// stateful search is tried within Probe transitions after the
+	// state-less one did not end within Budget; from 2 on, the stateful
+	// search ran within Probe transitions (ended within them if chosen),
+	// or the state-less search again within four times Budget.
+	Round int `json:"round,omitempty"`
 }
 
 // Errors counts the findings that are errors, not warnings.

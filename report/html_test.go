@@ -519,19 +519,29 @@ func TestHTMLFailure(t *testing.T) {
 func TestChoiceShown(t *testing.T) {
 	for _, c := range []struct {
 		search, limit, text, html string
+		round                     int
 	}{
 		{"stateful", "time-limit",
 			"Search: stateful, chosen (--search=auto): the state-less search had not ended within 10000 transitions; then the stateful search ran, until --time-limit stopped it\n",
-			"auto: stateful (the state-less search had not ended within 10000 transitions; then the stateful search ran, until --time-limit stopped it)"},
+			"auto: stateful (the state-less search had not ended within 10000 transitions; then the stateful search ran, until --time-limit stopped it)", 0},
 		{"stateful", "",
 			"Search: stateful, chosen (--search=auto): the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions\n",
-			"auto: stateful (the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions)"},
+			"auto: stateful (the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions)", 0},
 		{"stateless", "",
 			"Search: stateless, chosen (--search=auto): the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions\n",
-			"auto: stateless (the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions)"},
+			"auto: stateless (the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions)", 0},
+		{"stateless", "",
+			"Search: stateless, chosen (--search=auto): the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions; then the state-less search ended (round 2 of the two taking turns)\n",
+			"auto: stateless (the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions; then the state-less search ended (round 2 of the two taking turns))", 2},
+		{"stateless", "time-limit",
+			"Search: stateless, chosen (--search=auto): the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions; then the state-less search ran again (round 3 of the two taking turns), until --time-limit stopped it\n",
+			"auto: stateless (the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions; then the state-less search ran again (round 3 of the two taking turns), until --time-limit stopped it)", 3},
+		{"stateful", "",
+			"Search: stateful, chosen (--search=auto): the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions (round 2 of the two taking turns)\n",
+			"auto: stateful (the state-less search had not ended within 10000 transitions; the stateful search ended within 10000 transitions (round 2 of the two taking turns))", 2},
 	} {
 		r := &Report{Program: ProgramSpec{Main: "Ok"}, Options: OptionSpec{Search: "auto"}, Verdict: "ok", Guarantee: reduction.CompleteGuarantee,
-			Stats: reduction.Stats{Executions: 6}, Chose: &reduction.Choice{Search: c.search, Budget: 10000, Probe: 10000}, Limit: c.limit}
+			Stats: reduction.Stats{Executions: 6}, Chose: &reduction.Choice{Search: c.search, Budget: 10000, Probe: 10000, Round: c.round}, Limit: c.limit}
 		if c.limit != "" {
 			r.Verdict, r.Guarantee = "incomplete", ""
 		}

@@ -8,6 +8,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -156,13 +157,24 @@ func writeChoice(w io.Writer, r *Report) {
 func choiceReason(r *Report) string {
 	c := r.Chose
 	first := "the state-less search had not ended within " + plural64(c.Budget, "transition", "transitions")
+	round := ""
+	if c.Round > 1 {
+		round = " (round " + strconv.Itoa(c.Round) + " of the two taking turns)"
+	}
 	if c.Search == "stateful" {
 		if r.Limit != "" {
-			return first + "; then the stateful search ran, until " + stopped(r.Limit, "it")
+			return first + "; then the stateful search ran" + round + ", until " + stopped(r.Limit, "it")
 		}
-		return first + "; the stateful search ended within " + plural64(c.Probe, "transition", "transitions")
+		return first + "; the stateful search ended within " + plural64(c.Probe, "transition", "transitions") + round
 	}
-	return first + ", nor the stateful search within " + plural64(c.Probe, "transition", "transitions")
+	nor := first + ", nor the stateful search within " + plural64(c.Probe, "transition", "transitions")
+	switch {
+	case c.Round <= 1:
+		return nor
+	case r.Limit != "":
+		return nor + "; then the state-less search ran again" + round + ", until " + stopped(r.Limit, "it")
+	}
+	return nor + "; then the state-less search ended" + round
 }
 
 // headline is the verdict in a sentence, and the notes that qualify it.
