@@ -75,6 +75,11 @@ func (e *execution) notePoll(t *interp.Thread, op interp.Op, f *Footprint) {
 	}
 	w := e.polls[id]
 	switch {
+	case t.Terminated():
+		// An ended thread looks at nothing more: its window would only
+		// tell apart states that go on alike.
+		e.polls[id] = nil
+		return
 	case op.Kind == interp.OpYield && !op.Sleep:
 		// The yield begins a new look: what the rest of the
 		// transition used.
