@@ -98,7 +98,7 @@ func TestChooseSearch(t *testing.T) {
 	}{
 		{"counter within the budget", convergingCounter, "Counter", "", 100_000, 500, reduction.Choice{}, 90},
 		{"counter", convergingCounter, "Counter", "stateful", 100, 500, reduction.Choice{Budget: 100, Probe: 500}, 0},
-		{"log, second round", divergingLog, "Log", "stateful", 100, 500, reduction.Choice{Budget: 400, Probe: 2000}, 0},
+		{"log, second round", divergingLog, "Log", "stateful", 100, 500, reduction.Choice{Budget: 400, Probe: 2000, Round: 2}, 0},
 		{"log, states not met", divergingLog, "Log", "stateless", 100, 50, reduction.Choice{Budget: 100, Probe: 50}, 90},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -116,7 +116,7 @@ func TestChooseSearch(t *testing.T) {
 				got := ""
 				if res.Chose != nil {
 					got = res.Chose.Search
-					if want := (reduction.Choice{Search: got, Budget: c.chose.Budget, Probe: c.chose.Probe}); *res.Chose != want {
+					if want := (reduction.Choice{Search: got, Budget: c.chose.Budget, Probe: c.chose.Probe, Round: c.chose.Round}); *res.Chose != want {
 						t.Errorf("%d workers: choice %+v, want %+v", workers, *res.Chose, want)
 					}
 				}
