@@ -50,6 +50,9 @@ func runCommand(e *env) *cli.Command {
 			var sched interp.Scheduler = interp.RoundRobin{}
 			if c.IsSet("seed") {
 				sched = interp.NewRandomScheduler(c.Uint64("seed"))
+				// A random schedule ends sleeps early as a search does:
+				// the short ones only (--early-sleeps' default).
+				ps.EarlySleeps = defaultEarlySleeps.Nanoseconds()
 			}
 			code, err := e.runProgram(prog, runOptions{sched: sched, trace: c.Bool("trace"), spec: ps, allowWrites: c.Bool("allow-writes")})
 			if le := (*interp.LaunchError)(nil); errors.As(err, &le) {
@@ -114,6 +117,7 @@ func (e *env) runProgram(prog *launch.Program, o runOptions) (int, error) {
 		Stdout: out, Stderr: stderr, Stdin: e.stdin, JDK: prog.JDK, ClassPath: prog.ClassPathString,
 		DisableAssertions: o.spec.DisableAssertions, MaxInvisible: -1, MaxHeap: o.spec.MaxHeap,
 		Properties: o.spec.Properties, Env: o.spec.Env, TimeZone: o.spec.TimeZone, Processors: o.spec.Processors,
+		EarlySleeps: o.spec.EarlySleeps,
 	})
 	if err := vm.Boot(); err != nil {
 		return 0, err

@@ -1,4 +1,5 @@
 // EXPECT: ok
+// RUN: java
 // Long sleeps that a JVM never ends early: a thread sleeps 100 s until
 // main interrupts it; a task sleeps 10 s while main's get waits 100 ms
 // and must time out; and main polls with sleeps of 10 ms for up to 5 s
