@@ -57,11 +57,12 @@ func (e *execution) notePoll(t *interp.Thread, op interp.Op, f *Footprint) {
 		return
 	}
 	id := int(t.ID)
+	changes := pollChanges(op, f)
 	for u, w := range e.polls {
 		if w == nil || u == id || w.stale || w.blind {
 			continue
 		}
-		if intersects(f.Writes, w.locs) || changesMonitors(f.Monitors, w.monitors) {
+		if intersects(changes, w.locs) || changesMonitors(f.Monitors, w.monitors) {
 			n := *w
 			n.stale = true
 			e.polls[u] = &n
@@ -95,6 +96,32 @@ func (e *execution) notePoll(t *interp.Thread, op interp.Op, f *Footprint) {
 	}
 	e.polls[id] = w
 	t.SetStalePoll(w == nil || w.stale)
+}
+
+// pollChanges are the locations the transition with footprint f changed,
+// as a thread that reads them sees: its writes, and what its footprint
+// counts as reads only because such changes commute with one another —
+// an addition to a LongAdder or an accumulator, a thread's arrival in a
+// lock's or semaphore's queue — while a sum or a queue query sees each.
+func pollChanges(op interp.Op, f *Footprint) []Loc {
+	changes := f.Writes
+	var extra []Loc
+	for _, l := range f.Reads {
+		if l.Slot == slotQueue {
+			extra = append(extra, l)
+		}
+	}
+	if op.Kind == interp.OpCall && op.Callee.Accumulates() {
+		if root := op.Obj.AtomicRoot(); root.IsAccumulator() {
+			extra = append(extra, Loc{Obj: objID(root), Slot: slotAtomic})
+		}
+	}
+	if len(extra) == 0 {
+		return changes
+	}
+	changes = slices.Concat(changes, extra)
+	slices.SortFunc(changes, compareLoc)
+	return slices.Compact(changes)
 }
 
 // with is the window after a transition of its thread with footprint f;

@@ -71,7 +71,7 @@ func TestStatefulDPOR(t *testing.T) {
 	counts := map[string]string{
 		"Gen25000": "3 executions, 107 transitions, 95 states, 14 matched, sleep sets false",
 		"Gen25002": "3 executions, 100 transitions, 83 states, 19 matched, sleep sets false",
-		"Gen25005": "3 executions, 937 transitions, 505 states, 434 matched, sleep sets false",
+		"Gen25005": "3 executions, 977 transitions, 529 states, 450 matched, sleep sets false",
 		"Gen25016": "3 executions, 66 transitions, 63 states, 5 matched, sleep sets false",
 		"Spin":     "2 executions, 44 transitions, 39 states, 7 matched, sleep sets true",
 	}
