@@ -95,6 +95,9 @@ func (e *execution) notePoll(t *interp.Thread, op interp.Op, f *Footprint) {
 		w = w.with(f)
 	}
 	e.polls[id] = w
+	// A thread without a window — it has not yielded yet, or used too
+	// much since — may find anything new: it looks once more, after its
+	// next yield, before it counts as waiting.
 	t.SetStalePoll(w == nil || w.stale)
 }
 
