@@ -76,6 +76,12 @@ type SyncEvent struct {
 	Field *Field
 	// At is the number of the step's accesses that came before it.
 	At int
+	// Fence marks an acquire fence (Unsafe.loadFence or fullFence:
+	// VarHandle.acquireFence, fullFence): Read, the thread's last opaque
+	// or plain atomic read before it (Op.Unordered; none if its Kind is
+	// zero), acquires what it read, as a volatile read does.
+	Fence bool
+	Read  Op
 }
 
 // MonitorEffect is a monitor a step operated on and whether the step left
@@ -100,6 +106,9 @@ type MonitorEffect struct {
 type StepResult struct {
 	Thread *Thread
 	Op     Op
+	// ReleaseFenced says that the thread had run a release fence before
+	// the step (Thread.releaseFenced).
+	ReleaseFenced bool
 	// TimedOut marks a step whose timed wait, join, park or acquire
 	// could only end by timing out (Thread.TimingOut).
 	TimedOut bool
@@ -453,6 +462,28 @@ func (vm *VM) useState(a StateAccess) {
 // of an object of the library's own.
 func (a StateAccess) silent() bool {
 	return a.State == InternState || a.State == IdentityHashState && a.Obj != nil && a.Obj.flags&flagLibraryOwned != 0
+}
+
+// fence notes a memory fence of thread t (Unsafe's loadFence, storeFence
+// and fullFence): an acquire fence is a synchronisation action of the
+// step (SyncEvent.Fence); after a release fence the thread's opaque and
+// plain atomic writes release what came before (Thread.releaseFenced).
+func (t *Thread) fence(acquire, release bool) {
+	if r := t.vm.recorder; acquire && r != nil && !t.vm.direct {
+		r.syncs = append(r.syncs, SyncEvent{Acquire: true, Fence: true, Read: t.lastUnordered, At: len(r.accesses)})
+	}
+	if release {
+		t.releaseFenced = true
+	}
+}
+
+// performed notes a visible operation the thread performs, in its step or
+// within it (Thread.inSection): an opaque or plain atomic read is what a
+// later acquire fence orders.
+func (t *Thread) performed(op *Op) {
+	if op.Unordered && (op.Kind == OpRead || op.Kind == OpCall && op.Reads) {
+		t.lastUnordered = *op
+	}
 }
 
 // syncEvent records a synchronisation action of the running step.

@@ -287,6 +287,9 @@ func (f *fingerprinter) thread(t *Thread) {
 	if t.stalePoll {
 		f.word(9 << 32)
 	}
+	if t.releaseFenced {
+		f.word(11 << 32)
+	}
 	f.ref(t.Obj)
 	f.ref(t.uncaught)
 	if t.suspended {

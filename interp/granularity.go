@@ -234,6 +234,13 @@ var mapTable = []string{"initTable", "transfer", "tryPresize", "treeifyBin", "he
 // DoubleAdder's is not: floating-point addition is not associative).
 var accumulators = map[string]bool{"java/util/concurrent/atomic/LongAdder": true}
 
+// unorderedCalls are the methods of java.util.concurrent.atomic's classes
+// with the memory effects of plain or opaque access (Op.Unordered).
+var unorderedCalls = map[string]bool{
+	"getPlain": true, "setPlain": true, "getOpaque": true, "setOpaque": true,
+	"weakCompareAndSetPlain": true, "weakCompareAndSet": true,
+}
+
 const concurrentHashMap = "java/util/concurrent/ConcurrentHashMap"
 
 // atomicUses classifies a method of an atomic class.
@@ -429,7 +436,8 @@ func (t *Thread) enterAtomic(m *Method, base int) (stop, region bool, root *Obje
 	// (beginAtomic).
 	guarded := m.Class.Name == printStream && printGuarded(recv)
 	if m.isOperation() && root.Shared() && !m.IsSynchronized() {
-		op := Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead, Guarded: guarded}
+		op := Op{Kind: OpCall, Obj: recv, Callee: m, Reads: m.atomic == atomicRead, Guarded: guarded,
+			Unordered: unorderedCalls[m.Name] && strings.HasPrefix(m.Class.Name, "java/util/concurrent/atomic/")}
 		switch {
 		case m.uses&useIndex != 0:
 			if i := t.stack[base+1].I; i >= 0 && i < 1<<31-1 {

@@ -46,9 +46,9 @@ func init() {
 			return t.initThen(c, func() Value { return Ref(t.vm.NewObject(c)) })
 		},
 		"throwException(Ljava/lang/Throwable;)V": func(t *Thread, a []Value) Value { t.Throw(a[1].R); return nothing },
-		"loadFence()V":                           noop,
-		"storeFence()V":                          noop,
-		"fullFence()V":                           noop,
+		"loadFence()V":                           func(t *Thread, a []Value) Value { t.fence(true, false); return nothing },
+		"storeFence()V":                          func(t *Thread, a []Value) Value { t.fence(false, true); return nothing },
+		"fullFence()V":                           func(t *Thread, a []Value) Value { t.fence(true, true); return nothing },
 		"getLoadAverage0([DI)I":                  constant(Int(-1)),
 		"allocateMemory0(J)J":                    func(t *Thread, a []Value) Value { return Long(t.vm.allocateNative(a[1].I)) },
 		"reallocateMemory0(JJ)J":                 func(t *Thread, a []Value) Value { return Long(t.vm.reallocateNative(a[1].I, a[2].I)) },

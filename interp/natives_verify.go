@@ -186,6 +186,9 @@ func (t *Thread) inSection(op Op) bool {
 		}
 		r.inner = append(r.inner, InnerOp{Op: op, At: len(r.accesses), Blocked: !enabled})
 	}
+	if enabled {
+		t.performed(&op)
+	}
 	return enabled
 }
 

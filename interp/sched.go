@@ -83,7 +83,7 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	if !t.Enabled() {
 		return nil, fmt.Errorf("thread %s is not enabled (its next operation is %s)", t.Name(), t.next.Kind)
 	}
-	res = &StepResult{Thread: t, Op: t.next, TimedOut: t.TimingOut()}
+	res = &StepResult{Thread: t, Op: t.next, TimedOut: t.TimingOut(), ReleaseFenced: t.releaseFenced}
 	if r := vm.recorder; r != nil {
 		r.begin()
 		defer func() {
@@ -97,6 +97,7 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	t.resetLimit()
 	t.choice = choice
 	t.aloneOps, t.silentOps = 0, 0
+	t.performed(&t.next)
 	t.earlySleep = t.next.Kind == OpYield && t.next.Sleep && !vm.opts.AnyTimeouts && !t.timeoutDue()
 	defer func() { t.earlySleep = false }()
 	count := int64(-1)

@@ -81,6 +81,14 @@ type Thread struct {
 	// (SetStalePoll). At a yield it can then go on, and no timeout is
 	// due for it.
 	stalePoll bool
+	// releaseFenced is set once the thread ran a release fence
+	// (storeFence, fullFence): from then on its opaque and plain atomic
+	// writes release, as the fence orders everything before it before
+	// them (an over-approximation for the writes long after it).
+	releaseFenced bool
+	// lastUnordered is the thread's last opaque or plain atomic read
+	// (Thread.performed), which an acquire fence orders.
+	lastUnordered Op
 	// earlySleep marks a step that ends the thread's sleep before it was
 	// due (VM.sleep), for the step's length.
 	earlySleep bool
@@ -310,11 +318,15 @@ type Op struct {
 	// location that is visible only because the search made it so
 	// (promoted, or bytecode atomicity): not a synchronisation action.
 	Plain bool
-	// Unordered marks an atomic OpRead or OpWrite in opaque or plain
-	// mode (a VarHandle's getOpaque, setOpaque, weakCompareAndSetPlain):
-	// atomic on its location, but not a synchronisation action — it
-	// orders no other access (JLS §17.4.4 lists volatile accesses; the
-	// access modes of VarHandle give opaque and plain no ordering).
+	// Unordered marks an atomic access in opaque or plain mode: an
+	// OpRead or OpWrite of a VarHandle's getOpaque, setOpaque,
+	// weakCompareAndSetPlain, an OpCall of an atomic's getPlain,
+	// setPlain, getOpaque, setOpaque or weakCompareAndSet(Plain) (their
+	// package documentation; weakCompareAndSet is weakCompareAndSetPlain
+	// since JDK 9). Atomic on its location, but not a synchronisation
+	// action: it orders no other access (JLS §17.4.4 lists volatile
+	// accesses; the access modes give opaque and plain no ordering), but
+	// for a fence's (SyncEvent.Fence, Thread.releaseFenced).
 	Unordered bool
 	// Choices is the number of values of OpChoose, values what each
 	// alternative returns (choice.go; the values of a list are the

@@ -126,21 +126,12 @@ const (
 	syncClassInit
 )
 
-// unorderedCalls are the methods of java.util.concurrent.atomic's classes
-// with the memory effects of plain or opaque access (the classes'
-// package documentation; weakCompareAndSet is weakCompareAndSetPlain
-// since JDK 9): atomic on the value, but no synchronisation action.
-var unorderedCalls = map[string]bool{
-	"getPlain": true, "setPlain": true, "getOpaque": true, "setOpaque": true,
-	"weakCompareAndSetPlain": true, "weakCompareAndSet": true,
-}
-
 // happensBefore feeds the step's synchronisation and accesses to the race
 // detector, in the order they happened, and returns the data races found.
 func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 	d, t := e.hb, res.Thread
 	th := race.Thread(t.ID)
-	e.synchronize(th, res.Op)
+	e.synchronize(th, res.Op, res.ReleaseFenced)
 	if res.Op.Kind == interp.OpTerminate && t.Obj != nil {
 		// A thread's end synchronizes with any action of another thread
 		// that detects it (JLS §17.4.4): join, and also isAlive and
@@ -155,6 +146,12 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 		for len(syncs) > 0 && syncs[0].At <= upto {
 			ev := syncs[0]
 			syncs = syncs[1:]
+			if ev.Fence {
+				if s, ok := fenceAcquires(ev.Read); ok {
+					d.Acquire(th, s)
+				}
+				continue
+			}
 			s := race.Sync{Kind: syncMonitor, ID: uint64(objID(ev.Obj))}
 			switch {
 			case ev.Class != nil:
@@ -170,7 +167,7 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 		}
 		for len(inner) > 0 && inner[0].At <= upto {
 			if !inner[0].Blocked {
-				e.synchronize(th, inner[0].Op)
+				e.synchronize(th, inner[0].Op, res.ReleaseFenced)
 			}
 			inner = inner[1:]
 		}
@@ -221,9 +218,38 @@ func (e *execution) happensBefore(res *interp.StepResult) []*Finding {
 	return out
 }
 
+// volatileSync is the synchronisation a volatile access of l is.
+func volatileSync(l interp.Location) race.Sync {
+	s := race.Sync{Kind: syncVolatile, ID: uint64(objID(l.Obj)), Slot: int32(l.Slot)}
+	if l.Obj == nil && l.Class != nil {
+		s.ID = uint64(l.Class.ID) << 32
+	}
+	return s
+}
+
+// atomicSync is the synchronisation a call on an object of atomic
+// granularity is: its root's state.
+func atomicSync(o *interp.Object) race.Sync {
+	return race.Sync{Kind: syncVolatile, ID: uint64(objID(o.AtomicRoot())), Slot: slotAtomic}
+}
+
+// fenceAcquires is what an acquire fence after the opaque or plain
+// atomic read op acquires: what op read, as an acquiring read would
+// (interp.SyncEvent.Fence). ok is false where there was no such read.
+func fenceAcquires(op interp.Op) (s race.Sync, ok bool) {
+	switch op.Kind {
+	case interp.OpRead:
+		return volatileSync(op.Loc), true
+	case interp.OpCall:
+		return atomicSync(op.Obj), true
+	}
+	return race.Sync{}, false
+}
+
 // synchronize applies the happens-before edges of a visible operation
-// thread th performed.
-func (e *execution) synchronize(th race.Thread, op interp.Op) {
+// thread th performed; fenced says a release fence of the thread came
+// before its step.
+func (e *execution) synchronize(th race.Thread, op interp.Op, fenced bool) {
 	d := e.hb
 	switch op.Kind {
 	case interp.OpBegin:
@@ -250,26 +276,36 @@ func (e *execution) synchronize(th race.Thread, op interp.Op) {
 		// The atomics and concurrent collections order their operations
 		// as volatile accesses do (java.util.concurrent's memory
 		// consistency effects), but for the atomics' plain and opaque
-		// accesses, which order no other access.
-		if unorderedCalls[op.Callee.Name] {
+		// accesses, which order no other access: their writes release
+		// only after a release fence.
+		s := atomicSync(op.Obj)
+		if op.Unordered {
+			if !op.Reads && fenced {
+				d.Release(th, s)
+			}
 			break
 		}
-		s := race.Sync{Kind: syncVolatile, ID: uint64(objID(op.Obj.AtomicRoot())), Slot: slotAtomic}
 		d.Acquire(th, s)
 		if !op.Reads {
 			d.Release(th, s)
 		}
 	case interp.OpRead, interp.OpWrite:
-		if !op.Plain && !op.Unordered {
-			// A volatile access or an atomic update (JLS §17.4.4).
-			s := race.Sync{Kind: syncVolatile, ID: uint64(objID(op.Loc.Obj)), Slot: int32(op.Loc.Slot)}
-			if op.Loc.Obj == nil && op.Loc.Class != nil {
-				s.ID = uint64(op.Loc.Class.ID) << 32
-			}
-			d.Acquire(th, s)
-			if op.Kind == interp.OpWrite {
+		if op.Plain {
+			break
+		}
+		// A volatile access or an atomic update (JLS §17.4.4); an
+		// opaque or plain atomic write only releases, and only after a
+		// release fence.
+		s := volatileSync(op.Loc)
+		if op.Unordered {
+			if op.Kind == interp.OpWrite && fenced {
 				d.Release(th, s)
 			}
+			break
+		}
+		d.Acquire(th, s)
+		if op.Kind == interp.OpWrite {
+			d.Release(th, s)
 		}
 	}
 }
