@@ -394,6 +394,8 @@ func (c *cloner) thread(t *Thread, vm *VM) *Thread {
 	n.next.Cond = c.object(t.next.Cond)
 	n.next.Loc.Obj = c.object(t.next.Loc.Obj)
 	n.next.State.Obj = c.object(t.next.State.Obj)
+	n.lastUnordered.Obj = c.object(t.lastUnordered.Obj)
+	n.lastUnordered.Loc.Obj = c.object(t.lastUnordered.Loc.Obj)
 	n.nativeArgs = nil
 	return &n
 }
