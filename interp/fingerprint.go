@@ -263,7 +263,7 @@ func (f *fingerprinter) thread(t *Thread) {
 	if op.Begins {
 		f.word(8)
 	}
-	if op.Long {
+	if op.LongSleep {
 		f.word(10)
 	}
 	f.ref(op.Cond)

@@ -81,7 +81,7 @@ func init() {
 	sleep := func(toNanos func(int64) int64) func(*Thread, []Value) (Op, bool) {
 		return func(t *Thread, a []Value) (Op, bool) {
 			ns := toNanos(a[0].I)
-			return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(ns), Long: t.vm.longSleep(ns)}, a[0].I >= 0 && !t.interrupted()
+			return Op{Kind: OpYield, Sleep: true, Due: t.vm.due(ns), LongSleep: t.vm.longSleep(ns)}, a[0].I >= 0 && !t.interrupted()
 		}
 	}
 	visibleNatives["java/lang/Thread.sleep(J)V"] = sleep(millisToNanos)
@@ -276,8 +276,7 @@ func threadSleep(t *Thread, a []Value) Value {
 // timeout come, once the polls have reached it (each then ends when due).
 func (vm *VM) sleep(t *Thread, ns int64) {
 	to := saturatedAdd(vm.clock, max(ns, 0))
-	if t.earlySleep {
-		t.earlySleep = false
+	if t.sleepsEarly() {
 		for _, o := range vm.threads {
 			if op := &o.next; o != t && !o.terminated && !o.dormant && o.WaitsForTime() && op.Due > vm.clock && op.Due < forever {
 				to = min(to, op.Due-1)
@@ -285,6 +284,17 @@ func (vm *VM) sleep(t *Thread, ns int64) {
 		}
 	}
 	vm.advanceClock(to - vm.clock)
+}
+
+// sleepsEarly reports whether the thread's next operation is a sleep that,
+// performed now, ends before it is due (Thread.timeoutDue), with timeouts
+// that end only when due: a short sleep ending at any moment. While the
+// sleep's step runs, until VM.sleep, its operation is still the thread's
+// next and nothing else has changed, so the step's beginning and VM.sleep
+// see the same.
+func (t *Thread) sleepsEarly() bool {
+	op := &t.next
+	return op.Kind == OpYield && op.Sleep && !op.LongSleep && !t.vm.opts.AnyTimeouts && !t.interrupted() && !t.timeoutDue()
 }
 
 // longSleep reports whether a sleep of ns nanoseconds ends only when due

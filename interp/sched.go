@@ -98,8 +98,6 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	t.choice = choice
 	t.aloneOps, t.silentOps = 0, 0
 	t.performed(&t.next)
-	t.earlySleep = t.next.Kind == OpYield && t.next.Sleep && !vm.opts.AnyTimeouts && !t.timeoutDue()
-	defer func() { t.earlySleep = false }()
 	count := int64(-1)
 	if op := &t.next; op.Kind == OpCall && op.Callee.uses&useIfAbsent != 0 && op.Element > 0 {
 		count = mapCount(op.Obj)
@@ -572,9 +570,7 @@ func (vm *VM) DescribeOp(t *Thread) string {
 		if !op.Sleep {
 			return "yield"
 		}
-		if !vm.opts.AnyTimeouts && !op.Long && !t.interrupted() && !t.timeoutDue() {
-			// A sleep may end at any moment (VM.sleep): say when it
-			// ends before its time.
+		if t.sleepsEarly() {
 			return "sleep, ending early"
 		}
 		return "sleep"

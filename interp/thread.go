@@ -89,9 +89,6 @@ type Thread struct {
 	// lastUnordered is the thread's last opaque or plain atomic read
 	// (Thread.performed), which an acquire fence orders.
 	lastUnordered Op
-	// earlySleep marks a step that ends the thread's sleep before it was
-	// due (VM.sleep), for the step's length.
-	earlySleep bool
 	// choice selects among the alternatives of a non-deterministic
 	// visible operation (which waiter notify wakes).
 	choice int
@@ -311,9 +308,9 @@ type Op struct {
 	Timed bool
 	Sleep bool
 	Due   int64
-	// Long marks a sleep longer than Options.EarlySleeps: it ends only
-	// when due, as a timeout does (TimingOut).
-	Long bool
+	// LongSleep marks a sleep longer than Options.EarlySleeps: it ends
+	// only when due, as a timeout does (TimingOut).
+	LongSleep bool
 	// Plain marks an OpRead or OpWrite of an ordinary (not volatile)
 	// location that is visible only because the search made it so
 	// (promoted, or bytecode atomicity): not a synchronisation action.
@@ -552,10 +549,10 @@ func (t *Thread) WaitsForTime() bool {
 
 // TimingOut reports whether the thread is enabled only because its timed
 // wait, join or park may end by timeout, or its sleep is too long to end
-// before it is due (Op.Long).
+// before it is due (Op.LongSleep).
 func (t *Thread) TimingOut() bool {
 	op := &t.next
-	if op.Long {
+	if op.LongSleep {
 		return !t.interrupted()
 	}
 	if !op.Timed || !op.Uninterruptible && t.interrupted() {
