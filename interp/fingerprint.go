@@ -275,6 +275,9 @@ func (f *fingerprinter) thread(t *Thread) {
 	if op.Notified {
 		f.word(6)
 	}
+	if op.Released {
+		f.word(12)
+	}
 	f.word(uint64(op.Returns)<<56 ^ uint64(op.Nanos))
 	f.word(uint64(t.lkDepth))
 	f.word(uint64(t.hashState))

@@ -99,7 +99,11 @@ func init() {
 		return Op{Kind: OpStart, Obj: a[0].R}, threadOf(a[0].R) == nil
 	}
 	visibleNatives["java/lang/Thread.join(J)V"] = func(t *Thread, a []Value) (Op, bool) {
-		return Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0, Due: t.vm.due(millisToNanos(a[1].I))}, a[1].I >= 0
+		op := Op{Kind: OpJoin, Obj: a[0].R, Timed: a[1].I > 0, Due: t.vm.due(millisToNanos(a[1].I))}
+		if a[1].I >= 0 && !t.granted {
+			op.Released = t.joinReleases(op.Obj)
+		}
+		return op, a[1].I >= 0
 	}
 }
 
@@ -387,10 +391,40 @@ func (vm *VM) startThread(o *Object) {
 // replaces, joining an ended thread returns even if an interrupt is
 // pending: join only waits, and checks for interrupts, while the thread is
 // alive.
+// joinReleases lets go of the thread object o's monitor, if the thread
+// holds it, as it arrives at a join of a live thread: Thread.join waits on
+// the thread object while it is alive (Op.Released).
+func (t *Thread) joinReleases(o *Object) bool {
+	target := threadOf(o)
+	if target == nil || target.terminated || ownerID(o) != t.ID || t.vm.direct {
+		return false
+	}
+	t.vm.touchMonitor(o)
+	depth, err := monitorOf(o).Wait1(t.ID)
+	if err != nil {
+		return false
+	}
+	t.lkDepth = depth
+	t.dropHeld(o)
+	return true
+}
+
 func threadJoin(t *Thread, a []Value) Value {
 	if a[1].I < 0 {
 		t.ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative")
 		return nothing
+	}
+	if op := &t.next; op.Kind == OpJoin && op.Released {
+		// The join returns holding the monitor it let go (wait₂); the
+		// end of the thread took it out of the wait set, unless it
+		// timed out or was interrupted.
+		o := op.Obj
+		t.vm.touchMonitor(o)
+		m := monitorOf(o)
+		m.Leave(t.ID)
+		m.Wait2(t.ID, t.lkDepth)
+		t.addHeld(o)
+		op.Released = false
 	}
 	target := threadOf(a[0].R)
 	switch {

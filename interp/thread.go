@@ -285,6 +285,12 @@ type Op struct {
 	// ObjectMonitor::wait and the JDK's AbstractQueuedSynchronizer do
 	// (JLS §17.2.4: a notification is never lost to an interrupt).
 	Notified bool
+	// Released marks a join whose thread held the joined thread's
+	// monitor when it arrived: the join waits on the thread object,
+	// which lets the monitor go (wait₁; synchronized (t) { t.join(); },
+	// JDK 17's synchronized join(millis, nanos)), and takes it back, as
+	// deep as it was (Thread.lkDepth), when it returns (wait₂).
+	Released bool
 	// Returns and Nanos describe the wake of a Condition's await: what
 	// the method returns (0: nothing; 'J': the nanoseconds left, 'Z':
 	// whether it was signalled in time) and its timeout, which the clock
@@ -416,16 +422,6 @@ func (t *Thread) mayLock(o *Object) bool {
 	return o.Monitor == nil || o.Monitor.CanAcquire(t.ID)
 }
 
-// heldByJoiner reports whether o's monitor is held by a thread waiting
-// in a join of o, whose wait lets the monitor go until it returns.
-func (t *Thread) heldByJoiner(o *Object) bool {
-	if o.Monitor == nil {
-		return false
-	}
-	owner := t.vm.threadByID(o.Monitor.Owner)
-	return owner != nil && owner != t && owner.next.Kind == OpJoin && owner.next.Obj == o
-}
-
 // waitSetOf is the object whose monitor holds the waiters a wait, wake
 // or notify uses: the condition, or the lock object itself.
 func (op *Op) waitSetOf() *Object {
@@ -518,11 +514,9 @@ func (t *Thread) guard() bool {
 	case OpTerminate:
 		// A thread ends holding its thread object's monitor, to wake
 		// the threads waiting on it (HotSpot's ensure_join): not while
-		// another thread holds it, unless that thread joins it — a join
-		// waits on the thread object, which lets its monitor go
-		// (synchronized (t) { t.join(); }; JDK 17's join(millis, nanos)
-		// is synchronized and calls join(millis)).
-		return t.Obj == nil || t.mayLock(t.Obj) || t.heldByJoiner(t.Obj)
+		// another thread holds it (a joiner does not: its join let the
+		// monitor go, Op.Released).
+		return t.Obj == nil || t.mayLock(t.Obj)
 	case OpClassInit:
 		st := t.vm.state(op.Class)
 		return st.init != initializing || st.initThread == t
