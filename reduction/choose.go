@@ -1,6 +1,9 @@
 package reduction
 
-import "time"
+import (
+	"sync"
+	"time"
+)
 
 // Choosing the search (Options.ChooseSearch). The state-less search
 // (Fig. 2) explores each Mazurkiewicz trace once, however many of them
@@ -33,33 +36,53 @@ import "time"
 // stateful search ends soon: the searches it wins by far have few
 // states. So the search starts state-less, alone, as it always has: most
 // programs' searches end within workersAfter transitions, with the counts
-// users and tests know. A search that does not is started again,
-// stateful, for statefulProbe transitions; if it ends within them, its
-// result is the search's. If not, and fewer than a fifth of its transitions
-// reached a visited state (the logging program: 3%), the states hardly
-// repeat and the state-less search runs again, with the workers, to the
-// end. Otherwise the two take turns with budgets four times as large
-// each round, the state-less search alone, until one ends within its
-// budget: a producer-consumer buffer of two producers and two consumers
-// is 14,488 stateful transitions and more than 55,000 state-less
-// executions, a search whose states repeat (48% of its first 10,000
-// transitions) that the first probe alone left to the state-less
-// search, which does not end. Where the state-less search wins, it
-// ends in a round whose budget is at most four times its transitions,
-// as iterative deepening does. Each decision counts transitions, never
+// users and tests know. For a search that does not, the stateful search
+// starts too, and gets statefulProbe transitions; if it ends within
+// them, its result is the search's. If not, and fewer than a fifth of
+// its transitions reached a visited state (the logging program: 3%), the
+// states hardly repeat and the state-less search starts again, with the
+// workers, to the end. Otherwise the two take turns with budgets twice
+// as large each round, the state-less search first, until one ends
+// within its budget (the state-less search, if both end in the same
+// round; the fifth is asked again at each of the stateful search's
+// budgets): a producer-consumer buffer of two producers and two
+// consumers is 14,488 stateful transitions and more than 55,000
+// state-less executions, a search whose states repeat (48% of its first
+// 10,000 transitions) that the first probe alone left to the state-less
+// search, which does not end. Each decision counts transitions, never
 // time, so the same command explores the same searches and reports the
 // same counts on every machine and for every number of workers.
+//
+// A turn does not start a search again: each search runs in a goroutine
+// of its own and goes on where its last turn ended, so the search chosen
+// explores what it does alone, and its counts are those of
+// --search=stateful, or of the state-less search without the workers.
+// With two workers or more, past the first round (where most choices
+// are made, at the cost of the stateful search's first budget), the two
+// run side by side, each on its own loader (VMs of one loader must not
+// run at the same time): a search that passed more budgets than the
+// other waits for it, as it would for its turn, and the decision waits
+// only for what it needs: a search that ended in round r wins once the
+// other has passed its budget of round r-1 (of round r, for the stateful
+// search) without ending. The turns of one worker take the time of the
+// two searches' transitions up to the decision: the winner's, and fewer
+// than twice as many of the other's (the budgets double); side by side,
+// on two cores, about the time of the slower search's part.
 
 // statefulProbe is the number of transitions of the stateful search's
 // first round.
 var statefulProbe int64 = 10_000
 
 // chooseGrowth is how much larger each round's budget is than the last.
-const chooseGrowth = 4
+const chooseGrowth = 2
 
 // revisitShare is the share of its transitions, in percent, that must
 // reach a visited state for the stateful search to be tried again.
 const revisitShare = 20
+
+// limitCancelled is the Limit of a search choose stopped because the
+// other one was chosen; no Result with it leaves choose.
+const limitCancelled = "cancelled"
 
 // searchChoosable reports whether the search may be chosen: the
 // state-less DPOR with no option that only it has (a preemption bound,
@@ -69,41 +92,288 @@ func (o *Options) searchChoosable() bool {
 	return !o.Stateful && o.POR == PORDPOR && !o.Bounded && !o.Deepen && o.MaxExecutions == 0 && !o.Outcomes && o.Shard.Count == 0
 }
 
+// watch is how choose follows a search it runs (Options.watch): the
+// search calls passed whenever its transitions pass next, where a budget
+// would have stopped it, and next grows by chooseGrowth; it stops with
+// limitCancelled once cancel is closed or passed returns false.
+type watch struct {
+	next   int64
+	passed func(transitions, matched int64) bool
+	cancel chan struct{}
+}
+
+// budgetOf is a round's budget, first that of round 1.
+func budgetOf(first int64, round int) int64 {
+	for ; round > 1; round-- {
+		first *= chooseGrowth
+	}
+	return first
+}
+
+// contender is one of the two searches choose runs, in a goroutine.
+type contender struct {
+	w      *watch
+	events chan contest
+	// A search that passed a budget waits (paused) for resume to go on
+	// (true) or stop (false).
+	resume chan bool
+	paused bool
+	// passed counts the budgets passed, the last at transitions of which
+	// matched reached a visited state. ended is set with res and err at
+	// the end, when round is the round the search ended in; fallback
+	// says that the stateful search's states did not meet (or filled the
+	// visited set) in that round.
+	passed               int
+	transitions, matched int64
+	ended, fallback      bool
+	round                int
+	res                  *Result
+	err                  error
+}
+
+// contest is a contender's news: a budget passed, or (end) its result.
+type contest struct {
+	end                  bool
+	transitions, matched int64
+	res                  *Result
+	err                  error
+}
+
+// stage shows the progress of one contender at a time (Options.Progress).
+type stage struct {
+	mu       sync.Mutex
+	progress func(Progress)
+	shown    *watch
+}
+
+// forward is the Options.Progress of the contender that w follows.
+func (g *stage) forward(w *watch) func(Progress) {
+	if g.progress == nil {
+		return nil
+	}
+	return func(p Progress) {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		if g.shown == w {
+			g.progress(p)
+		}
+	}
+}
+
+// show makes the contender's progress the one shown.
+func (g *stage) show(c *contender) {
+	g.mu.Lock()
+	g.shown = c.w
+	g.mu.Unlock()
+}
+
+// enter starts a search as a contender whose first budget is first.
+func enter(p Program, o Options, start time.Time, first int64, g *stage) *contender {
+	c := &contender{events: make(chan contest, 2), resume: make(chan bool), w: &watch{next: first, cancel: make(chan struct{})}}
+	c.w.passed = func(transitions, matched int64) bool {
+		c.events <- contest{transitions: transitions, matched: matched}
+		return <-c.resume
+	}
+	o.watch, o.Progress = c.w, g.forward(c.w)
+	g.show(c)
+	go func() {
+		res, err := check(p, o, start)
+		c.events <- contest{end: true, res: res, err: err}
+	}()
+	return c
+}
+
+// note takes in a contender's news.
+func (c *contender) note(e contest) {
+	if !e.end {
+		c.passed++
+		c.transitions, c.matched, c.paused = e.transitions, e.matched, true
+		return
+	}
+	c.ended, c.paused, c.res, c.err, c.round = true, false, e.res, e.err, c.passed+1
+}
+
+// next lets a paused contender go on and waits for its news.
+func (c *contender) next(g *stage) {
+	g.show(c)
+	c.proceed()
+	c.note(<-c.events)
+}
+
+// proceed lets a paused contender go on.
+func (c *contender) proceed() {
+	if c.paused {
+		c.paused = false
+		c.resume <- true
+	}
+}
+
+// stop ends a contender that has not ended and waits for its end.
+func (c *contender) stop() {
+	if c.ended {
+		return
+	}
+	close(c.w.cancel)
+	if c.paused {
+		c.paused = false
+		c.resume <- false
+	}
+	for !c.ended {
+		c.note(<-c.events)
+	}
+	c.res, c.err = nil, nil
+}
+
+// limited reports whether the contender was stopped by a limit of the
+// user's (time, interrupt), not by a budget or by choose.
+func (c *contender) limited() bool {
+	return c.ended && c.err == nil && c.res != nil && c.res.Limit != "" && c.res.Limit != LimitVisitedFull
+}
+
+// ahead reports whether the contender passed more budgets than the
+// other, which has not ended: what it does next can matter only once the
+// other has caught up.
+func (c *contender) ahead(other *contender) bool {
+	return !other.ended && c.passed > other.passed
+}
+
+// earliest is the first round the contender can still end in.
+func (c *contender) earliest() int {
+	if c.ended {
+		return c.round
+	}
+	return c.passed + 1
+}
+
+// choice is why the contender's result is the search's: the budgets of
+// its round, and of the last round the state-less search did not end in.
+func (c *contender) choice(stateful bool) *Choice {
+	r := c.round
+	if !stateful {
+		return &Choice{Search: "stateless", Budget: budgetOf(workersAfter, r-1), Probe: budgetOf(statefulProbe, r-1), Round: r}
+	}
+	ch := &Choice{Search: "stateful", Budget: budgetOf(workersAfter, r), Probe: budgetOf(statefulProbe, r), Round: r}
+	if r == 1 {
+		ch.Round = 0
+	}
+	return ch
+}
+
 // choose runs the search Options.ChooseSearch picks (see above).
 func choose(p Program, o Options, start time.Time) (*Result, error) {
-	choice := &Choice{}
-	for budget, probe := workersAfter, statefulProbe; ; budget, probe = budget*chooseGrowth, probe*chooseGrowth {
-		choice.Round++
-		alone := o
-		alone.Workers, alone.budget = 0, budget
-		res, err := check(p, alone, start)
-		if err != nil || res.Limit != limitBudget {
-			if res != nil && choice.Probe > 0 {
-				choice.Search, res.Chose = "stateless", choice
+	g := &stage{progress: o.Progress}
+	alone := o
+	alone.Workers = 0
+	less := enter(p, alone, start, workersAfter, g)
+	less.next(g)
+	if less.ended {
+		return less.res, less.err // within workersAfter: no choice
+	}
+	fp, err := p.fresh()
+	if err != nil {
+		less.stop()
+		return nil, err
+	}
+	stateful := o
+	stateful.Stateful = true
+	full := enter(fp, stateful, start, statefulProbe, g)
+	// The first round is the stateful search's alone: most searches are
+	// decided there. Past it, with two workers or more, the two run side
+	// by side, but for the one that passed more budgets: it waits for the
+	// other, as it would for its turn.
+	together := false
+	for {
+		var c *contender
+		switch {
+		case together:
+			if !less.ahead(full) {
+				less.proceed()
 			}
-			return res, err
+			if !full.ahead(less) {
+				full.proceed()
+			}
+			select {
+			case e := <-less.events:
+				c = less
+				c.note(e)
+			case e := <-full.events:
+				c = full
+				c.note(e)
+			}
+		case full.passed < less.passed:
+			c = full
+			c.next(g)
+		default:
+			c = less
+			c.next(g)
 		}
-		choice.Budget = budget
-		stateful := o
-		stateful.Stateful, stateful.budget = true, probe
-		res, err = check(p, stateful, start)
-		if err != nil || res.Limit != limitBudget && res.Limit != LimitVisitedFull {
-			if res != nil {
-				choice.Search, choice.Probe, res.Chose = "stateful", probe, choice
-				if choice.Round == 1 {
-					choice.Round = 0
+		if c.err != nil {
+			err := c.err
+			less.stop()
+			full.stop()
+			return nil, err
+		}
+		if c == full {
+			switch {
+			case c.ended && c.res.Limit == LimitVisitedFull:
+				c.fallback = true
+			case !c.ended && c.matched*100 < c.transitions*revisitShare:
+				// The states hardly meet: the stateful search is out,
+				// as if it had ended in this round.
+				r := c.passed
+				c.stop()
+				c.fallback, c.round = true, r
+			case !c.ended && o.Workers >= 2:
+				together = true
+				g.show(full)
+			}
+		}
+		if less.limited() || full.limited() {
+			return limitedChoice(less, full)
+		}
+		if less.ended && full.earliest() >= less.round {
+			full.stop()
+			less.res.Chose = less.choice(false)
+			return less.res, nil
+		}
+		if full.ended && less.earliest() > full.round {
+			less.stop()
+			if full.fallback {
+				// The state-less search again, with the workers.
+				res, err := check(p, o, start)
+				if res != nil {
+					res.Chose = full.choice(true)
+					res.Chose.Search, res.Chose.Round = "stateless", 0
 				}
+				return res, err
 			}
-			return res, err
-		}
-		choice.Probe = probe
-		if res.Limit == LimitVisitedFull || res.Stats.Matched*100 < res.Stats.Transitions*revisitShare {
-			break
+			full.res.Chose = full.choice(true)
+			return full.res, nil
 		}
 	}
-	res, err := check(p, o, start)
-	if res != nil {
-		choice.Search, choice.Round, res.Chose = "stateless", 0, choice
+}
+
+// limitedChoice is the result of choose once a limit of the user's
+// stopped a contender: the other's if it ended, else that of the one
+// that found more errors (the stateful one's if as many).
+func limitedChoice(less, full *contender) (*Result, error) {
+	for _, c := range []*contender{less, full} {
+		if c.ended && !c.limited() && c.res != nil && c.res.Limit == "" && !c.fallback {
+			other := full
+			if c == full {
+				other = less
+			}
+			other.stop()
+			c.res.Chose = c.choice(c == full)
+			return c.res, nil
+		}
 	}
-	return res, err
+	less.stop()
+	full.stop()
+	c := full
+	if !full.limited() || less.limited() && less.res.Errors() > full.res.Errors() {
+		c = less
+	}
+	c.res.Chose = c.choice(c == full)
+	return c.res, nil
 }

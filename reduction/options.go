@@ -184,6 +184,9 @@ type Options struct {
 	// (limitBudget): Check's first search with Workers, and the first two
 	// of ChooseSearch.
 	budget int64
+	// watch, if set, lets choose follow the search and stop it
+	// (choose.go).
+	watch *watch
 	// Promote are locations the race-adaptive search treats as
 	// communication objects from its first round (the shards of a search
 	// run again with the locations the others promoted, shard.go).

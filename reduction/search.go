@@ -1122,6 +1122,9 @@ func (s *searcher) stop() bool {
 			s.limit = LimitInterrupted
 		}
 		return true
+	case o.watch != nil && closed(o.watch.cancel):
+		s.limit = limitCancelled
+		return true
 	case s.shortening():
 		// The search proper was complete: the time limit only ends the
 		// look for shorter paths.
@@ -1131,6 +1134,12 @@ func (s *searcher) stop() bool {
 	case o.budget > 0 && s.stats.Transitions > o.budget:
 		s.limit = limitBudget
 		return true
+	case o.watch != nil && s.stats.Transitions > o.watch.next:
+		o.watch.next *= chooseGrowth
+		if !o.watch.passed(s.stats.Transitions, s.stats.Matched) {
+			s.limit = limitCancelled
+			return true
+		}
 	case o.MaxExecutions > 0 && s.stats.Executions >= o.MaxExecutions:
 		s.limit = "max-executions"
 		return true

@@ -250,20 +250,14 @@ func (w *searcher) ready(base *searcher) error {
 		return nil
 	}
 	if base.initial == nil {
-		l, err := w.prog.Loader.Fresh()
-		if err != nil {
+		var err error
+		if w.prog, err = w.prog.fresh(); err != nil {
 			return err
-		}
-		w.prog.Loader = l
-		if w.prog.Test != nil {
-			if w.prog.Test, err = w.prog.Test.For(l); err != nil {
-				return err
-			}
 		}
 		if err := w.prepare(); err != nil {
 			return err
 		}
-		base.prog.Loader, base.prog.Test, base.initial, base.ops, base.threadFields = l, w.prog.Test, w.initial, w.ops, w.threadFields
+		base.prog.Loader, base.prog.Test, base.initial, base.ops, base.threadFields = w.prog.Loader, w.prog.Test, w.initial, w.ops, w.threadFields
 	} else {
 		w.prog.Loader, w.prog.Test, w.initial, w.ops, w.threadFields = base.prog.Loader, base.prog.Test, base.initial, base.ops, base.threadFields
 		w.initial.SetStop(w.poll)
@@ -271,6 +265,20 @@ func (w *searcher) ready(base *searcher) error {
 	var err error
 	w.promoted, err = promotions(w.prog.Loader, w.promotedKeys)
 	return err
+}
+
+// fresh is the program on a loader of its own, for a search that runs
+// beside another: VMs on one loader must not run at the same time.
+func (p Program) fresh() (Program, error) {
+	l, err := p.Loader.Fresh()
+	if err != nil {
+		return p, err
+	}
+	p.Loader = l
+	if p.Test != nil {
+		p.Test, err = p.Test.For(l)
+	}
+	return p, err
 }
 
 // openSegment starts segment pos of a worker's search (a unit if pos is

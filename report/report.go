@@ -172,7 +172,7 @@ func choiceReason(r *Report) string {
 	case c.Round <= 1:
 		return nor
 	case r.Limit != "":
-		return nor + "; then the state-less search ran again" + round + ", until " + stopped(r.Limit, "it")
+		return nor + "; then the state-less search went on" + round + ", until " + stopped(r.Limit, "it")
 	}
 	return nor + "; then the state-less search ended" + round
 }

@@ -45,7 +45,7 @@ const defaultFairBound = 2
 
 func searchFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "search", Value: "auto", Usage: "auto, stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again); auto: state-less, and if that has not ended within 10,000 transitions, stateful if that ends within 10,000 transitions, else state-less again with the workers"},
+		&cli.StringFlag{Name: "search", Value: "auto", Usage: "auto, stateless (Fig. 2: no state is stored) or stateful (visited states are stored and not explored again); auto: state-less, and if that has not ended within 10,000 transitions, the stateful search too: the two take turns with budgets doubling each round (side by side, with 2 workers or more) until one ends, or, if the stateful search's states hardly repeat, state-less again with the workers"},
 		&cli.StringFlag{Name: "reduction", Value: "composed", Usage: "transitions to explore: composed (C(M), §5.2) or ifsss (invisible-first, §5.1)"},
 		&cli.StringFlag{Name: "atomicity", Value: "reduced", Usage: "reduced (the lock-based reduction) or bytecode (every shared access is a scheduling point)"},
 		&cli.StringFlag{Name: "por", Value: "dpor", Usage: "partial-order reduction of the state-less search: dpor (Flanagan–Godefroid, with sleep sets) sleep (sleep sets alone), persistent (Stoller's Algorithm 2-LD' persistent sets, with sleep sets) or none (every enabled transition: the unreduced search the reductions are tested against; with --preemptions, every execution within the bound)"},

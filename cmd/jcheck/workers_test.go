@@ -76,11 +76,13 @@ func TestBenchWorkers(t *testing.T) {
 // within them: check reports the stateful search, says so after the
 // statistics and in the JSON report, and prints the same report with 0,
 // 1 and 2 workers (but for the work: replays, instructions, time,
-// memory). OrderedPhilosophers(5,2)'s stateful search does not end
-// within 10,000 transitions either, but half of its transitions reach
-// visited states: the two searches take turns, and in the second round
-// the state-less search ends within 40,000 transitions, alone: check
-// reports it as --search=stateless --workers 0 does.
+// memory). OrderedPhilosophers(9,1)'s stateful search does not end
+// within 10,000 transitions either, but more than half of its
+// transitions reach visited states: the two searches take turns (with
+// 2 workers, side by side), and in the third round the state-less
+// search ends within 40,000 transitions (20,297), where the stateful
+// search did not end within 20,000: check reports it as
+// --search=stateless --workers 0 does.
 func TestSearchAuto(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches of a few seconds each")
@@ -117,11 +119,11 @@ func TestSearchAuto(t *testing.T) {
 		}
 	}
 	dir := javatool.CompileForTest(t, map[string]string{"OrderedPhilosophers.java": string(src)})
-	const stateless = "Search: stateless, chosen (--search=auto): the state-less search had not ended within 10000 transitions, nor the stateful search within 10000 transitions; then the state-less search ended (round 2 of the two taking turns)\n"
+	const stateless = "Search: stateless, chosen (--search=auto): the state-less search had not ended within 20000 transitions, nor the stateful search within 20000 transitions; then the state-less search ended (round 3 of the two taking turns)\n"
 	var alone string
 	for _, search := range []string{"auto", "stateless"} {
 		workers := map[string]string{"auto": "2", "stateless": "0"}[search]
-		code, stdout, stderr := jcheck("check", "--search="+search, "--workers", workers, "-cp", dir, "OrderedPhilosophers", "5", "2")
+		code, stdout, stderr := jcheck("check", "--search="+search, "--workers", workers, "-cp", dir, "OrderedPhilosophers", "9", "1")
 		if code != exitOK {
 			t.Fatalf("--search=%s: exit %d\n%s%s", search, code, stdout, stderr)
 		}
