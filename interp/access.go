@@ -504,7 +504,8 @@ func (vm *VM) initChanged(c *Class) {
 	}
 }
 
-// readInitState notes that the current step found class c initialised.
+// readInitState notes that the current step found class c initialised
+// (or erroneous).
 // Classes initialised before recording began (the JDK's boot, the launch
 // of main) are initialised in every execution: reading their state
 // orders nothing.

@@ -44,6 +44,11 @@ func (t *Thread) nextInit(c *Class, stops bool) (*Class, initStep) {
 		vm.readInitState(c)
 		return nil, initReady
 	case initFailed:
+		// Finding the class erroneous reads its state as finding it
+		// initialised does: which thread ran the failing initialiser
+		// (ExceptionInInitializerError) and which found it failed
+		// (NoClassDefFoundError) depends on their order.
+		vm.readInitState(c)
 		t.exc = vm.newThrowableCause("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName(), st.initError)
 		return nil, initError
 	case initializing:
