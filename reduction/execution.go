@@ -314,9 +314,14 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	f.normalize()
 	f.Tail = tail
 	// Entering (or re-entering) an atomic section happens in the
-	// invisible part: its races are the tail's.
-	f.Atomic = f.Atomic || e.vm.InAtomicSection()
-	tail.Atomic = e.vm.InAtomicSection()
+	// invisible part: its races are the tail's. So does System.exit or
+	// Runtime.halt, which stops every other thread wherever it is: like
+	// a section that never ends, it depends on every transition of the
+	// others (for Options.Outcomes, as runningLoc).
+	exited, _ := e.vm.Exited()
+	exited = exited && e.s.opts.Outcomes
+	f.Atomic = f.Atomic || e.vm.InAtomicSection() || exited
+	tail.Atomic = e.vm.InAtomicSection() || exited
 	if res.Op.Kind == interp.OpStart {
 		started = append(started, res.Op.Obj)
 	}
@@ -326,6 +331,20 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 		}
 	}
 	return f
+}
+
+// endsProgram reports whether t's end ends the program: no other thread
+// that is not a daemon is alive (runningLoc).
+func endsProgram(t *interp.Thread) bool {
+	if t.Daemon() {
+		return false
+	}
+	for _, o := range t.VM().Threads() {
+		if o != t && !o.Daemon() && !o.Terminated() {
+			return false
+		}
+	}
+	return true
 }
 
 // onMonitor reports whether a visible operation operates on the monitor
@@ -390,6 +409,9 @@ func (s *searcher) pending(t *interp.Thread) *Footprint {
 // opFootprint is what a visible operation of thread t uses.
 func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	f := &Footprint{Thread: int32(t.ID), Op: op.Kind}
+	if s.opts.Outcomes && t.Daemon() {
+		f.Reads = append(f.Reads, runningLoc)
+	}
 	self := t.Obj
 	switch op.Kind {
 	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify:
@@ -433,6 +455,9 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		// waiters (interp's terminate, HotSpot's ensure_join).
 		f.Writes = append(f.Writes, s.liveness(self)...)
 		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(self), Changed: true})
+		if s.opts.Outcomes && endsProgram(t) {
+			f.Writes = append(f.Writes, runningLoc)
+		}
 	case interp.OpJoin:
 		// Thread.join is synchronized on the thread object.
 		f.Reads = append(f.Reads, s.liveness(op.Obj)...)

@@ -68,6 +68,8 @@ const (
 	// slotDescriptors is the numbering of descriptors: every open
 	// writes it.
 	slotDescriptors = -6
+	// slotRunning is runningLoc's.
+	slotRunning = -7
 	// slotThreadStacks is where the threads are, which a read of other
 	// threads' stacks sees (its transition is Atomic as well).
 	slotThreadStacks = -5
@@ -85,6 +87,19 @@ const (
 
 // timeLoc is the pseudo-location slotTime.
 var timeLoc = Loc{Class: classVM, Slot: slotTime}
+
+// runningLoc is whether the program still runs: the end of the last
+// thread that is not a daemon writes it, and every transition of a
+// daemon thread reads it. The end stops the daemons wherever they are
+// (the JVM abandons them): it disables their transitions, so it is
+// dependent with each of them (Flanagan–Godefroid §2), and the search
+// must also end the program before a daemon's step that came before the
+// end on the path: a daemon's output cut short. Only the outcomes
+// (Options.Outcomes) can tell: nothing runs after the end that could
+// fail, and an error of the daemon's own is reached in the orders in
+// which it runs before the end (an error leaves its threads' next
+// transitions dependent with the whole path: dpor.go's unfinished).
+var runningLoc = Loc{Class: classVM, Slot: slotRunning}
 
 // addStateUse adds a use of VM state to the footprint: as a write if
 // asWrite (the use of a visible operation), else as the use says. A use

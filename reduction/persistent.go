@@ -136,9 +136,16 @@ func (p *persistentState) interferes(a, b int32) bool {
 	}
 	ta, tb := p.live[a], p.live[b]
 	sa, sb := p.summary(a), p.summary(b)
-	r := sa.Top || sb.Top || p.visibleInterferes(ta, tb, sb) || p.invisibleInterferes(ta, sa, tb, sb)
+	r := sa.Top || sb.Top || p.endInterferes(ta, tb) || p.visibleInterferes(ta, tb, sb) || p.invisibleInterferes(ta, sa, tb, sb)
 	p.memo[key] = r
 	return r
+}
+
+// endInterferes reports whether thread b's end may end the program
+// before daemon thread a's pending transition, disabling it (runningLoc:
+// only the outcomes can tell).
+func (p *persistentState) endInterferes(a, b *interp.Thread) bool {
+	return p.s.opts.Outcomes && a.Daemon() && !b.Daemon()
 }
 
 // Fields of java.lang.Thread that the VM's thread operations use.

@@ -840,6 +840,18 @@ func (s *searcher) dfs() error {
 				leaf, ending = true, f
 			}
 		}
+		if ending != nil && s.opts.Outcomes {
+			// An error ends the execution: with the outcomes, which
+			// tell what the other threads printed before it, it is
+			// dependent with every transition of theirs, as
+			// System.exit is (execution.go's footprint), so that it
+			// does not sleep through them (dpor.go's unfinished is
+			// DPOR's side of the same).
+			fp.Atomic = true
+			if fp.Tail != nil {
+				fp.Tail.Atomic = true
+			}
+		}
 		deadlock := false
 		if !leaf {
 			if f := e.deadlock(); f != nil {
