@@ -112,6 +112,8 @@ type StepResult struct {
 	// TimedOut marks a step whose timed wait, join, park or acquire
 	// could only end by timing out (Thread.TimingOut).
 	TimedOut bool
+	// Printed marks a step that wrote to the standard output or error.
+	Printed bool
 	Accesses []Access
 	Monitors []MonitorEffect
 	// States are the uses of the VM's own state the step made
@@ -149,6 +151,8 @@ type accessRecorder struct {
 	syncs    []SyncEvent
 	inner    []InnerOp
 	settled  []SettledRead
+	// printed says that the step wrote to the standard output or error.
+	printed bool
 	// stamp numbers the steps recorded, so that a class's initialisation
 	// state read many times in a step is recorded once (classState.readStamp).
 	stamp uint32
@@ -654,7 +658,7 @@ func (vm *VM) Initialized(c *Class) bool {
 // begin resets the recorder for a new step.
 func (r *accessRecorder) begin() {
 	r.accesses, r.states, r.syncs, r.inner, r.settled = nil, nil, nil, nil, nil
-	r.seen = nil
+	r.seen, r.printed = nil, false
 	r.stamp++
 	clear(r.monitors)
 	r.order = r.order[:0]
@@ -663,6 +667,7 @@ func (r *accessRecorder) begin() {
 // finish fills a step's result from what was recorded.
 func (r *accessRecorder) finish(res *StepResult) {
 	res.Accesses, res.States, res.Syncs, res.Inner, res.Settled = r.accesses, r.states, r.syncs, r.inner, r.settled
+	res.Printed = r.printed
 	for _, o := range r.order {
 		before, now := r.monitors[o], o.Monitor
 		changed := before.Owner != now.Owner || before.Depth != now.Depth || !slices.Equal(before.Waiters, now.Waiters) || !slices.Equal(before.Queue, now.Queue)

@@ -477,6 +477,9 @@ func (vm *VM) write(t *Thread, stream *Object, b []byte) {
 		t.ThrowNew("java/io/IOException", "Stream Closed")
 		return
 	}
+	if r := vm.recorder; r != nil {
+		r.printed = true
+	}
 	if _, err := w.Write(b); err != nil {
 		t.ThrowNew("java/io/IOException", err.Error())
 	}

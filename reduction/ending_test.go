@@ -51,8 +51,8 @@ public class Words {
 
 // TestProgramEndOutcomes: the end of the program (the end of the last
 // thread that is not a daemon, System.exit, an error) stops the other
-// threads wherever they are, so it depends on each of their
-// transitions: every reduction must list the outcomes in which a thread
+// threads wherever they are, so it depends on each of their transitions
+// that print: every reduction must list the outcomes in which a thread
 // was cut short, as the unreduced search does. Before, DPOR and the
 // stateful search missed the daemon's "main" alone (the paths they
 // explored ran the daemon's print before main's end, and nothing made

@@ -310,18 +310,30 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 			f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(m.Obj), Changed: m.Changed, Held: m.HeldBefore, Shared: m.Shared})
 		}
 	}
+	if e.s.opts.Outcomes {
+		// What a transition prints is in the outcome only if the
+		// program has not ended before it (exitLoc, and runningLoc for
+		// a daemon's); System.exit or Runtime.halt ends it in the
+		// invisible part.
+		for _, g := range []*Footprint{f, tail} {
+			if res.Printed {
+				g.Reads = append(g.Reads, exitLoc)
+				if res.Thread.Daemon() {
+					g.Reads = append(g.Reads, runningLoc)
+				}
+			}
+			if exited, _ := e.vm.Exited(); exited {
+				g.Writes = append(g.Writes, runningLoc, exitLoc)
+			}
+		}
+	}
 	tail.normalize()
 	f.normalize()
 	f.Tail = tail
 	// Entering (or re-entering) an atomic section happens in the
-	// invisible part: its races are the tail's. So does System.exit or
-	// Runtime.halt, which stops every other thread wherever it is: like
-	// a section that never ends, it depends on every transition of the
-	// others (for Options.Outcomes, as runningLoc).
-	exited, _ := e.vm.Exited()
-	exited = exited && e.s.opts.Outcomes
-	f.Atomic = f.Atomic || e.vm.InAtomicSection() || exited
-	tail.Atomic = e.vm.InAtomicSection() || exited
+	// invisible part: its races are the tail's.
+	f.Atomic = f.Atomic || e.vm.InAtomicSection()
+	tail.Atomic = e.vm.InAtomicSection()
 	if res.Op.Kind == interp.OpStart {
 		started = append(started, res.Op.Obj)
 	}
@@ -409,9 +421,6 @@ func (s *searcher) pending(t *interp.Thread) *Footprint {
 // opFootprint is what a visible operation of thread t uses.
 func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	f := &Footprint{Thread: int32(t.ID), Op: op.Kind}
-	if s.opts.Outcomes && t.Daemon() {
-		f.Reads = append(f.Reads, runningLoc)
-	}
 	self := t.Obj
 	switch op.Kind {
 	case interp.OpAcquire, interp.OpWait, interp.OpWake, interp.OpNotify:

@@ -68,8 +68,9 @@ const (
 	// slotDescriptors is the numbering of descriptors: every open
 	// writes it.
 	slotDescriptors = -6
-	// slotRunning is runningLoc's.
+	// slotRunning and slotExit are runningLoc's and exitLoc's.
 	slotRunning = -7
+	slotExit    = -8
 	// slotThreadStacks is where the threads are, which a read of other
 	// threads' stacks sees (its transition is Atomic as well).
 	slotThreadStacks = -5
@@ -88,18 +89,23 @@ const (
 // timeLoc is the pseudo-location slotTime.
 var timeLoc = Loc{Class: classVM, Slot: slotTime}
 
-// runningLoc is whether the program still runs: the end of the last
-// thread that is not a daemon writes it, and every transition of a
-// daemon thread reads it. The end stops the daemons wherever they are
-// (the JVM abandons them): it disables their transitions, so it is
-// dependent with each of them (Flanagan–Godefroid §2), and the search
-// must also end the program before a daemon's step that came before the
-// end on the path: a daemon's output cut short. Only the outcomes
-// (Options.Outcomes) can tell: nothing runs after the end that could
-// fail, and an error of the daemon's own is reached in the orders in
-// which it runs before the end (an error leaves its threads' next
-// transitions dependent with the whole path: dpor.go's unfinished).
-var runningLoc = Loc{Class: classVM, Slot: slotRunning}
+// runningLoc and exitLoc are whether the program still runs, for
+// Options.Outcomes. The end of the last thread that is not a daemon
+// writes runningLoc; System.exit, Runtime.halt and an error write both;
+// a transition that prints reads exitLoc, and runningLoc too if its
+// thread is a daemon. The end stops the other threads wherever they are
+// (the JVM abandons daemons): it disables their transitions, so it is
+// dependent with them (Flanagan–Godefroid §2), and the search must also
+// end the program before a step that came before the end on the path: a
+// line cut short. Only the outcomes can tell, and only by what was
+// printed: nothing runs after the end that could fail, and an error of
+// the other thread's own is reached in the orders in which it runs
+// before the end (an error leaves its threads' next transitions
+// dependent with the whole path: dpor.go's unfinished).
+var (
+	runningLoc = Loc{Class: classVM, Slot: slotRunning}
+	exitLoc    = Loc{Class: classVM, Slot: slotExit}
+)
 
 // addStateUse adds a use of VM state to the footprint: as a write if
 // asWrite (the use of a visible operation), else as the use says. A use

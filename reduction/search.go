@@ -843,13 +843,15 @@ func (s *searcher) dfs() error {
 		if ending != nil && s.opts.Outcomes {
 			// An error ends the execution: with the outcomes, which
 			// tell what the other threads printed before it, it is
-			// dependent with every transition of theirs, as
-			// System.exit is (execution.go's footprint), so that it
-			// does not sleep through them (dpor.go's unfinished is
-			// DPOR's side of the same).
-			fp.Atomic = true
-			if fp.Tail != nil {
-				fp.Tail.Atomic = true
+			// dependent with their transitions that print, as
+			// System.exit is (exitLoc), so that it does not sleep
+			// through them (dpor.go's unfinished is DPOR's side of the
+			// same).
+			for _, g := range []*Footprint{fp, fp.Tail} {
+				if g != nil {
+					g.Writes = append(g.Writes, runningLoc, exitLoc)
+					g.normalize()
+				}
 			}
 		}
 		deadlock := false
