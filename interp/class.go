@@ -176,11 +176,34 @@ type Field struct {
 	// communication marks a field of a class the annotations declare a
 	// communication class: its accesses are visible operations.
 	communication bool
+	// cache marks a field of libraryCaches: its accesses are silent
+	// (Thread.silent).
+	cache bool
+}
+
+// libraryCaches are the private fields of the class library's exported
+// classes that cache what their object's own state determines, filled
+// by whichever thread asks first: every thread finds an equal value,
+// and the program cannot see the field (a Locale's hash and language
+// tag, a class's reflection data, enum constants and annotations, a
+// ListResourceBundle's table). Like the internal packages' caches, their
+// accesses are silent: two threads formatting a number each would
+// otherwise order every one of them against the other's.
+var libraryCaches = map[string]bool{
+	"java/util/Locale.hashCodeValue":        true,
+	"java/util/Locale.languageTag":          true,
+	"java/lang/Class.reflectionData":        true,
+	"java/lang/Class.enumConstants":         true,
+	"java/lang/Class.enumConstantDirectory": true,
+	"java/lang/Class.annotationData":        true,
+	"java/lang/Class.classRedefinedCount":   true,
+	"java/util/ListResourceBundle.lookup":   true,
 }
 
 // addField appends a field to a class being defined, giving it the next
 // static or instance slot.
 func (c *Class) addField(f *Field) {
+	f.cache = libraryCaches[c.Name+"."+f.Name]
 	if f.IsStatic() {
 		f.Slot = c.StaticSlots
 		c.StaticSlots++

@@ -446,11 +446,15 @@ const silentOps = 1 << 12
 // baseline) makes none silent, and nor do replays of reports of versions
 // before 4 (Options.LibraryOpsVisible).
 func (t *Thread) silent(op Op) bool {
-	if !t.inLibraryWork() || t.silentOps >= silentOps || op.Timed || op.Plain {
+	cache := (op.Kind == OpRead || op.Kind == OpWrite) && op.Field != nil && op.Field.cache && t.vm.recorder != nil && !t.vm.opts.LibraryOpsVisible
+	if !cache && !t.inLibraryWork() || t.silentOps >= silentOps || op.Timed || op.Plain {
 		return false
 	}
 	switch op.Kind {
 	case OpRead, OpWrite:
+		if cache {
+			break
+		}
 		if o := op.Loc.Obj; o != nil {
 			if o.flags&flagLibraryOwned == 0 {
 				return false
