@@ -114,6 +114,9 @@ type StepResult struct {
 	TimedOut bool
 	// Printed marks a step that wrote to the standard output or error.
 	Printed bool
+	// ExitLock is, for OpTerminate, the monitor other than its own that
+	// the thread's end took (Thread.ExitLock, which is nil once it ran).
+	ExitLock *Object
 	Accesses []Access
 	Monitors []MonitorEffect
 	// States are the uses of the VM's own state the step made

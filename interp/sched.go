@@ -123,6 +123,7 @@ func (vm *VM) Step(t *Thread, choice int) (res *StepResult, err error) {
 	case t.next.Kind == OpBegin, t.next.Kind == OpPreempt:
 		// A preempted thread goes on where it was.
 	case t.next.Kind == OpTerminate:
+		res.ExitLock = vm.exitLock(t)
 		vm.terminate(t)
 		return res, nil
 	case t.next.Kind == OpWake:
@@ -426,6 +427,9 @@ func (vm *VM) blocker(t *Thread) *Thread {
 	case op.Kind == OpJoin:
 		return threadOf(op.Obj)
 	case op.Kind == OpTerminate && t.Obj != nil:
+		if g := vm.exitLock(t); g != nil && !t.mayLock(g) {
+			return vm.threadByID(ownerID(g))
+		}
 		return vm.threadByID(ownerID(t.Obj))
 	case op.Kind == OpClassInit:
 		// The thread initialising the class it waits for.

@@ -381,6 +381,10 @@ func (t *Thread) Next() Op { return t.next }
 // Terminated reports whether the thread has ended.
 func (t *Thread) Terminated() bool { return t.terminated }
 
+// ExitLock is the monitor other than its own that the thread's end takes
+// (its thread group's on JDK 17), nil if none.
+func (t *Thread) ExitLock() *Object { return t.vm.exitLock(t) }
+
 // Daemon reports whether the thread is a daemon thread.
 func (t *Thread) Daemon() bool { return t.daemon }
 
@@ -515,7 +519,11 @@ func (t *Thread) guard() bool {
 		// A thread ends holding its thread object's monitor, to wake
 		// the threads waiting on it (HotSpot's ensure_join): not while
 		// another thread holds it (a joiner does not: its join let the
-		// monitor go, Op.Released).
+		// monitor go, Op.Released). Thread.exit takes its group's
+		// monitor too, on JDKs whose groups track their threads.
+		if g := t.vm.exitLock(t); g != nil && !t.mayLock(g) {
+			return false
+		}
 		return t.Obj == nil || t.mayLock(t.Obj)
 	case OpClassInit:
 		st := t.vm.state(op.Class)

@@ -28,6 +28,11 @@ type wellKnown struct {
 	// earlier JDKs, where Thread declares them itself.
 	threadHolder     *Field
 	dispatchUncaught *Method
+	// groupTracksThreads says that a thread's end takes its group's
+	// monitor: JDK 17's Thread.exit calls ThreadGroup.threadTerminated,
+	// which synchronizes on the group (later JDKs' groups keep no
+	// threads).
+	groupTracksThreads bool
 	// wrongTypeFound starts the message of an invokeExact's
 	// WrongMethodTypeException (Invokers.newWrongMethodTypeException):
 	// "expected " before JDK 21, "handle's method type " from JDK 21 on
@@ -128,6 +133,26 @@ func (vm *VM) lookupWellKnown() {
 	}
 	w.unsupportedModeNamed = w.object.File.MajorVersion >= 65
 	w.dispatchUncaught = mustMethod(w.thread, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V")
+	w.groupTracksThreads = w.threadGroup.DeclaredMethod("threadTerminated", "(Ljava/lang/Thread;)V") != nil
+}
+
+// TracksThreads reports whether o is a thread group whose monitor a
+// thread's end takes (exitLock).
+func (vm *VM) TracksThreads(o *Object) bool {
+	return vm.wk.groupTracksThreads && o != nil && o.Class.IsSubclassOf(vm.wk.threadGroup)
+}
+
+// exitLock is the monitor other than its own that a thread's end takes
+// (Thread.exit): its thread group's, if the JDK's groups track their
+// threads; nil if none.
+func (vm *VM) exitLock(t *Thread) *Object {
+	if !vm.wk.groupTracksThreads || t.Obj == nil {
+		return nil
+	}
+	if fields := vm.threadFields(t.Obj); fields != nil {
+		return fields.Fields[vm.wk.threadGroupField.Slot].R
+	}
+	return nil
 }
 
 // threadFields is the object that holds the fields of thread object o

@@ -295,6 +295,9 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 		}
 	}
 	f := e.s.opFootprint(res.Thread, res.Op)
+	if res.ExitLock != nil {
+		f.Reads = append(f.Reads, groupLoc(res.ExitLock))
+	}
 	if res.TimedOut && e.s.dueTimeouts() {
 		f.Writes = append(f.Writes, timeLoc)
 	}
@@ -428,6 +431,11 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		if op.Kind == interp.OpAcquire || op.Kind == interp.OpWake {
 			// It leaves the queue of the threads blocked on the lock.
 			f.Reads = append(f.Reads, Loc{Obj: objID(op.Obj), Slot: slotQueue})
+			if t.VM().TracksThreads(op.Obj) {
+				// Holding a thread group's monitor, a thread sees
+				// which of its threads have ended (OpTerminate).
+				f.Writes = append(f.Writes, groupLoc(op.Obj))
+			}
 		}
 		if op.Cond != nil {
 			// A Condition's wait set: await joins it, signal (in
@@ -464,6 +472,13 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 		// waiters (interp's terminate, HotSpot's ensure_join).
 		f.Writes = append(f.Writes, s.liveness(self)...)
 		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(self), Changed: true})
+		if g := t.ExitLock(); g != nil {
+			// Thread.exit leaves the thread group under its monitor:
+			// Thread.activeCount and enumerate, which count the group's
+			// threads holding it, see whether it ran. (Once it ran, the
+			// thread has no group: footprint takes it from the step.)
+			f.Reads = append(f.Reads, groupLoc(g))
+		}
 		if s.opts.Outcomes && endsProgram(t) {
 			f.Writes = append(f.Writes, runningLoc)
 		}

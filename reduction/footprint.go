@@ -44,7 +44,15 @@ const (
 	// slotSuspension of a thread object: whether it is suspended or has
 	// Thread.stop's exception pending.
 	slotSuspension = -6
+	// slotGroupThreads of a thread group, on JDKs whose groups track
+	// their threads: which have ended. A thread's end reads it (ends
+	// commute), an acquire of the group's monitor writes it (what the
+	// holder counts or lists depends on which ended before).
+	slotGroupThreads = -9
 )
+
+// groupLoc is thread group g's slotGroupThreads.
+func groupLoc(g *interp.Object) Loc { return Loc{Obj: objID(g), Slot: slotGroupThreads} }
 
 // Pseudo-classes of the VM-wide pseudo-locations.
 const (
