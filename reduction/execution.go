@@ -403,7 +403,7 @@ func (s *searcher) pending(t *interp.Thread) *Footprint {
 		// Nor, until then, with the acquires of the thread object's
 		// monitor that it needs too.
 		if !op.Timed {
-			f.Reads = slices.DeleteFunc(f.Reads, func(l Loc) bool { return l.Obj == objID(op.Obj) })
+			f.Reads = slices.DeleteFunc(f.Reads, func(l Loc) bool { return l.Obj == objID(op.Obj) && l.Slot != slotStarted })
 			if target := t.VM().ThreadOf(op.Obj); target != nil && !target.Terminated() {
 				f.Monitors = slices.DeleteFunc(f.Monitors, func(m MonitorUse) bool { return m.Obj == objID(op.Obj) })
 			}
@@ -466,6 +466,7 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 	case interp.OpStart:
 		// Starting a thread also numbers it (interp.ThreadNumberState).
 		f.Writes = append(f.Writes, s.liveness(op.Obj)...)
+		f.Writes = append(f.Writes, Loc{Obj: objID(op.Obj), Slot: slotStarted})
 		f.Writes = append(f.Writes, Loc{Class: classVM, Slot: slotThreadNumbers})
 	case interp.OpTerminate:
 		// The thread ends holding its object's monitor, and wakes its
@@ -483,8 +484,10 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 			f.Writes = append(f.Writes, runningLoc)
 		}
 	case interp.OpJoin:
-		// Thread.join is synchronized on the thread object.
+		// Thread.join is synchronized on the thread object. Of a thread
+		// not started yet it returns at once (slotStarted).
 		f.Reads = append(f.Reads, s.liveness(op.Obj)...)
+		f.Reads = append(f.Reads, Loc{Obj: objID(op.Obj), Slot: slotStarted})
 		f.Monitors = append(f.Monitors, MonitorUse{Obj: objID(op.Obj), Changed: true})
 	case interp.OpPark:
 		f.Writes = append(f.Writes, Loc{Obj: objID(self), Slot: slotPermit})

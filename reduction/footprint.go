@@ -49,6 +49,11 @@ const (
 	// commute), an acquire of the group's monitor writes it (what the
 	// holder counts or lists depends on which ended before).
 	slotGroupThreads = -9
+	// slotStarted of a thread object: whether it was started. A join
+	// reads it: of a thread not started, it returns at once, so even an
+	// untimed join (which the thread's end never runs beside: pending)
+	// is co-enabled with the start.
+	slotStarted = -10
 )
 
 // groupLoc is thread group g's slotGroupThreads.
