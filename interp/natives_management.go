@@ -34,6 +34,14 @@ func init() {
 		"getLiveThreadCount()I":                  func(t *Thread, a []Value) Value { return Int(int32(t.vm.threadCount(true, false))) },
 		"getDaemonThreadCount()I":                func(t *Thread, a []Value) Value { return Int(int32(t.vm.threadCount(true, true))) },
 	})
+	// How many threads are alive, or were started, depends on how far
+	// the others have gone: a read of where they are, ordered against
+	// their steps as Thread.getAllStackTraces is.
+	for _, sig := range []string{"VMManagementImpl.getTotalThreadCount()J", "VMManagementImpl.getLiveThreadCount()I",
+		"VMManagementImpl.getDaemonThreadCount()I", "ThreadImpl.getThreads()[Ljava/lang/Thread;",
+		"ThreadImpl.findDeadlockedThreads0()[Ljava/lang/Thread;", "ThreadImpl.findMonitorDeadlockedThreads0()[Ljava/lang/Thread;"} {
+		visibleNatives["sun/management/"+sig] = readsThreadStacks
+	}
 	// The operating-system bean answers as a fixed machine: the
 	// processors of --processors, 16 GiB of memory (Runtime.maxMemory's
 	// 4 GiB is java's default quarter of it), half of it free, no swap,
