@@ -228,6 +228,9 @@ func (t *Thread) sharedAccess(loc Location, write bool) bool {
 	if vm.loader.annot != nil && t.declaredAccess(loc) {
 		return false // the call's operation stands for it
 	}
+	if o := loc.Obj; o != nil && !o.IsArray() && o.Class.cacheSlot(loc.Slot) {
+		return false // a cache of the class library's (libraryCaches)
+	}
 	shared := loc.Obj == nil || loc.Obj.Shared()
 	promoted := shared && vm.promotions != nil && vm.promoted(loc)
 	if (promoted || vm.bytecodeAtomicity && shared) &&

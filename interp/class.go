@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/jcheck/jcheck/classfile"
@@ -32,6 +33,9 @@ type Class struct {
 	Elem byte
 	// Primitive marks the classes of the primitive types and void.
 	Primitive bool
+	// cacheSlots are the slots of the class's own instance fields that
+	// are plain libraryCaches (cacheSlot).
+	cacheSlots []int
 	// Hidden marks classes the VM generates (lambda proxies, call-site
 	// adapters); their frames do not appear in stack traces.
 	Hidden bool
@@ -177,27 +181,75 @@ type Field struct {
 	// communication class: its accesses are visible operations.
 	communication bool
 	// cache marks a field of libraryCaches: its accesses are silent
-	// (Thread.silent).
+	// (Thread.silent), or, if it is not volatile, not observed at all
+	// (Class.cacheSlot).
 	cache bool
 }
 
 // libraryCaches are the private fields of the class library's exported
 // classes that cache what their object's own state determines, filled
-// by whichever thread asks first: every thread finds an equal value,
-// and the program cannot see the field (a Locale's hash and language
-// tag, a class's reflection data, enum constants and annotations, a
-// ListResourceBundle's table). Like the internal packages' caches, their
-// accesses are silent: two threads formatting a number each would
-// otherwise order every one of them against the other's.
+// by whichever thread asks first: every thread finds an equal value
+// (or, for a view of a collection, one as good: a map's key set or
+// values), and the program cannot see the field. The volatile ones (a
+// Locale's hash and language tag, a class's reflection data, enum
+// constants and annotations, a ListResourceBundle's table, a URI's
+// string forms) are silent, as the internal packages' caches are: two
+// threads formatting a number each would otherwise order every access
+// against the other's. The plain ones (a map's views, a BigDecimal's
+// string and precision, a BigInteger's bit counts, a URI's hash) are
+// filled racily by design — the JDK's racy single-check idiom, safe
+// because what they hold is immutable or final-field published — so
+// they are not observed: two threads iterating one HashSet, or printing
+// one BigDecimal, race on nothing of theirs.
 var libraryCaches = map[string]bool{
-	"java/util/Locale.hashCodeValue":        true,
-	"java/util/Locale.languageTag":          true,
-	"java/lang/Class.reflectionData":        true,
-	"java/lang/Class.enumConstants":         true,
-	"java/lang/Class.enumConstantDirectory": true,
-	"java/lang/Class.annotationData":        true,
-	"java/lang/Class.classRedefinedCount":   true,
-	"java/util/ListResourceBundle.lookup":   true,
+	"java/util/Locale.hashCodeValue":                 true,
+	"java/util/Locale.languageTag":                   true,
+	"java/lang/Class.reflectionData":                 true,
+	"java/lang/Class.enumConstants":                  true,
+	"java/lang/Class.enumConstantDirectory":          true,
+	"java/lang/Class.annotationData":                 true,
+	"java/lang/Class.classRedefinedCount":            true,
+	"java/util/ListResourceBundle.lookup":            true,
+	"java/util/AbstractMap.keySet":                   true,
+	"java/util/AbstractMap.values":                   true,
+	"java/util/HashMap.entrySet":                     true,
+	"java/util/TreeMap.entrySet":                     true,
+	"java/util/TreeMap.navigableKeySet":              true,
+	"java/util/TreeMap.descendingMap":                true,
+	"java/util/Hashtable.keySet":                     true,
+	"java/util/Hashtable.entrySet":                   true,
+	"java/util/Hashtable.values":                     true,
+	"java/util/IdentityHashMap.entrySet":             true,
+	"java/util/WeakHashMap.entrySet":                 true,
+	"java/util/EnumMap.entrySet":                     true,
+	"java/util/Collections$UnmodifiableMap.keySet":   true,
+	"java/util/Collections$UnmodifiableMap.entrySet": true,
+	"java/util/Collections$UnmodifiableMap.values":   true,
+	"java/math/BigDecimal.stringCache":               true,
+	"java/math/BigDecimal.precision":                 true,
+	"java/math/BigInteger.bitCountPlusOne":           true,
+	"java/math/BigInteger.bitLengthPlusOne":          true,
+	"java/math/BigInteger.lowestSetBitPlusTwo":       true,
+	"java/math/BigInteger.firstNonzeroIntNumPlusTwo": true,
+	"java/net/URI.hash":                              true,
+	"java/net/URI.string":                            true,
+	"java/net/URI.decodedUserInfo":                   true,
+	"java/net/URI.decodedAuthority":                  true,
+	"java/net/URI.decodedPath":                       true,
+	"java/net/URI.decodedQuery":                      true,
+	"java/net/URI.decodedFragment":                   true,
+	"java/net/URI.decodedSchemeSpecificPart":         true,
+}
+
+// cacheSlot reports whether the instance field at slot of c's objects is
+// a plain field of libraryCaches.
+func (c *Class) cacheSlot(slot int) bool {
+	for k := c; k != nil; k = k.Super {
+		if slices.Contains(k.cacheSlots, slot) {
+			return true
+		}
+	}
+	return false
 }
 
 // addField appends a field to a class being defined, giving it the next
@@ -210,6 +262,9 @@ func (c *Class) addField(f *Field) {
 	} else {
 		f.Slot = c.InstanceSlots
 		c.InstanceSlots++
+		if f.cache && !f.IsVolatile() {
+			c.cacheSlots = append(c.cacheSlots, f.Slot)
+		}
 	}
 	c.Fields = append(c.Fields, f)
 }
