@@ -33,8 +33,8 @@ type Class struct {
 	Elem byte
 	// Primitive marks the classes of the primitive types and void.
 	Primitive bool
-	// cacheSlots are the slots of the class's own instance fields that
-	// are plain libraryCaches (cacheSlot).
+	// cacheSlots are the slots of the instance fields, the class's and
+	// its superclasses', that are plain libraryCaches (cacheSlot).
 	cacheSlots []int
 	// Hidden marks classes the VM generates (lambda proxies, call-site
 	// adapters); their frames do not appear in stack traces.
@@ -243,14 +243,7 @@ var libraryCaches = map[string]bool{
 
 // cacheSlot reports whether the instance field at slot of c's objects is
 // a plain field of libraryCaches.
-func (c *Class) cacheSlot(slot int) bool {
-	for k := c; k != nil; k = k.Super {
-		if slices.Contains(k.cacheSlots, slot) {
-			return true
-		}
-	}
-	return false
-}
+func (c *Class) cacheSlot(slot int) bool { return slices.Contains(c.cacheSlots, slot) }
 
 // addField appends a field to a class being defined, giving it the next
 // static or instance slot.

@@ -528,6 +528,7 @@ func (l *Loader) link(cf *classfile.ClassFile, app bool, supers map[string]*Clas
 
 	if c.Super != nil {
 		c.InstanceSlots = c.Super.InstanceSlots
+		c.cacheSlots = slices.Clip(c.Super.cacheSlots)
 	}
 	for i := range cf.Fields {
 		cff := &cf.Fields[i]
