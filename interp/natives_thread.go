@@ -541,7 +541,7 @@ func (vm *VM) terminate(t *Thread) {
 		vm.touchMonitor(t.Obj)
 		m.Waiters = m.Waiters[:0]
 	}
-	if !t.daemon {
+	if t.EndsProgram() {
 		vm.startShutdown()
 	}
 }

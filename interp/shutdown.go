@@ -12,19 +12,14 @@ package interp
 // jcheck starts that thread only if a hook is registered, so that a
 // program without one ends where its last thread ends, as before.
 
-// startShutdown starts the DestroyJavaVM thread if the thread that just
-// ended was the last alive that is not a daemon, the sequence has not
-// begun, and a hook is registered. The ending thread's step starts it (an
+// startShutdown starts the DestroyJavaVM thread once the last thread
+// alive that is not a daemon has ended (Thread.EndsProgram), if the
+// sequence has not begun and a hook is registered. The ending thread's step starts it (an
 // inner Thread.start of the step: what the ended thread did happens
 // before it, as the JVM's wait for the last thread orders it).
 func (vm *VM) startShutdown() {
 	if vm.shuttingDown || vm.ended() || !vm.hooksRegistered() {
 		return
-	}
-	for _, t := range vm.threads {
-		if !t.terminated && !t.daemon {
-			return
-		}
 	}
 	vm.shuttingDown = true
 	w := &vm.wk

@@ -381,6 +381,21 @@ func (t *Thread) Next() Op { return t.next }
 // Terminated reports whether the thread has ended.
 func (t *Thread) Terminated() bool { return t.terminated }
 
+// EndsProgram reports whether the thread's end ends the program: it is
+// the last thread alive that is not a daemon (the daemons are then
+// abandoned, as the JVM abandons them, unless shutdown hooks run).
+func (t *Thread) EndsProgram() bool {
+	if t.daemon {
+		return false
+	}
+	for _, o := range t.vm.threads {
+		if o != t && !o.daemon && !o.terminated {
+			return false
+		}
+	}
+	return true
+}
+
 // ExitLock is the monitor other than its own that the thread's end takes
 // (its thread group's on JDK 17), nil if none.
 func (t *Thread) ExitLock() *Object { return t.vm.exitLock(t) }

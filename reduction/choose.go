@@ -358,7 +358,7 @@ func choose(p Program, o Options, start time.Time) (*Result, error) {
 // that found more errors (the stateful one's if as many).
 func limitedChoice(less, full *contender) (*Result, error) {
 	for _, c := range []*contender{less, full} {
-		if c.ended && !c.limited() && c.res != nil && c.res.Limit == "" && !c.fallback {
+		if c.ended && c.res != nil && c.res.Limit == "" && !c.fallback {
 			other := full
 			if c == full {
 				other = less

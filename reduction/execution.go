@@ -348,20 +348,6 @@ func (e *execution) footprint(res *interp.StepResult) *Footprint {
 	return f
 }
 
-// endsProgram reports whether t's end ends the program: no other thread
-// that is not a daemon is alive (runningLoc).
-func endsProgram(t *interp.Thread) bool {
-	if t.Daemon() {
-		return false
-	}
-	for _, o := range t.VM().Threads() {
-		if o != t && !o.Daemon() && !o.Terminated() {
-			return false
-		}
-	}
-	return true
-}
-
 // onMonitor reports whether a visible operation operates on the monitor
 // of its object (acquire, wait₁, wait₂, notify, tryLock, release): its
 // own use of that monitor is part of its footprint already.
@@ -480,7 +466,7 @@ func (s *searcher) opFootprint(t *interp.Thread, op interp.Op) *Footprint {
 			// thread has no group: footprint takes it from the step.)
 			f.Reads = append(f.Reads, groupLoc(g))
 		}
-		if s.opts.Outcomes && endsProgram(t) {
+		if s.opts.Outcomes && t.EndsProgram() {
 			f.Writes = append(f.Writes, runningLoc)
 		}
 	case interp.OpJoin:

@@ -221,7 +221,12 @@ func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summa
 	case interp.OpJoin:
 		return b.Obj == op.Obj || observesThreads(sb) || interrupts(sb)
 	case interp.OpTerminate:
-		return observesThreads(sb) || b.Daemon() && p.endsProgram(a)
+		// a's end may end the program (Thread.EndsProgram): the
+		// daemons then stop wherever they are, so that it disables
+		// every transition of theirs, and every daemon might be the
+		// first to interfere with it (▷, Stoller 2002 §6), as each of
+		// its operations and the end do not commute.
+		return observesThreads(sb) || b.Daemon() && a.EndsProgram()
 	case interp.OpPark:
 		return sb.Threads || interrupts(sb)
 	case interp.OpUnpark:
@@ -247,24 +252,6 @@ func (p *persistentState) visibleInterferes(a, b *interp.Thread, sb *reach.Summa
 	// first (Fig. 3's row for notify is empty: the notifier owns the
 	// monitor).
 	return false
-}
-
-// endsProgram reports whether a's termination ends the program: a is the
-// last thread alive that is not a daemon. The daemons then stop wherever
-// they are, so that it disables every transition of theirs: a daemon's
-// operation after it is never reached, and every daemon might be the
-// first to interfere with it (▷, Stoller 2002 §6), as each of its
-// operations and the end do not commute.
-func (p *persistentState) endsProgram(a *interp.Thread) bool {
-	if a.Daemon() {
-		return false
-	}
-	for _, t := range p.live {
-		if t != a && !t.Daemon() {
-			return false
-		}
-	}
-	return true
 }
 
 // monitorState is the monitor of an object (free if never used).
